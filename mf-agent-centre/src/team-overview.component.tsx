@@ -1,0 +1,56 @@
+import { api, EmptyState, ErrorState, formatMoney, SkeletonBlocks, useApiQuery, useBusState } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from './i18n/translations';
+
+/** The agent's team: counts and direct downline, from the API's upline tree. */
+export function TeamOverview() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const balance = useBusState('balance');
+  const team = useApiQuery((signal) => api.agent.teamOverview(undefined, signal), []);
+  if (team.status === 'loading') return <SkeletonBlocks count={3} height={80} label={t('loading')} />;
+  if (team.status === 'error') return <ErrorState error={team.error} onRetry={team.retry} />;
+  const { directMembers, totalMembers, teamBalance, members } = team.data;
+  return (
+    <div data-testid="team-overview">
+      <ul className="card-grid">
+        <li className="card">
+          <p className="card__meta">{t('directMembers')}</p>
+          <p className="card__title" data-testid="direct-members">
+            {directMembers}
+          </p>
+        </li>
+        <li className="card">
+          <p className="card__meta">{t('totalMembers')}</p>
+          <p className="card__title">{totalMembers}</p>
+        </li>
+        <li className="card">
+          <p className="card__meta">{t('teamBalance')}</p>
+          <p className="card__title">{formatMoney(teamBalance, balance.currencySymbol, i18n.language)}</p>
+        </li>
+      </ul>
+      <h3 className="section-title">{t('downline')}</h3>
+      {members.length === 0 ? (
+        <EmptyState title={t('noDownline')} />
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account')}</th>
+              <th scope="col">{t('nickname')}</th>
+              <th scope="col">{t('joined')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.account}>
+                <td>{member.account}</td>
+                <td>{member.nickname}</td>
+                <td>{new Date(member.createdAt).toLocaleDateString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { startStandalone } from '@site/shared/dev-harness';
+import LobbyPage from '../index';
+
+void startStandalone({ title: 'Lobby', children: <LobbyPage {...{ category: 'RNG' }} /> });

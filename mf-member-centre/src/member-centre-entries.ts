@@ -1,0 +1,29 @@
+import type { UnreadState } from '@site/shared';
+
+/** spec §2 member personal centre: label key → page key, in menu order. */
+export const MEMBER_CENTRE_ENTRIES = [
+  { labelKey: 'in_my_account', page: 'securityCenter' },
+  { labelKey: 'in_my_wallet', page: 'transferFund' },
+  { labelKey: 'in_increase_deposit', page: 'depositv2' },
+  { labelKey: 'in_increase_withdrawal', page: 'withdraw' },
+  { labelKey: 'in_transfer_upline', page: 'transferUpline' },
+  { labelKey: 'in_betting_record', page: 'personalHistoryCopy' },
+  { labelKey: 'in_account_record', page: 'transactionHistory' },
+  { labelKey: 'in_personal_loss', page: 'personalProfit' },
+  { labelKey: 'in_bonus_details', page: 'bonusDetails' },
+  { labelKey: 'in_reward_center', page: 'rewardCenter' },
+  { labelKey: 'invite_friends', page: 'referral' },
+  { labelKey: 'mission_activity', page: 'missionLeaderboard' },
+  { labelKey: 'in_platform_information', page: 'messageV2' },
+  { labelKey: 'manual_rebate', page: 'manualRebate' },
+] as const;
+
+export type MemberCentrePage = (typeof MEMBER_CENTRE_ENTRIES)[number]['page'];
+
+/** spec §2: badges on the mission, message and reward entries. */
+export const unreadBadge = (page: MemberCentrePage, unread: UnreadState): number | undefined => {
+  if (page === 'missionLeaderboard') return unread.missions;
+  if (page === 'messageV2') return unread.messages;
+  if (page === 'rewardCenter') return unread.rewards;
+  return undefined;
+};

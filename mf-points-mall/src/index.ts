@@ -1,0 +1,10 @@
+import { addTranslations } from './i18n/translations';
+import { PointsMallPage } from './points-mall-page.component';
+
+/** What this remote exposes to the shell: its page, and the bus protocol it was built for. */
+export const protocolVersion = __BUS_PROTOCOL__;
+
+addTranslations();
+
+export { PointsMallPage };
+export default PointsMallPage;

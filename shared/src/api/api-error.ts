@@ -1,0 +1,34 @@
+/** The one error type every failed call turns into; `messageKey` is translated by the UI. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: string,
+    readonly messageKey: string,
+    readonly status: number | null,
+    readonly serverMessage: string,
+    readonly details: unknown = null,
+  ) {
+    super(serverMessage || code);
+  }
+}
+
+/** Codes the UI has its own translated text for; anything else falls back to errors.UNKNOWN. */
+export const KNOWN_ERROR_CODES = [
+  'NETWORK',
+  'TIMEOUT',
+  'UNKNOWN',
+  'VALIDATION_FAILED',
+  'TOKEN_INVALID',
+  'NOT_REAL_ACCOUNT',
+  'NOT_AGENT',
+  'BRAND_NOT_FOUND',
+  'MODULE_DISABLED',
+  'LOGIN_FAILED',
+  'ACCESS_RESTRICTED',
+  'MAINTENANCE',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+] as const;
+
+export const messageKeyFor = (code: string): string =>
+  (KNOWN_ERROR_CODES as readonly string[]).includes(code) ? `errors.${code}` : 'errors.UNKNOWN';

@@ -1,0 +1,91 @@
+import axios, { AxiosError, AxiosInstance } from 'axios';
+import { ApiError, messageKeyFor } from './api-error';
+import { unwrapEnvelope } from './envelope';
+
+export type ApiClientOptions = {
+  baseURL: string;
+  getMerchantCode: () => string | null;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Called when the server refuses the token, so the session can end everywhere at once. */
+  onUnauthorized?: () => void;
+  timeoutMs?: number;
+};
+
+export type CallDefinition = {
+  /** spec §7 module the call belongs to, e.g. 'system', 'session', 'points'. */
+  module: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  needsToken: boolean;
+};
+
+let http: AxiosInstance | null = null;
+let options: ApiClientOptions | null = null;
+
+/** Sets up the one axios instance of the page; the shell (or a remote's dev harness) calls it once. */
+export function configureApiClient(next: ApiClientOptions): void {
+  options = next;
+  http = axios.create({ baseURL: next.baseURL, timeout: next.timeoutMs ?? 15_000 });
+}
+
+export function isApiClientConfigured(): boolean {
+  return http !== null;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.response) {
+      try {
+        unwrapEnvelope(error.response.data, error.response.status);
+      } catch (unwrapped) {
+        if (unwrapped instanceof ApiError) return unwrapped;
+      }
+      const code = error.response.status === 404 ? 'NOT_FOUND' : 'UNKNOWN';
+      return new ApiError(code, messageKeyFor(code), error.response.status, error.message);
+    }
+    const code = error.code === AxiosError.ECONNABORTED || error.code === 'ETIMEDOUT' ? 'TIMEOUT' : 'NETWORK';
+    return new ApiError(code, messageKeyFor(code), null, error.message);
+  }
+  return new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
+}
+
+export async function callApi<T>(
+  definition: CallDefinition,
+  input?: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (!http || !options) throw new Error('configureApiClient() must run before any API call.');
+  const headers: Record<string, string> = { 'Accept-Language': options.getLanguage() };
+  const merchant = options.getMerchantCode();
+  if (merchant) headers.Merchant = merchant;
+  if (definition.needsToken) {
+    const token = options.getToken();
+    if (!token) throw new ApiError('TOKEN_INVALID', messageKeyFor('TOKEN_INVALID'), null, 'Not logged in.');
+    headers.Authorization = `Bearer ${token}`;
+  }
+  const sendsBody = definition.method !== 'GET' && definition.method !== 'DELETE';
+  try {
+    const response = await http.request({
+      method: definition.method,
+      url: definition.path,
+      headers,
+      params: sendsBody ? undefined : input,
+      data: sendsBody ? input : undefined,
+      signal,
+    });
+    return unwrapEnvelope<T>(response.data, response.status);
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (definition.needsToken && apiError.code === 'TOKEN_INVALID') options.onUnauthorized?.();
+    throw apiError;
+  }
+}
+
+/** Declares one call of the catalogue: a typed function that carries its own description. */
+export function defineCall<Input extends Record<string, unknown> | void, Output>(definition: CallDefinition) {
+  const call = (input: Input, signal?: AbortSignal) =>
+    callApi<Output>(definition, (input ?? undefined) as Record<string, unknown> | undefined, signal);
+  return Object.assign(call, { definition });
+}

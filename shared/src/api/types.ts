@@ -1,0 +1,94 @@
+/** Response shapes of the calls in the catalogue (spec §3). */
+
+export type SystemStatus = {
+  status: 0 | 1 | 2;
+  ip: string;
+  maintenance: { message: LocalizedText; until: string | null } | null;
+};
+
+export type LocalizedText = { bn: string; en: string };
+
+export type WhitelabelNode = {
+  modId: string;
+  name: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+};
+
+export type RegisterRule = {
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: string;
+  minLength: number;
+  maxLength: number;
+};
+
+export type Permission = {
+  merchantCode: string;
+  brandName: string;
+  whitelabel: WhitelabelNode[];
+  registerRules: RegisterRule[];
+  resources: { resourceType: string; url: string; qrCodeUrl: string }[];
+  customerService: { liveChat: boolean; links: Record<string, string> };
+  analytics: { gtagId: string };
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  location: { ip: string };
+  maintenance: { enabled: boolean; message?: LocalizedText };
+  regionRestriction: { restricted: boolean };
+  settings: {
+    languages: string[];
+    defaultLanguage: string;
+    defaultTheme: 'light' | 'dark';
+    currencySymbol: string;
+    ageLimit: number;
+    copyrightYear: number;
+    [key: string]: unknown;
+  };
+};
+
+export type VendorCard = {
+  vassalage: string;
+  displayName: string;
+  smallIcon: string;
+  isHot: 0 | 1;
+  accountTypeId: number;
+  gameType: string;
+  nodeId: number | string;
+};
+
+export type GameCategory = { gameType: string; name: LocalizedText; vendors: VendorCard[] };
+
+export type PopularLottery = {
+  gameCode: string;
+  gameName: LocalizedText;
+  prizeMode: string;
+  drawIntervalSeconds: number;
+  vendor: string;
+};
+
+export type LoginResult = { token: string; firstTimeLogin: boolean; passwordExpired: boolean };
+
+export type MemberInfo = {
+  id: number | string;
+  account: string;
+  nickname: string;
+  type: number;
+  isAgent: number;
+  toUpline: boolean | string | null;
+  clubLabel: { labelName: string; rankLevel: number } | null;
+  memberLabel: unknown[];
+};
+
+export type WalletBalance = { sumBalance: number; currencySymbol: string };
+
+export type PointReward = { id: number | string; name: LocalizedText; points: number; stock: number; imageKey: string };
+
+export type TeamOverview = {
+  directMembers: number;
+  totalMembers: number;
+  teamBalance: number;
+  members: { account: string; nickname: string; isAgent: number; createdAt: string }[];
+};

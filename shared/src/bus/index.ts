@@ -1,0 +1,3 @@
+export * from './protocol';
+export * from './topics';
+export * from './event-bus';

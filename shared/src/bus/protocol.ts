@@ -1,0 +1,25 @@
+import protocol from './protocol-version.json';
+
+/**
+ * Version of the contract carried by the bus and the session (topic names and payload shapes),
+ * kept in protocol-version.json so the build can inline it. Bump the major on any breaking
+ * change: a remote built against another major is refused.
+ */
+export const BUS_PROTOCOL_VERSION: string = protocol.version;
+
+const major = (version: string): number => Number.parseInt(version.split('.')[0] ?? '', 10);
+
+export type ProtocolCheck = { compatible: true } | { compatible: false; reason: string };
+
+export function checkProtocol(remoteVersion: unknown, hostVersion = BUS_PROTOCOL_VERSION): ProtocolCheck {
+  if (typeof remoteVersion !== 'string' || Number.isNaN(major(remoteVersion))) {
+    return { compatible: false, reason: 'The module does not declare a bus protocol version.' };
+  }
+  if (major(remoteVersion) !== major(hostVersion)) {
+    return {
+      compatible: false,
+      reason: `The module was built for bus protocol ${remoteVersion}; this site speaks ${hostVersion}.`,
+    };
+  }
+  return { compatible: true };
+}

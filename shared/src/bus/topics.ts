@@ -1,0 +1,45 @@
+/** Payloads of every topic that crosses app boundaries. Changing a shape means a protocol bump. */
+
+export type GuestSession = { status: 'guest' };
+export type MemberSession = {
+  status: 'member';
+  token: string;
+  account: string;
+  nickname: string;
+  /** spec §6: 0 member, 1/2/41/42 agent types, 4 trial account */
+  isAgent: number;
+  merchantCode: string;
+};
+export type SessionState = GuestSession | MemberSession;
+
+export type BalanceState = { sumBalance: number | null; currencySymbol: string };
+export type UnreadState = { messages: number; promos: number; missions: number; rewards: number };
+
+export type StateTopics = {
+  session: SessionState;
+  balance: BalanceState;
+  unread: UnreadState;
+};
+
+export type CommandTopics = {
+  'open-login': { reason: string };
+  'refresh-balance': void;
+  'open-member-centre': { entry?: string };
+  'open-agent-centre': { entry?: string };
+};
+
+export const INITIAL_STATE: StateTopics = {
+  session: { status: 'guest' },
+  balance: { sumBalance: null, currencySymbol: 'P' },
+  unread: { messages: 0, promos: 0, missions: 0, rewards: 0 },
+};
+
+export const TRIAL_ACCOUNT = 4;
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+export const isMember = (session: SessionState): session is MemberSession =>
+  session.status === 'member';
+export const isTrialAccount = (session: SessionState): boolean =>
+  isMember(session) && session.isAgent === TRIAL_ACCOUNT;
+export const isAgentAccount = (session: SessionState): boolean =>
+  isMember(session) && AGENT_TYPES.includes(session.isAgent);

@@ -1,0 +1,2 @@
+export * from './deployment';
+export * from './whitelabel';

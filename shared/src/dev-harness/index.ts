@@ -1,0 +1,1 @@
+export { startStandalone } from './start-standalone';

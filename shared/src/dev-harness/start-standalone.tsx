@@ -1,0 +1,45 @@
+import '../styles/base.css';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { api } from '../api/catalogue';
+import { configureApiClient } from '../api/client';
+import { getEventBus } from '../bus/event-bus';
+import { readStoredLanguage, setupI18n } from '../i18n';
+import { endLocalSession, readStoredSession, SESSION_KEYS } from '../session';
+import { applyTheme, readStoredTheme } from '../theme/theme';
+import { HarnessBar } from './harness-bar';
+
+/**
+ * Runs a remote on its own, for its team: provides what the shell would (API client, merchant,
+ * session on the bus, i18n, theme) and a small bar to log in and switch language and theme.
+ */
+export async function startStandalone(options: { title: string; children: ReactNode }): Promise<void> {
+  let merchantCode: string | null = null;
+  configureApiClient({
+    baseURL: __SITE_API_URL__,
+    getMerchantCode: () => merchantCode,
+    getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
+    getLanguage: () => readStoredLanguage(),
+    onUnauthorized: endLocalSession,
+  });
+  const permission = await api.system.permission({ url: window.location.host });
+  merchantCode = permission.merchantCode;
+  sessionStorage.setItem(SESSION_KEYS.merchantCode, merchantCode);
+  getEventBus().setState('session', readStoredSession(merchantCode));
+  getEventBus().setState('balance', { sumBalance: null, currencySymbol: permission.settings.currencySymbol });
+  applyTheme(readStoredTheme(permission.settings.defaultTheme));
+  await setupI18n(readStoredLanguage());
+  document.title = `${options.title} · standalone`;
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <HarnessBar merchantCode={merchantCode} permission={permission} />
+        <main className="harness-main">{options.children}</main>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

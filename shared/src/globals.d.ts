@@ -1,0 +1,6 @@
+/** Set by the webpack factory (tooling/webpack) at build time. */
+declare const __SITE_API_URL__: string;
+/** The bus protocol the app was built against, inlined so a shared copy cannot replace it. */
+declare const __BUS_PROTOCOL__: string;
+
+declare module '*.css';

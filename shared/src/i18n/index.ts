@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './setup-i18n';
+export * from './format-money';

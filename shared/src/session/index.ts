@@ -1,0 +1,3 @@
+export * from './storage-keys';
+export * from './session-storage';
+export * from './session-actions';

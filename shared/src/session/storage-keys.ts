@@ -1,0 +1,47 @@
+/** spec §3: every key the site keeps in session storage, local storage and cookies. */
+export const SESSION_KEYS = {
+  token: 'token',
+  cpw: 'cpw',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  platform: 'platform',
+  nickname: 'nickname',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  toUpline: 'toUpline',
+  memberLabel: 'memberLabel',
+  gameVendor: 'gameVendor',
+  routers: 'routers',
+  settings: 'settings',
+  validate: 'validate',
+  indexNotice: 'index_notice',
+  merchantWallet: 'merchantWallet',
+} as const;
+
+export const LOCAL_KEYS = {
+  lang: 'lang',
+  hisLang: 'hisLang',
+  theme: 'theme',
+  merchantCode: 'merchantCode',
+  /** lottery favourites are kept per username: `${lotteryFavourites}:${username}` */
+  lotteryFavourites: 'lotteryFavourites',
+} as const;
+
+export const COOKIE_KEYS = {
+  lastUsername: 'lastUsername',
+  savedPasswordPrefix: 'pwd_',
+  loginRemember: 'loginRemember',
+  loginTypeSms: 'loginTypeSms',
+} as const;
+
+/** Values a logout keeps (spec §4: session storage cleared, merchant values kept). */
+export const MERCHANT_SESSION_KEYS: readonly string[] = [
+  SESSION_KEYS.merchant,
+  SESSION_KEYS.merchantCode,
+  SESSION_KEYS.platform,
+];
+
+/** spec §3 fixed config. */
+export const FIXED_CONFIG = { platform: 'web', lotteryType: 'SEA', device: 'WEB' } as const;

@@ -1,0 +1,56 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useRemoteEnabled } from '../features/brand/brand-state';
+import { RemotePage } from '../federation/remote-boundary';
+import type { RemoteKey } from '../federation/remote-modules';
+import { RootLayout } from '../layout/root-layout';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { GAME_CATEGORY_PATHS, LOTTERY_PATHS } from './site-paths';
+
+/** A route served by a remote; when the brand switched the module off, it does not exist. */
+function RemoteRoute({ remote, props }: { remote: RemoteKey; props?: Record<string, unknown> }) {
+  const enabled = useRemoteEnabled(remote);
+  return enabled ? <RemotePage remote={remote} props={props} /> : <NotFoundPage />;
+}
+
+function GameCategoryRoute() {
+  const { pathname } = useLocation();
+  // spec §2: the {games} route parameter, upper-cased, selects the game category.
+  return <RemoteRoute remote="lobby" props={{ category: pathname.slice(1).toUpperCase() }} />;
+}
+
+function LotteryRoute() {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  return (
+    <RemoteRoute
+      remote="lottery"
+      props={{
+        pageType: pathname.slice(1),
+        gameCode: query.get('gameCode'),
+        vendor: query.get('vendor'),
+        playType: query.get('playType'),
+      }}
+    />
+  );
+}
+
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {['/', '/index', '/index.html', '/home'].map((path) => (
+          <Route key={path} path={path} element={<HomePage />} />
+        ))}
+        {GAME_CATEGORY_PATHS.map((path) => (
+          <Route key={path} path={path} element={<GameCategoryRoute />} />
+        ))}
+        {LOTTERY_PATHS.map((path) => (
+          <Route key={path} path={path} element={<LotteryRoute />} />
+        ))}
+        <Route path="/pointMall" element={<RemoteRoute remote="pointsMall" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,44 @@
+import { changeLanguage, readStoredLanguage, readStoredTheme, applyTheme, setupI18n, LOCAL_KEYS, isSupportedLanguage } from '@site/shared';
+import { getDefaultStore, Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { siteContextAtom } from '../features/brand/brand-state';
+import { loadSiteContext } from '../features/brand/load-site-context';
+import { restoreSession } from '../features/session/restore-session';
+import { addShellTranslations } from '../i18n/shell-translations';
+import { StartupErrorPage } from '../pages/startup-error-page';
+import { SiteRoot } from './site-root';
+
+async function boot(root: Root): Promise<void> {
+  try {
+    const context = await loadSiteContext();
+    const { settings } = context.permission;
+    if (!localStorage.getItem(LOCAL_KEYS.lang) && isSupportedLanguage(settings.defaultLanguage)) {
+      await changeLanguage(settings.defaultLanguage);
+    }
+    if (!localStorage.getItem(LOCAL_KEYS.theme)) applyTheme(settings.defaultTheme);
+    document.title = context.permission.brandName;
+    const store = getDefaultStore();
+    store.set(siteContextAtom, context);
+    void restoreSession(context.permission.merchantCode, settings.currencySymbol);
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <SiteRoot />
+        </Provider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[start-up]', error);
+    root.render(<StartupErrorPage error={error} onRetry={() => void boot(root)} />);
+  }
+}
+
+export async function startSite(): Promise<void> {
+  applyTheme(readStoredTheme());
+  await setupI18n(readStoredLanguage());
+  addShellTranslations();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  await boot(createRoot(container));
+}

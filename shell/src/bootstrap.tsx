@@ -1,0 +1,4 @@
+import './styles/global.css';
+import { startSite } from './app/start-site';
+
+void startSite();

@@ -1,0 +1,46 @@
+import {
+  api,
+  configureApiClient,
+  endLocalSession,
+  isDeploymentConfig,
+  LOCAL_KEYS,
+  readStoredLanguage,
+  SESSION_KEYS,
+  type DeploymentConfig,
+} from '@site/shared';
+import { registerEnabledRemotes } from '../../federation/register-enabled-remotes';
+import { startAnalytics } from './analytics';
+import type { SiteContext } from './brand-state';
+
+async function loadDeployment(): Promise<DeploymentConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  const deployment: unknown = await response.json();
+  if (!isDeploymentConfig(deployment)) throw new Error('remotes.json is not a deployment file');
+  return deployment;
+}
+
+/**
+ * spec §1 start-up: store the merchant code, load the permission data, load the tag-manager
+ * id, then the app can show. The brand comes from the host the site is served from.
+ */
+export async function loadSiteContext(): Promise<SiteContext> {
+  const deployment = await loadDeployment();
+  configureApiClient({
+    baseURL: deployment.apiBaseUrl,
+    getMerchantCode: () => sessionStorage.getItem(SESSION_KEYS.merchantCode),
+    getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
+    getLanguage: () => readStoredLanguage(),
+    onUnauthorized: endLocalSession,
+  });
+  const permission = await api.system.permission({ url: window.location.host });
+  const previousMerchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
+  if (previousMerchant && previousMerchant !== permission.merchantCode) endLocalSession();
+  for (const key of [SESSION_KEYS.merchantCode, SESSION_KEYS.merchant]) sessionStorage.setItem(key, permission.merchantCode);
+  localStorage.setItem(LOCAL_KEYS.merchantCode, permission.merchantCode);
+  sessionStorage.setItem(SESSION_KEYS.platform, 'web');
+  startAnalytics(permission.analytics.gtagId);
+  const status = await api.system.status();
+  const enabledRemotes = status.status === 0 ? registerEnabledRemotes(deployment, permission.whitelabel) : new Set<never>();
+  return { deployment, permission, status, enabledRemotes };
+}

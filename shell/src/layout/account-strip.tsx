@@ -1,0 +1,73 @@
+import { COMMON_NAMESPACE, formatMoney, getEventBus, isAgentAccount, refreshBalance, signOut, useBusState } from '@site/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoteEnabled } from '../features/brand/brand-state';
+import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+
+/** The login strip for visitors, the logged-in strip for members (spec §2 header). */
+export function AccountStrip() {
+  const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
+  const session = useBusState('session');
+  const balance = useBusState('balance');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const agentCentreEnabled = useRemoteEnabled('agentCentre');
+  const memberCentreEnabled = useRemoteEnabled('memberCentre');
+  const bus = getEventBus();
+
+  if (session.status === 'guest') {
+    return (
+      <button type="button" className="site-button site-button--primary" onClick={() => bus.send('open-login', { reason: 'header' })}>
+        {t('actions.login', { ns: COMMON_NAMESPACE })}
+      </button>
+    );
+  }
+
+  const openMenuItem = (action: () => void) => () => {
+    setMenuOpen(false);
+    action();
+  };
+  return (
+    <div className="account-strip">
+      <button type="button" className="account-strip__balance" onClick={() => void refreshBalance()} aria-label={t('header.refreshBalance')}>
+        <span data-testid="header-balance">
+          {balance.sumBalance === null
+            ? t('money.updating', { ns: COMMON_NAMESPACE })
+            : formatMoney(balance.sumBalance, balance.currencySymbol, i18n.language)}
+        </span>
+      </button>
+      <div className="account-menu">
+        <button type="button" className="account-menu__trigger" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((value) => !value)}>
+          <span className="account-menu__avatar" aria-hidden="true">
+            {session.nickname.charAt(0).toUpperCase()}
+          </span>
+          <span className="account-menu__name" data-testid="header-nickname">
+            {session.nickname}
+          </span>
+        </button>
+        {menuOpen && (
+          <ul className="account-menu__list" role="menu">
+            {memberCentreEnabled && (
+              <li role="none">
+                <button role="menuitem" type="button" onClick={openMenuItem(() => bus.send('open-member-centre', {}))}>
+                  {t('centres.member')}
+                </button>
+              </li>
+            )}
+            {agentCentreEnabled && isAgentAccount(session) && (
+              <li role="none">
+                <button role="menuitem" type="button" onClick={openMenuItem(() => bus.send('open-agent-centre', {}))}>
+                  {t('centres.agent')}
+                </button>
+              </li>
+            )}
+            <li role="none">
+              <button role="menuitem" type="button" onClick={openMenuItem(() => void signOut())}>
+                {t('actions.logout', { ns: COMMON_NAMESPACE })}
+              </button>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

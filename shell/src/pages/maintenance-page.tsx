@@ -1,0 +1,23 @@
+import type { Language } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { usePermission, useSystemStatus } from '../features/brand/brand-state';
+import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+import { CustomerServiceButton } from './customer-service-button';
+import { FullPageNotice } from './full-page-notice';
+
+/** spec §2 maintenance page: title, info text, customer-service button. */
+export function MaintenancePage() {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const status = useSystemStatus();
+  const permission = usePermission();
+  const message = status.maintenance?.message[i18n.language as Language];
+  return (
+    <FullPageNotice icon="🛠" title={t('maintenance.title')} testId="maintenance-page">
+      <p>{message || t('maintenance.info')}</p>
+      {status.maintenance?.until && (
+        <p>{t('maintenance.until', { time: new Date(status.maintenance.until).toLocaleString(i18n.language) })}</p>
+      )}
+      <CustomerServiceButton links={permission.customerService.links} />
+    </FullPageNotice>
+  );
+}

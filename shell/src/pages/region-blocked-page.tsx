@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { usePermission, useSystemStatus } from '../features/brand/brand-state';
+import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+import { CustomerServiceButton } from './customer-service-button';
+import { FullPageNotice } from './full-page-notice';
+
+/** spec §2 region-blocked page: the visitor's IP as a heading, info, customer service. */
+export function RegionBlockedPage() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const status = useSystemStatus();
+  const permission = usePermission();
+  return (
+    <FullPageNotice icon="🌐" title={status.ip} testId="region-blocked-page">
+      <p className="full-page-notice__lead">{t('regionBlocked.title')}</p>
+      <p>{t('regionBlocked.info')}</p>
+      <CustomerServiceButton links={permission.customerService.links} />
+    </FullPageNotice>
+  );
+}

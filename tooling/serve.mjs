@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Serves one built app (its dist/ folder) the way a CDN would: CORS for the federation runtime,
+ * no-cache for the files a deployment replaces in place, long caching for hashed chunks, and
+ * history-mode fallback for the shell. It reads the folder on every request, so replacing
+ * dist/ redeploys without a restart.
+ *
+ *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1]
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import serveHandler from 'serve-handler';
+
+const require = createRequire(import.meta.url);
+const { appByDir } = require('./apps.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Replaced in place by a deployment, so browsers must ask every time. */
+const UNHASHED = ['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'main.js', 'remoteEntry.js'];
+
+const headerRules = [
+  { source: '**/*.@(js|css|map|png|svg|woff2)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  ...UNHASHED.map((file) => ({ source: `**/${file}`, headers: [{ key: 'Cache-Control', value: 'no-cache' }] })),
+  { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }, { key: 'X-Content-Type-Options', value: 'nosniff' }] },
+];
+
+export function createStaticServer({ dir, historyFallback }) {
+  const publicDir = path.join(root, dir, 'dist');
+  return http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const isPage = historyFallback && path.extname(pathname) === '';
+    void serveHandler(request, response, {
+      public: publicDir,
+      headers: headerRules,
+      directoryListing: false,
+      cleanUrls: false,
+      rewrites: isPage ? [{ source: '**', destination: '/index.html' }] : [],
+    });
+  });
+}
+
+export function serveApp({ dir, port, host = '127.0.0.1' }) {
+  const app = appByDir(dir);
+  const server = createStaticServer({ dir, historyFallback: app.dir === 'shell' });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port ?? app.port, host, () => resolve(server));
+  });
+}
+
+const invokedDirectly = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (invokedDirectly) {
+  const { values } = parseArgs({ options: { app: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } } });
+  if (!values.app) {
+    console.error('usage: serve.mjs --app <dir> [--port N] [--host H]');
+    process.exit(2);
+  }
+  const server = await serveApp({ dir: values.app, port: values.port ? Number(values.port) : undefined, host: values.host });
+  const address = server.address();
+  console.log(`${values.app} serving on http://localhost:${address.port}`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Starts the whole site on this machine: the API on the embedded database and every app on
+ * its own port. `--watch` runs the webpack dev servers and the API in watch mode instead of
+ * serving the production builds (run `pnpm build` first without it).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { serveApp } from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+const { API_PORT, apps } = require('./apps.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const watch = process.argv.includes('--watch');
+const children = [];
+
+function run(command, args, options) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options?.env } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${args.join(' ')} stopped (${signal ?? code}); stopping the site.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+  if (!children.length) process.exit(code);
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+async function waitForApi(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${API_PORT}/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The API did not answer on port ${API_PORT} within ${timeoutMs / 1000} s.`);
+}
+
+const apiEnv = { PORT: String(API_PORT), NODE_ENV: watch ? 'development' : 'production' };
+if (watch) {
+  run('pnpm', ['--filter', '@site/api', 'dev'], { env: apiEnv });
+  for (const app of apps) run('pnpm', ['--filter', app.dir, 'dev']);
+} else {
+  const missing = apps.filter((app) => !existsSync(path.join(root, app.dir, 'dist')));
+  if (missing.length || !existsSync(path.join(root, 'api/dist/server.js'))) {
+    console.error('Some builds are missing: run `pnpm build` first (or `pnpm start`, which builds).');
+    process.exit(1);
+  }
+  run('node', ['api/dist/server.js'], { env: apiEnv });
+  await Promise.all(apps.map((app) => serveApp({ dir: app.dir })));
+}
+
+try {
+  await waitForApi();
+} catch (error) {
+  console.error(String(error));
+  stop(1);
+}
+const shell = apps.find((app) => app.dir === 'shell');
+console.log(`
+  The site is up. Open http://localhost:${shell.port}
+  Second demo brand (points mall and agent centre off): http://lite.localhost:${shell.port}
+  API: http://localhost:${API_PORT}  ·  remotes on ports ${apps.filter((a) => a !== shell).map((a) => a.port).join(', ')}
+  Stop with Ctrl+C.
+`);

@@ -1,0 +1,50 @@
+/**
+ * API tests: TypeScript → CommonJS with @swc/jest. Run with `node --experimental-vm-modules`
+ * because PGlite's CommonJS build loads its WASM through a dynamic import().
+ * The suite always runs on PGlite; with DATABASE_URL set it also runs on PostgreSQL.
+ */
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    },
+  ],
+  // ESM-only dependencies (cookie 2, used by fastify's inject) compiled to CommonJS.
+  '^.+\\.m?js$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** node_modules stay untransformed, except the ESM-only packages listed here. */
+const ESM_ONLY = ['cookie'];
+const transformIgnorePatterns = [
+  `/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@)(?!(${ESM_ONLY.join('|')})/)`,
+];
+
+function project(kind) {
+  return {
+    displayName: kind,
+    rootDir: __dirname,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    transform,
+    transformIgnorePatterns,
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    globalSetup: `<rootDir>/test/support/globalSetup.${kind}.ts`,
+    globalTeardown: `<rootDir>/test/support/globalTeardown.${kind}.ts`,
+    globals: { SITE_TEST_DB_KIND: kind },
+    // Pure unit tests need no database: run them once, in the PGlite project.
+    testPathIgnorePatterns: kind === 'postgres' ? ['/node_modules/', '<rootDir>/test/unit/'] : ['/node_modules/'],
+  };
+}
+
+module.exports = {
+  projects: process.env.DATABASE_URL ? [project('pglite'), project('postgres')] : [project('pglite')],
+  testTimeout: 30_000,
+};

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from './clock.js';
+import { defaultConfig, type AppConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import './plugins/augmentations.js';
+import { authPlugin } from './plugins/auth.js';
+import { brandPlugin } from './plugins/brand.js';
+import { contextPlugin } from './plugins/context.js';
+import { corsPlugin } from './plugins/cors.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { guardsPlugin } from './plugins/guards.js';
+import { relayPlugin } from './plugins/relay.js';
+import { agentRoutes } from './routes/agent.js';
+import { gamesRoutes } from './routes/games.js';
+import { lotteryRoutes } from './routes/lottery.js';
+import { memberRoutes } from './routes/member.js';
+import { opsRoutes } from './routes/ops.js';
+import { pointsRoutes } from './routes/points.js';
+import { sessionRoutes } from './routes/session.js';
+import { systemRoutes } from './routes/system.js';
+import { walletRoutes } from './routes/wallet.js';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  clock?: Clock;
+  config?: Partial<AppConfig>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = defaultConfig(options.config);
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+  });
+
+  await app.register(contextPlugin, { db: options.db, clock, config });
+  await app.register(envelopePlugin);
+  await app.register(corsPlugin);
+  await app.register(brandPlugin);
+  await app.register(authPlugin);
+  await app.register(guardsPlugin);
+  await app.register(relayPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(walletRoutes);
+  await app.register(gamesRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(pointsRoutes);
+  await app.register(agentRoutes);
+  if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
+
+  await app.ready();
+  return app;
+}

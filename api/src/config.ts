@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { PasswordHashParams } from './services/auth/password.js';
+
+export interface AppConfig {
+  /** Bearer token for /ops routes; when absent the ops routes are not registered. */
+  opsToken: string | null;
+  /** Extra CORS origins (hosts or full origins) beyond the brand hosts. */
+  corsOrigins: string[];
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** scrypt cost used for new password hashes. */
+  passwordHash: PasswordHashParams;
+  /** Session lifetime rules. */
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  /** A password older than this counts as expired. */
+  passwordMaxAgeDays: number;
+  nodeEnv: string;
+}
+
+export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    opsToken: null,
+    corsOrigins: [],
+    trustProxy: false,
+    passwordHash: DEFAULT_PASSWORD_HASH,
+    session: { idleTimeoutMs: 2 * 60 * 60 * 1000, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
+    passwordMaxAgeDays: 90,
+    nodeEnv: 'development',
+    ...overrides,
+  };
+}
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  config: AppConfig;
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/**
+ * Reads the server settings from the environment. `packageDir` is the api package folder:
+ * relative DATA_DIR values resolve against it, not against the working directory.
+ */
+export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+  }
+  const dataDir = env.DATA_DIR
+    ? path.resolve(packageDir, env.DATA_DIR)
+    : path.join(packageDir, '.data', 'pglite');
+  const opsToken = env.OPS_TOKEN?.trim();
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir,
+    config: defaultConfig({
+      opsToken: opsToken ? opsToken : null,
+      corsOrigins: splitList(env.CORS_ORIGINS),
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      nodeEnv: env.NODE_ENV ?? 'development',
+    }),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_brands.js';
+import * as m0002 from './0002_accounts.js';
+import * as m0003 from './0003_games.js';
+import * as m0004 from './0004_point_rewards.js';
+
+/** All migrations, keyed by name; names sort in execution order. */
+export const migrations: Record<string, Migration> = {
+  '0001_brands': m0001,
+  '0002_accounts': m0002,
+  '0003_games': m0003,
+  '0004_point_rewards': m0004,
+};

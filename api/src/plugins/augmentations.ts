@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { Brand } from '../services/brands/brandRepository.js';
+import type { AuthContext } from './auth.js';
+import type { RelayRegistry } from './relay.js';
+
+/** Per-route options read by the guard hooks (`config` of a route). */
+export interface RouteGuardConfig {
+  /** Resolve the brand before the handler (404 BRAND_NOT_FOUND when unknown). */
+  brand?: boolean;
+  /** Also accept the brand host from the `url` query parameter (the permission call). */
+  brandFromUrl?: boolean;
+  /** Refuse with 503 MAINTENANCE / 403 ACCESS_RESTRICTED when the brand is closed to this client. */
+  gate?: boolean;
+  /** Module (or flag) id that must be enabled for the brand. */
+  module?: string;
+  /** Require a member session token. */
+  auth?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    clock: Clock;
+    appConfig: AppConfig;
+    relay: RelayRegistry;
+  }
+  interface FastifyRequest {
+    /** The request's brand, resolved and cached on first use. */
+    requireBrand(): Promise<Brand>;
+    /** The logged-in member (401 otherwise), resolved and cached on first use. */
+    requireMember(): Promise<AuthContext>;
+    /** Client IP with IPv4-mapped IPv6 normalised. */
+    clientIp(): string;
+  }
+  interface FastifyContextConfig extends RouteGuardConfig {}
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import { findAccountById, type AccountSummary } from '../services/members/accountRepository.js';
+import { lookupSession } from '../services/auth/sessions.js';
+import { definePlugin } from './definePlugin.js';
+
+export interface AuthContext {
+  account: AccountSummary;
+  tokenHash: string;
+}
+
+const authCache = new WeakMap<FastifyRequest, Promise<AuthContext>>();
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw errors.tokenMissing();
+  if (token.length > 256) throw errors.tokenInvalid();
+  const { db, clock, appConfig } = request.server;
+  const brand = await request.requireBrand();
+  const lookup = await lookupSession(db, token, clock.now(), appConfig.session);
+  if (lookup.status === 'expired') throw errors.tokenExpired();
+  if (lookup.status === 'unknown') throw errors.tokenInvalid();
+  // A token belongs to the brand it was issued for.
+  if (lookup.session.brandId !== brand.id) throw errors.tokenInvalid();
+  const account = await findAccountById(db, lookup.session.accountId);
+  if (!account || account.brandId !== brand.id) throw errors.tokenInvalid();
+  return { account, tokenHash: lookup.session.tokenHash };
+}
+
+export const authPlugin = definePlugin('auth', async (fastify) => {
+  fastify.decorateRequest('requireMember', function requireMember(this: FastifyRequest) {
+    let context = authCache.get(this);
+    if (!context) {
+      context = authenticate(this);
+      authCache.set(this, context);
+    }
+    return context;
+  });
+});

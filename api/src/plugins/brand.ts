@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import {
+  findBrandIdByCode,
+  findBrandIdByHost,
+  isModuleEnabled,
+  loadBrand,
+  type Brand,
+} from '../services/brands/brandRepository.js';
+import { isRegionRestricted, isUnderMaintenance } from '../services/brands/systemStatus.js';
+import { hostnameOf } from '../services/net/ip.js';
+import { definePlugin } from './definePlugin.js';
+
+const brandCache = new WeakMap<FastifyRequest, Promise<Brand>>();
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Resolution order: `Merchant` header; the `url` query parameter (permission call only);
+ * the `Origin` host; the `Host` host. Ports are ignored when matching hosts.
+ */
+async function resolveBrand(request: FastifyRequest): Promise<Brand> {
+  const { db } = request.server;
+  let brandId: string | null = null;
+  const merchant = headerValue(request, 'merchant')?.trim();
+  if (merchant) {
+    brandId = await findBrandIdByCode(db, merchant);
+  } else {
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromUrl =
+      request.routeOptions.config.brandFromUrl && typeof query?.url === 'string' ? hostnameOf(query.url) : null;
+    const candidates = fromUrl
+      ? [fromUrl]
+      : [hostnameOf(headerValue(request, 'origin')), hostnameOf(request.host)];
+    for (const host of candidates) {
+      if (!host) continue;
+      brandId = await findBrandIdByHost(db, host);
+      if (brandId) break;
+    }
+  }
+  const brand = brandId ? await loadBrand(db, brandId) : null;
+  if (!brand) throw errors.brandNotFound();
+  return brand;
+}
+
+/** Maintenance closes the brand's business routes; a blocked IP is refused. */
+export function assertBrandOpen(brand: Brand, clientIp: string): void {
+  if (isUnderMaintenance(brand)) throw errors.maintenance();
+  if (isRegionRestricted(brand, clientIp)) throw errors.accessRestricted();
+}
+
+export function assertModuleEnabled(brand: Brand, modId: string): void {
+  if (!isModuleEnabled(brand, modId)) throw errors.moduleDisabled(modId);
+}
+
+export const brandPlugin = definePlugin('brand', async (fastify) => {
+  fastify.decorateRequest('requireBrand', function requireBrand(this: FastifyRequest) {
+    let brand = brandCache.get(this);
+    if (!brand) {
+      brand = resolveBrand(this);
+      brandCache.set(this, brand);
+    }
+    return brand;
+  });
+});

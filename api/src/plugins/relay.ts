@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ApiError } from '../errors.js';
+import { ok } from '../http/envelope.js';
+import type { RouteGuardConfig } from './augmentations.js';
+import { definePlugin } from './definePlugin.js';
+import { validationField } from './envelope.js';
+import { applyGuards } from './guards.js';
+
+type RelayMethod = Extract<HTTPMethods, 'GET' | 'POST'>;
+type JsonSchema = Record<string, unknown>;
+
+export interface RelayInput {
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+export interface RelayHandler {
+  /** The NAME in `/wps/relay/NAME`. */
+  name: string;
+  methods: readonly RelayMethod[];
+  /** Token, module and gate requirements; the brand is always resolved. */
+  guards: RouteGuardConfig;
+  schema?: { querystring?: JsonSchema; body?: JsonSchema };
+  /** Returns the envelope `value`. */
+  handle(request: FastifyRequest, input: RelayInput, reply: FastifyReply): Promise<unknown>;
+}
+
+export class RelayRegistry {
+  readonly #handlers = new Map<string, RelayHandler>();
+
+  register(handler: RelayHandler): void {
+    if (this.#handlers.has(handler.name)) throw new Error(`Relay handler ${handler.name} registered twice`);
+    this.#handlers.set(handler.name, handler);
+  }
+
+  get(name: string): RelayHandler | undefined {
+    return this.#handlers.get(name);
+  }
+
+  names(): string[] {
+    return [...this.#handlers.keys()].sort();
+  }
+}
+
+function validate(
+  request: FastifyRequest,
+  schema: JsonSchema | undefined,
+  data: Record<string, unknown>,
+  part: 'querystring' | 'body',
+): void {
+  if (!schema) return;
+  const check = request.compileValidationSchema(schema, part);
+  if (!check(data)) {
+    const issues = check.errors ?? [];
+    const field = validationField(issues, part);
+    const detail = issues[0]?.message ? `${part}/${field} ${issues[0].message}` : `${part} is invalid`;
+    throw new ApiError(400, 'VALIDATION_FAILED', detail, { field, in: part });
+  }
+}
+
+/** One route, `GET|POST /wps/relay/:name`, dispatching to registered handlers by name. */
+export const relayPlugin = definePlugin('relay', async (fastify) => {
+  const registry = new RelayRegistry();
+  fastify.decorate('relay', registry);
+
+  fastify.route<{ Params: { name: string } }>({
+    method: ['GET', 'POST'],
+    url: '/wps/relay/:name',
+    config: { brand: true },
+    schema: {
+      params: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } },
+      },
+    },
+    handler: async (request, reply) => {
+      const handler = registry.get(request.params.name);
+      if (!handler) throw new ApiError(404, 'NOT_FOUND', `Unknown call ${request.params.name}`);
+      if (!handler.methods.includes(request.method as RelayMethod)) {
+        reply.header('allow', handler.methods.join(', '));
+        throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed for ${handler.name}`);
+      }
+      await applyGuards(request, handler.guards);
+      const query = { ...((request.query as Record<string, unknown> | undefined) ?? {}) };
+      const body =
+        request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+          ? { ...(request.body as Record<string, unknown>) }
+          : {};
+      validate(request, handler.schema?.querystring, query, 'querystring');
+      validate(request, handler.schema?.body, body, 'body');
+      return ok(await handler.handle(request, { query, body }, reply));
+    },
+  });
+});

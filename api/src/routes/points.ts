@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import { pageQuerySchema } from '../http/schemas.js';
+import { isTrialAccount } from '../services/members/accountRepository.js';
+import { getPointBalance, listPointRewards } from '../services/points/pointsService.js';
+
+const POINT_GUARDS = { gate: true, module: 'POINT_MALL', auth: true } as const;
+
+async function requireRealMember(request: FastifyRequest) {
+  const { account } = await request.requireMember();
+  if (isTrialAccount(account)) throw errors.notRealAccount();
+  return account;
+}
+
+export const pointsRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.relay.register({
+    name: 'MCS2_getPointBalance',
+    methods: ['GET'],
+    guards: POINT_GUARDS,
+    async handle(request) {
+      const account = await requireRealMember(request);
+      return { pointBalance: await getPointBalance(fastify.db, account.id) };
+    },
+  });
+
+  fastify.relay.register({
+    name: 'MCS2_getPointReward',
+    methods: ['GET'],
+    guards: POINT_GUARDS,
+    schema: { querystring: { type: 'object', properties: { ...pageQuerySchema } } },
+    async handle(request, { query }) {
+      await requireRealMember(request);
+      const brand = await request.requireBrand();
+      return listPointRewards(fastify.db, brand.id, {
+        pageNo: query.pageNo as number,
+        pageSize: query.pageSize as number,
+      });
+    },
+  });
+};

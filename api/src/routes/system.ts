@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { ok } from '../http/envelope.js';
+import { buildPermission } from '../services/brands/permission.js';
+import { systemStatusOf } from '../services/brands/systemStatus.js';
+import { buildWhitelabelTree } from '../services/brands/whitelabel.js';
+
+export const systemRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/health', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(fastify.db);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'Health check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  fastify.get('/wps/system/status', { config: { brand: true } }, async (request) => {
+    const brand = await request.requireBrand();
+    const ip = request.clientIp();
+    const status = systemStatusOf(brand, ip);
+    const { maintenance } = brand.config;
+    return ok({
+      status,
+      ip,
+      maintenance: maintenance.enabled ? { message: maintenance.message, until: maintenance.until } : null,
+    });
+  });
+
+  fastify.get(
+    '/wps/system/permission',
+    {
+      config: { brand: true, brandFromUrl: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { url: { type: 'string', minLength: 1, maxLength: 2048 } },
+        },
+      },
+    },
+    async (request) => ok(buildPermission(await request.requireBrand(), request.clientIp())),
+  );
+
+  fastify.get('/wps/system/whitelabel', { config: { brand: true } }, async (request) =>
+    ok(buildWhitelabelTree(await request.requireBrand())),
+  );
+};

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { readServerEnv } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { prepareDatabase } from './db/prepare.js';
+
+/** The api package folder: src/ under tsx, dist/ after the build, both one level down. */
+const API_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const env = readServerEnv(API_PACKAGE_DIR);
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const app = await (async () => {
+    try {
+      await prepareDatabase(database.db, { clock: systemClock, passwordHash: env.config.passwordHash });
+      return await buildApp({
+        db: database.db,
+        clock: systemClock,
+        config: env.config,
+        logger: { level: env.config.nodeEnv === 'test' ? 'warn' : 'info' },
+      });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  })();
+
+  let shuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'Shutting down');
+    const forceExit = setTimeout(() => {
+      app.log.error('Shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(
+    { database: database.kind === 'postgres' ? 'postgres' : env.dataDir, ops: Boolean(env.config.opsToken) },
+    'API ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

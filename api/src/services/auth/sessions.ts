@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface SessionPolicy {
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+}
+
+export interface SessionRecord {
+  tokenHash: string;
+  accountId: string;
+  brandId: string;
+}
+
+export type SessionLookup =
+  | { status: 'valid'; session: SessionRecord }
+  | { status: 'expired' }
+  | { status: 'unknown' };
+
+/** Writes of last_seen_at are skipped when the previous one is this recent. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Creates a session and returns the opaque token (only its hash is stored). */
+export async function createSession(
+  db: Kysely<Database>,
+  input: { accountId: string; brandId: string; ip: string; now: Date; policy: SessionPolicy },
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      account_id: input.accountId,
+      brand_id: input.brandId,
+      ip: input.ip,
+      created_at: input.now,
+      last_seen_at: input.now,
+      expires_at: new Date(input.now.getTime() + input.policy.absoluteTimeoutMs),
+    })
+    .execute();
+  return token;
+}
+
+/** Resolves a token, enforcing idle and absolute expiry; expired sessions are deleted. */
+export async function lookupSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<SessionLookup> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['account_id', 'brand_id', 'last_seen_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  const idleDeadline = row.last_seen_at.getTime() + policy.idleTimeoutMs;
+  if (now.getTime() >= row.expires_at.getTime() || now.getTime() >= idleDeadline) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return { status: 'expired' };
+  }
+  if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  }
+  return { status: 'valid', session: { tokenHash, accountId: row.account_id, brandId: row.brand_id } };
+}
+
+export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Housekeeping: removes sessions past their absolute expiry. */
+export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,61 @@
+/** Brand (merchant) configuration stored as jsonb in `brands.config`. */
+
+export interface LocalizedText {
+  bn: string;
+  en: string;
+}
+
+export type SocialChannel = 'facebook' | 'telegram' | 'whatsapp' | 'instagram' | 'messenger' | 'youtube' | 'twitter';
+
+export const SOCIAL_CHANNELS: readonly SocialChannel[] = [
+  'facebook',
+  'telegram',
+  'whatsapp',
+  'instagram',
+  'messenger',
+  'youtube',
+  'twitter',
+];
+
+export type ResourceType = 'ANDROID' | 'IOS' | 'IOS_LITE';
+
+export interface AppResource {
+  resourceType: ResourceType;
+  url: string;
+  qrCodeUrl: string;
+}
+
+export interface MaintenanceConfig {
+  enabled: boolean;
+  message: LocalizedText;
+  /** ISO timestamp of the expected end, or null when open-ended. */
+  until: string | null;
+}
+
+export interface BrandConfig {
+  currency: string;
+  currencySymbol: string;
+  languages: string[];
+  defaultLanguage: string;
+  defaultTheme: 'light' | 'dark';
+  ageLimit: number;
+  copyrightYear: number;
+  licence: LocalizedText;
+  regulators: string[];
+  analytics: { gtagId: string | null };
+  customerService: {
+    liveChat: boolean;
+    liveChatUrl: string | null;
+    links: Partial<Record<SocialChannel, string>>;
+  };
+  resources: AppResource[];
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  maintenance: MaintenanceConfig;
+  regionRestriction: { blockedIps: string[] };
+}
+
+export const DEFAULT_MAINTENANCE_MESSAGE: LocalizedText = {
+  bn: 'সিস্টেম রক্ষণাবেক্ষণ চলছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  en: 'The system is under maintenance. Please try again later.',
+};

@@ -1,0 +1,87 @@
+import { isModuleEnabled, type Brand } from './brandRepository.js';
+
+export interface RegisterRule {
+  field: RegisterField;
+  enabled: boolean;
+  required: boolean;
+  /** A regular expression source, or '*' for anything. */
+  acceptedPattern: string;
+  /** Key of the client's pattern message catalogue (spec §5). */
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
+
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'recommenderId',
+  'captcha',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** Pattern catalogue ids (spec §5 order) with their expressions. */
+export const PATTERNS = {
+  ANY: { id: 0, source: '*' },
+  LETTER_FIRST_ALNUM: { id: 1, source: '^[A-Za-z][A-Za-z0-9]*$' },
+  EMAIL: { id: 2, source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+  LETTERS_OR_DIGITS: { id: 3, source: '^[A-Za-z0-9]+$' },
+  DIGITS: { id: 5, source: '^[0-9]+$' },
+  ENGLISH_LETTERS_SPACES: { id: 7, source: '^[A-Za-z ]+$' },
+  NO_SPACES: { id: 8, source: '^\\S+$' },
+  LETTERS_DIGITS_SYMBOLS: { id: 17, source: '^[A-Za-z0-9!-/:-@\\[-`{-~]+$' },
+} as const;
+
+type PatternKey = keyof typeof PATTERNS;
+
+function rule(
+  field: RegisterField,
+  enabled: boolean,
+  required: boolean,
+  pattern: PatternKey,
+  minLength: number,
+  maxLength: number,
+): RegisterRule {
+  return {
+    field,
+    enabled,
+    required: enabled && required,
+    acceptedPattern: PATTERNS[pattern].source,
+    patternId: PATTERNS[pattern].id,
+    minLength,
+    maxLength,
+  };
+}
+
+/** Registration form rules for a brand; mobile number is required when mobile registration is on. */
+export function registerRulesFor(brand: Brand): RegisterRule[] {
+  const mobileRegister = isModuleEnabled(brand, 'MOBILE_REGISTER');
+  return [
+    rule('username', true, true, 'LETTER_FIRST_ALNUM', 6, 16),
+    rule('password', true, true, 'LETTERS_DIGITS_SYMBOLS', 6, 20),
+    rule('payeeName', true, false, 'ENGLISH_LETTERS_SPACES', 2, 50),
+    rule('paymentPassword', false, false, 'DIGITS', 6, 6),
+    rule('qqNum', false, false, 'DIGITS', 5, 12),
+    rule('line', false, false, 'NO_SPACES', 1, 50),
+    rule('whatsapp', true, false, 'DIGITS', 8, 15),
+    rule('facebook', false, false, 'ANY', 1, 100),
+    rule('wechat', false, false, 'NO_SPACES', 1, 50),
+    rule('idNumber', false, false, 'LETTERS_OR_DIGITS', 6, 30),
+    rule('email', true, false, 'EMAIL', 6, 60),
+    rule('mobileNum', true, mobileRegister, 'DIGITS', 10, 11),
+    rule('affiliateCode', true, false, 'LETTERS_OR_DIGITS', 4, 16),
+    rule('recommenderId', false, false, 'LETTERS_OR_DIGITS', 4, 16),
+    rule('captcha', true, true, 'LETTERS_OR_DIGITS', 4, 4),
+  ];
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface AccountSummary {
+  id: string;
+  brandId: string;
+  username: string;
+  nickname: string;
+  isAgent: number;
+  uplineId: string | null;
+  uplineUsername: string | null;
+  clubLabelName: string;
+  clubRankLevel: number;
+}
+
+export async function findAccountById(db: Kysely<Database>, accountId: string): Promise<AccountSummary | null> {
+  const row = await db
+    .selectFrom('accounts as a')
+    .leftJoin('accounts as u', 'u.id', 'a.upline_id')
+    .select([
+      'a.id',
+      'a.brand_id',
+      'a.username',
+      'a.nickname',
+      'a.is_agent',
+      'a.upline_id',
+      'u.username as upline_username',
+      'a.club_label_name',
+      'a.club_rank_level',
+    ])
+    .where('a.id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    brandId: row.brand_id,
+    username: row.username,
+    nickname: row.nickname,
+    isAgent: row.is_agent,
+    uplineId: row.upline_id,
+    uplineUsername: row.upline_username,
+    clubLabelName: row.club_label_name,
+    clubRankLevel: row.club_rank_level,
+  };
+}
+
+/** isAgent 4 marks a trial (non-real) account. */
+export const TRIAL_ACCOUNT_TYPE = 4;
+/** Account types that may use the agent centre (spec §6). */
+export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+export const isTrialAccount = (account: Pick<AccountSummary, 'isAgent'>): boolean =>
+  account.isAgent === TRIAL_ACCOUNT_TYPE;
+export const isAgentAccount = (account: Pick<AccountSummary, 'isAgent'>): boolean =>
+  AGENT_ACCOUNT_TYPES.includes(account.isAgent);

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { DEFAULT_MAINTENANCE_MESSAGE, type BrandConfig, type LocalizedText } from '../brands/brandConfig.js';
+import { loadBrand, type Brand } from '../brands/brandRepository.js';
+import { isFlagId, isModuleId } from '../brands/modules.js';
+import { isIpOrCidr } from '../net/ip.js';
+import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
+
+export interface BrandPatch {
+  maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
+  regionRestriction?: { blockedIps: string[] };
+  modules?: Record<string, boolean>;
+  flags?: Record<string, boolean>;
+}
+
+export interface BrandAdminView {
+  merchantCode: string;
+  name: string;
+  hosts: string[];
+  config: BrandConfig;
+  whitelabel: WhitelabelNode[];
+}
+
+export function toAdminView(brand: Brand): BrandAdminView {
+  return {
+    merchantCode: brand.merchantCode,
+    name: brand.name,
+    hosts: brand.hosts,
+    config: brand.config,
+    whitelabel: buildWhitelabelTree(brand),
+  };
+}
+
+function validatePatch(patch: BrandPatch): void {
+  for (const [index, entry] of (patch.regionRestriction?.blockedIps ?? []).entries()) {
+    if (!isIpOrCidr(entry)) {
+      throw errors.validation(`regionRestriction.blockedIps.${index}`, `"${entry}" is not an IP address or CIDR block`);
+    }
+  }
+  for (const modId of Object.keys(patch.modules ?? {})) {
+    if (!isModuleId(modId)) throw errors.validation(`modules.${modId}`, `Unknown module "${modId}"`);
+  }
+  for (const flagId of Object.keys(patch.flags ?? {})) {
+    if (!isFlagId(flagId)) throw errors.validation(`flags.${flagId}`, `Unknown flag "${flagId}"`);
+  }
+  const until = patch.maintenance?.until;
+  if (until && Number.isNaN(Date.parse(until))) {
+    throw errors.validation('maintenance.until', 'maintenance.until must be an ISO timestamp');
+  }
+}
+
+/** Applies an operator change to a brand atomically and returns the new state. */
+export async function patchBrand(
+  db: Kysely<Database>,
+  merchantCode: string,
+  patch: BrandPatch,
+  now: Date,
+): Promise<BrandAdminView> {
+  validatePatch(patch);
+  const brandId = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('brands')
+      .select(['id', 'config'])
+      .where('merchant_code', '=', merchantCode.toUpperCase())
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw errors.brandNotFound();
+
+    const config: BrandConfig = { ...row.config };
+    if (patch.maintenance) {
+      config.maintenance = {
+        enabled: patch.maintenance.enabled,
+        message: patch.maintenance.message ?? config.maintenance?.message ?? DEFAULT_MAINTENANCE_MESSAGE,
+        until:
+          patch.maintenance.until !== undefined
+            ? patch.maintenance.until && new Date(patch.maintenance.until).toISOString()
+            : (config.maintenance?.until ?? null),
+      };
+    }
+    if (patch.regionRestriction) {
+      config.regionRestriction = { blockedIps: patch.regionRestriction.blockedIps.map((entry) => entry.trim()) };
+    }
+    await trx
+      .updateTable('brands')
+      .set({ config: JSON.stringify(config), updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
+
+    const toggles = { ...(patch.modules ?? {}), ...(patch.flags ?? {}) };
+    for (const [modId, enabled] of Object.entries(toggles)) {
+      await trx
+        .updateTable('brand_modules')
+        .set({ enabled })
+        .where('brand_id', '=', row.id)
+        .where('mod_id', '=', modId)
+        .execute();
+    }
+    return row.id;
+  });
+  const brand = await loadBrand(db, brandId);
+  if (!brand) throw errors.brandNotFound();
+  return toAdminView(brand);
+}

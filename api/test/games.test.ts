@@ -1,0 +1,105 @@
+import { BRAND1, BRAND2, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
+
+interface Menu {
+  gameType: string;
+  name: { bn: string; en: string };
+  vendors: Array<Record<string, unknown>>;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /lgw/games/game_menus', () => {
+  it('lists categories with vendor cards', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: BRAND1 });
+    expect(response.statusCode).toBe(200);
+    const { categories } = body<{ categories: Menu[] }>(response).value;
+    expect(categories.map((c) => c.gameType)).toEqual(['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
+    for (const category of categories) {
+      expect(category.vendors.length).toBeGreaterThanOrEqual(3);
+      expect(category.vendors.length).toBeLessThanOrEqual(8);
+    }
+    const esports = categories.find((c) => c.gameType === 'ESPORTS')!;
+    expect(esports.vendors.map((v) => v.vassalage)).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
+    expect(esports.vendors[0]).toEqual({
+      vassalage: 'AV',
+      displayName: 'AV Esports',
+      smallIcon: 'vendors/esports/av.png',
+      isHot: 0,
+      accountTypeId: 301,
+      gameType: 'ESPORTS',
+      nodeId: expect.any(Number),
+    });
+    const sports = categories.find((c) => c.gameType === 'SPORTS')!;
+    expect(sports.vendors.some((v) => v.vassalage === 'DS88')).toBe(true);
+  });
+
+  it('serves the same lanes through the GCSGAME_gameVendor relay', async () => {
+    const menus = body<{ categories: Menu[] }>(
+      await ctx.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: BRAND1 }),
+    ).value.categories;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameVendor?merchantCode=PADMA',
+      headers: BRAND1,
+    });
+    expect(body<{ data: { lanes: Menu[] } }>(response).value.data.lanes).toEqual(menus);
+    const mismatch = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameVendor?merchantCode=MEGHNA',
+      headers: BRAND1,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const wrongMethod = await ctx.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_gameVendor', headers: BRAND1, payload: {} });
+    expect(wrongMethod.statusCode).toBe(405);
+  });
+
+  it('is refused when the LOBBY module is off', async () => {
+    const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+    await ctx.app.inject({ method: 'PATCH', url: '/ops/brands/MEGHNA', headers: ops, payload: { modules: { LOBBY: false } } });
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: BRAND2 });
+      expect(response.statusCode).toBe(403);
+      expect(body(response).code).toBe('MODULE_DISABLED');
+    } finally {
+      await ctx.app.inject({ method: 'PATCH', url: '/ops/brands/MEGHNA', headers: ops, payload: { modules: { LOBBY: true } } });
+    }
+  });
+});
+
+describe('GET /lgw/games/popular', () => {
+  interface Lottery {
+    gameCode: string;
+    prizeMode: string;
+    gameName: { bn: string; en: string };
+    drawIntervalSeconds: number;
+    nextDrawAt: string;
+  }
+  const popular = (query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/lgw/games/popular${query}`, headers: BRAND1 });
+
+  it('returns 20 by default, most popular first', async () => {
+    const { list } = body<{ list: Lottery[] }>(await popular('?prizeMode=&device=WEB&language=bn')).value;
+    expect(list).toHaveLength(20);
+    expect(list[0]).toMatchObject({ gameCode: 'WINGO_1M', prizeMode: 'Elott', gameName: { en: 'WinGo 1 Min' } });
+    expect(Date.parse(list[0]!.nextDrawAt)).toBeGreaterThan(ctx.clock.now().getTime());
+  });
+
+  it('filters by prize mode and honours count', async () => {
+    const { list } = body<{ list: Lottery[] }>(await popular('?count=100&prizeMode=SEA')).value;
+    expect(list.length).toBe(6);
+    expect(list.every((game) => game.prizeMode === 'SEA')).toBe(true);
+    expect(body<{ list: Lottery[] }>(await popular('?count=100')).value.list).toHaveLength(24);
+    expect(body<{ list: Lottery[] }>(await popular('?count=3')).value.list).toHaveLength(3);
+  });
+
+  it('rejects an unknown prize mode and a count above 100', async () => {
+    expect((await popular('?prizeMode=XX')).statusCode).toBe(400);
+    expect((await popular('?count=101')).statusCode).toBe(400);
+  });
+});

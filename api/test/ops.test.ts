@@ -1,0 +1,96 @@
+import { BRAND1, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const patch = (payload: object, token: string | null = OPS_TOKEN, code = 'PADMA') =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/ops/brands/${code}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
+
+describe('ops routes', () => {
+  it('do not exist without OPS_TOKEN', async () => {
+    const app = await ctx.buildApp({ opsToken: null });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/ops/brands/PADMA',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { maintenance: { enabled: true } },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(body(response).code).toBe('NOT_FOUND');
+  });
+
+  it('refuse a missing or wrong token', async () => {
+    for (const token of [null, 'wrong-token', `${OPS_TOKEN}x`]) {
+      const response = await patch({ maintenance: { enabled: true } }, token);
+      expect(response.statusCode).toBe(401);
+      expect(body(response).code).toBe('OPS_TOKEN_INVALID');
+    }
+    const status = await ctx.app.inject({ method: 'GET', url: '/wps/system/status', headers: BRAND1 });
+    expect(body<{ status: number }>(status).value.status).toBe(0);
+  });
+
+  it('patch and return the brand config', async () => {
+    const response = await patch({
+      maintenance: { enabled: true },
+      regionRestriction: { blockedIps: ['192.168.0.0/16', '203.0.113.7'] },
+      modules: { VIP: false },
+      flags: { FREE_PLAY: false },
+    });
+    expect(response.statusCode).toBe(200);
+    const value = body<{
+      merchantCode: string;
+      hosts: string[];
+      config: { maintenance: { enabled: boolean; message: { en: string } }; regionRestriction: { blockedIps: string[] } };
+      whitelabel: Array<{ modId: string; enabled: string; childrenNodes: Array<{ modId: string; enabled: string }> }>;
+    }>(response).value;
+    expect(value.merchantCode).toBe('PADMA');
+    expect(value.hosts).toEqual(['127.0.0.1', 'localhost']);
+    expect(value.config.maintenance.enabled).toBe(true);
+    expect(value.config.maintenance.message.en).toMatch(/maintenance/);
+    expect(value.config.regionRestriction.blockedIps).toEqual(['192.168.0.0/16', '203.0.113.7']);
+    expect(value.whitelabel.find((n) => n.modId === 'VIP')?.enabled).toBe('0');
+    const flags = value.whitelabel.find((n) => n.modId === 'SETTINGS')!.childrenNodes;
+    expect(flags.find((n) => n.modId === 'FREE_PLAY')?.enabled).toBe('0');
+
+    const restored = await patch({
+      maintenance: { enabled: false },
+      regionRestriction: { blockedIps: [] },
+      modules: { VIP: true },
+      flags: { FREE_PLAY: true },
+    });
+    expect(restored.statusCode).toBe(200);
+  });
+
+  it('validate the patch', async () => {
+    const cases: Array<[object, string]> = [
+      [{}, 'body'],
+      [{ regionRestriction: { blockedIps: ['not-an-ip'] } }, 'regionRestriction.blockedIps.0'],
+      [{ regionRestriction: { blockedIps: ['10.0.0.0/33'] } }, 'regionRestriction.blockedIps.0'],
+      [{ modules: { NOPE: true } }, 'modules.NOPE'],
+      [{ flags: { LOBBY: true } }, 'flags.LOBBY'],
+      [{ maintenance: { enabled: 'yes' } }, 'maintenance.enabled'],
+      [{ maintenance: {} }, 'maintenance.enabled'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await patch(payload);
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
+    }
+  });
+
+  it('answer 404 for an unknown brand', async () => {
+    const response = await patch({ maintenance: { enabled: true } }, OPS_TOKEN, 'NOPE');
+    expect(response.statusCode).toBe(404);
+    expect(body(response).code).toBe('BRAND_NOT_FOUND');
+  });
+});

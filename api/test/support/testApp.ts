@@ -1,0 +1,96 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import { TEST_PASSWORD_HASH } from './env.js';
+import { createTestDatabase, type TestDatabase } from './testDatabase.js';
+
+/** A clock tests can move forward. */
+export class TestClock {
+  #now: number;
+  constructor(start = Date.now()) {
+    this.#now = start;
+  }
+  now(): Date {
+    return new Date(this.#now);
+  }
+  advance(ms: number): void {
+    this.#now += ms;
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  /** Builds another app on the same database (e.g. with a different config). */
+  buildApp(config?: Partial<AppConfig>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export const OPS_TOKEN = 'test-ops-token-0123456789';
+
+export async function createTestContext(config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const apps: FastifyInstance[] = [];
+  const make = async (overrides: Partial<AppConfig> = {}) => {
+    const app = await buildApp({
+      db: database.db,
+      clock,
+      config: { passwordHash: TEST_PASSWORD_HASH, opsToken: OPS_TOKEN, nodeEnv: 'test', ...config, ...overrides },
+    });
+    apps.push(app);
+    return app;
+  };
+  const app = await make();
+  return {
+    app,
+    database,
+    clock,
+    buildApp: make,
+    async close() {
+      for (const instance of apps) await instance.close();
+      await database.dispose();
+    },
+  };
+}
+
+export interface EnvelopeBody<T = unknown> {
+  success: boolean;
+  code: number | string;
+  message: string;
+  value: T;
+}
+
+export function body<T = unknown>(response: LightMyRequestResponse): EnvelopeBody<T> {
+  return response.json() as EnvelopeBody<T>;
+}
+
+export const BRAND1 = { Merchant: 'PADMA' };
+export const BRAND2 = { Merchant: 'MEGHNA' };
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  headers: Record<string, string> = BRAND1,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers,
+    payload: { username, password, type: 'username' },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return body<{ token: string }>(response).value.token;
+}
+
+export function authed(token: string, headers: Record<string, string> = BRAND1): InjectOptions['headers'] {
+  return { ...headers, authorization: `Bearer ${token}` };
+}
+
+export const PASSWORDS = {
+  member: 'Member@2026',
+  agent: 'Agent@2026',
+  trial: 'Trial@2026',
+};

@@ -1,3 +1,5 @@
+import { isEnabled, type WhitelabelNode } from '@site/shared';
+
 /** spec §2 agent centre entries in order; some exist only when the brand's flag is on. */
 export const AGENT_CENTRE_ENTRIES = [
   { key: 'announcement', flag: null },
@@ -15,3 +17,7 @@ export const AGENT_CENTRE_ENTRIES = [
 ] as const;
 
 export type AgentCentreEntry = (typeof AGENT_CENTRE_ENTRIES)[number]['key'];
+
+/** The entries this brand shows: those without a flag, and those whose whitelabel flag is on. */
+export const visibleAgentEntries = (whitelabel: readonly WhitelabelNode[]) =>
+  AGENT_CENTRE_ENTRIES.filter(({ flag }) => flag === null || isEnabled(whitelabel, flag));

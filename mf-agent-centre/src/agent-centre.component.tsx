@@ -1,7 +1,7 @@
-import { api, CentreLayout, EmptyState, ErrorState, isEnabled, SkeletonBlocks, useApiQuery } from '@site/shared';
+import { api, CentreLayout, EmptyState, ErrorState, SkeletonBlocks, useApiQuery } from '@site/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_CENTRE_ENTRIES, type AgentCentreEntry } from './agent-centre-entries';
+import { AGENT_CENTRE_ENTRIES, visibleAgentEntries, type AgentCentreEntry } from './agent-centre-entries';
 import { NAMESPACE } from './i18n/translations';
 import { TeamOverview } from './team-overview.component';
 
@@ -14,15 +14,17 @@ export function AgentCentre({ entry }: { entry?: string; onClose: () => void }) 
   );
   if (whitelabel.status === 'loading') return <SkeletonBlocks count={4} height={60} label={t('loading')} />;
   if (whitelabel.status === 'error') return <ErrorState error={whitelabel.error} onRetry={whitelabel.retry} />;
-  const entries = AGENT_CENTRE_ENTRIES.filter(({ flag }) => flag === null || isEnabled(whitelabel.data, flag));
+  const entries = visibleAgentEntries(whitelabel.data);
+  // An entry the brand switched off (e.g. asked for through the bus) falls back to team overview.
+  const shown = entries.some(({ key }) => key === active) ? active : 'teamOverview';
   return (
     <CentreLayout
       label={t('title')}
-      active={active}
+      active={shown}
       onSelect={(key) => setActive(key as AgentCentreEntry)}
       entries={entries.map(({ key }) => ({ key, label: t(`entries.${key}`) }))}
     >
-      {active === 'teamOverview' ? <TeamOverview /> : <EmptyState title={t('comingTitle')} body={t('comingBody')} />}
+      {shown === 'teamOverview' ? <TeamOverview /> : <EmptyState title={t('comingTitle')} body={t('comingBody')} />}
     </CentreLayout>
   );
 }

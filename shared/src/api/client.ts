@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosInstance } from 'axios';
 import { ApiError, messageKeyFor } from './api-error';
-import { unwrapEnvelope } from './envelope';
+import { isEnvelope, unwrapEnvelope } from './envelope';
 
 export type ApiClientOptions = {
   baseURL: string;
@@ -37,10 +37,13 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     if (error.response) {
-      try {
-        unwrapEnvelope(error.response.data, error.response.status);
-      } catch (unwrapped) {
-        if (unwrapped instanceof ApiError) return unwrapped;
+      // A failure envelope carries the code; a bare error page (proxy, gateway) does not.
+      if (isEnvelope(error.response.data)) {
+        try {
+          unwrapEnvelope(error.response.data, error.response.status);
+        } catch (unwrapped) {
+          if (unwrapped instanceof ApiError) return unwrapped;
+        }
       }
       const code = error.response.status === 404 ? 'NOT_FOUND' : 'UNKNOWN';
       return new ApiError(code, messageKeyFor(code), error.response.status, error.message);

@@ -2,7 +2,7 @@ import { ApiError, messageKeyFor } from './api-error';
 
 export type Envelope<T> = { success: boolean; code: number | string; message: string; value: T };
 
-const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+export const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && 'success' in body && 'value' in body;
 
 export function unwrapEnvelope<T>(body: unknown, status: number): T {

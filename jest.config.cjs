@@ -1,0 +1,50 @@
+// Unit and component tests of the front-end apps. api/ and e2e/ have their own runners.
+const path = require('node:path');
+
+const BUS_PROTOCOL = require('./shared/src/bus/protocol-version.json').version;
+const TESTING = path.join(__dirname, 'shared/src/testing');
+
+const APPS = [
+  'shared',
+  'shell',
+  'mf-lobby',
+  'mf-lottery',
+  'mf-member-centre',
+  'mf-agent-centre',
+  'mf-points-mall',
+];
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {(app: string) => import('jest').Config} */
+const project = (app) => ({
+  displayName: app,
+  rootDir: path.join(__dirname, app),
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(ts|tsx)$': swcTransform },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  moduleNameMapper: { '\\.css$': path.join(TESTING, 'style-stub.cjs') },
+  globals: {
+    __BUS_PROTOCOL__: BUS_PROTOCOL,
+    // Tests that talk to a server start their own and configure the client against it.
+    __SITE_API_URL__: 'http://127.0.0.1:9',
+  },
+  setupFilesAfterEnv: [path.join(TESTING, 'jest-setup.ts')],
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: APPS.map(project),
+};

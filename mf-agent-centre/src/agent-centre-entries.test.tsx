@@ -1,0 +1,146 @@
+import {
+  configureApiClient,
+  getEventBus,
+  setupI18n,
+  type TeamOverview,
+  type WhitelabelNode,
+} from '@site/shared';
+import { okEnvelope, startTestServer, whitelabelNode, type TestServer } from '@site/shared/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { visibleAgentEntries } from './agent-centre-entries';
+import AgentCentre from './index';
+
+const ALWAYS = [
+  'announcement',
+  'teamOverview',
+  'registerAccount',
+  'teamManagement',
+  'teamBetting',
+  'userProfitLoss',
+  'myIncome',
+  'downlineTransactions',
+];
+
+/** A brand tree with the agent-centre flags nested under its module, as the API sends it. */
+const tree = (flags: Record<string, boolean>): WhitelabelNode[] => [
+  whitelabelNode(
+    'AGENT_CENTRE',
+    true,
+    Object.entries(flags).map(([flag, on]) => whitelabelNode(flag, on)),
+  ),
+];
+
+describe('visibleAgentEntries', () => {
+  it('shows only the entries without a flag when the brand enables no salary or dividend', () => {
+    expect(visibleAgentEntries([]).map(({ key }) => key)).toEqual(ALWAYS);
+    expect(
+      visibleAgentEntries(tree({ CONTRACT_DIVIDEND: false, SALARY: false })).map(({ key }) => key),
+    ).toEqual(ALWAYS);
+  });
+
+  it('adds each salary or dividend entry only when its own flag is on, in spec order', () => {
+    expect(
+      visibleAgentEntries(
+        tree({ SALARY: true, CONTRACT_DIVIDEND: true, HOURLY_SALARY: false }),
+      ).map(({ key }) => key),
+    ).toEqual([...ALWAYS, 'dividend', 'dailySalary']);
+    expect(
+      visibleAgentEntries(
+        tree({ CONTRACT_DIVIDEND: true, SALARY: true, HOURLY_SALARY: true, REALTIME_SALARY: true }),
+      ).map(({ key }) => key),
+    ).toEqual([...ALWAYS, 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']);
+  });
+});
+
+describe('AgentCentre', () => {
+  let server: TestServer;
+  let whitelabel: WhitelabelNode[] = [];
+  const team: TeamOverview = {
+    directMembers: 2,
+    totalMembers: 5,
+    teamBalance: 100,
+    members: [
+      { account: 'karim', nickname: 'Karim', isAgent: 0, createdAt: '2025-01-02T00:00:00Z' },
+    ],
+  };
+
+  beforeAll(async () => {
+    await setupI18n('en');
+    server = await startTestServer((request) => {
+      if (request.path === '/wps/system/whitelabel') return okEnvelope(whitelabel);
+      if (request.path === '/wps/relay/MCS2_getTeamOverview') return okEnvelope(team);
+      return undefined;
+    });
+    configureApiClient({
+      baseURL: server.url,
+      getMerchantCode: () => 'padma',
+      getToken: () => 'tok-1',
+      getLanguage: () => 'en',
+    });
+    getEventBus().setState('session', {
+      status: 'member',
+      token: 'tok-1',
+      account: 'a',
+      nickname: 'A',
+      isAgent: 1,
+      merchantCode: 'padma',
+    });
+  });
+
+  afterAll(() => server.close());
+
+  const menuLabels = async () => {
+    const menu = await screen.findByRole('navigation', { name: 'Agent centre' });
+    return within(menu)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+  };
+
+  it('shows the daily salary entry only for a brand with the SALARY flag on', async () => {
+    whitelabel = tree({ SALARY: true, CONTRACT_DIVIDEND: false });
+    render(<AgentCentre onClose={() => undefined} />);
+    const labels = await menuLabels();
+    expect(labels).toContain('Daily salary');
+    expect(labels).not.toContain('Dividend');
+    expect(labels).not.toContain('Hourly salary');
+    expect(labels[0]).toBe('Announcements');
+    expect(await screen.findByTestId('direct-members')).toHaveTextContent('2');
+  });
+
+  it('shows neither salary nor dividend entries for a brand with the flags off', async () => {
+    whitelabel = tree({
+      SALARY: false,
+      CONTRACT_DIVIDEND: false,
+      HOURLY_SALARY: false,
+      REALTIME_SALARY: false,
+    });
+    render(<AgentCentre onClose={() => undefined} />);
+    const labels = await menuLabels();
+    expect(labels).toHaveLength(8);
+    expect(labels.filter((label) => /salary|dividend/i.test(label ?? ''))).toEqual([]);
+  });
+
+  it('opens on team overview when asked for an entry the brand switched off', async () => {
+    whitelabel = tree({ CONTRACT_DIVIDEND: false });
+    render(<AgentCentre onClose={() => undefined} entry="dividend" />);
+    await menuLabels();
+    expect(screen.getByRole('button', { name: 'Team overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByTestId('team-overview')).toBeInTheDocument();
+  });
+
+  it('opens on an enabled entry it is asked for, and switches entries on click', async () => {
+    whitelabel = tree({ CONTRACT_DIVIDEND: true });
+    render(<AgentCentre onClose={() => undefined} entry="dividend" />);
+    await menuLabels();
+    expect(screen.getByRole('button', { name: 'Dividend' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('This section opens soon')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Team overview' }));
+    expect(await screen.findByTestId('team-overview')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { configureApiClient, getEventBus, setupI18n, type MemberInfo } from '@site/shared';
+import {
+  failureEnvelope,
+  okEnvelope,
+  startTestServer,
+  type TestServer,
+} from '@site/shared/testing';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import MemberCentreExposed, { protocolVersion } from './index';
+
+const LABELS = [
+  'My account',
+  'My wallet',
+  'Deposit',
+  'Withdrawal',
+  'Transfer to upline',
+  'Betting record',
+  'Account record',
+  'Profit and loss',
+  'Bonus details',
+  'Reward centre',
+  'Invite friends',
+  'Missions',
+  'Messages',
+  'Manual rebate',
+];
+
+const info: MemberInfo = {
+  id: 7,
+  account: 'rahim01',
+  nickname: 'Rahim',
+  type: 1,
+  isAgent: 0,
+  toUpline: null,
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  memberLabel: [],
+};
+
+let server: TestServer;
+
+beforeAll(async () => {
+  await setupI18n('en');
+  server = await startTestServer((request) =>
+    request.method === 'GET' && request.path === '/wps/member/info'
+      ? request.headers.authorization === 'Bearer tok-1'
+        ? okEnvelope(info)
+        : failureEnvelope(401, 'TOKEN_INVALID', 'bad token')
+      : undefined,
+  );
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => 'padma',
+    getToken: () => 'tok-1',
+    getLanguage: () => 'en',
+  });
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  const bus = getEventBus();
+  bus.setState('session', {
+    status: 'member',
+    token: 'tok-1',
+    account: 'rahim01',
+    nickname: 'Rahim',
+    isAgent: 0,
+    merchantCode: 'padma',
+  });
+  bus.setState('balance', { sumBalance: 1234.5, currencySymbol: '৳' });
+  bus.setState('unread', { messages: 0, promos: 0, missions: 0, rewards: 0 });
+});
+
+const menu = () => screen.getByRole('navigation', { name: 'Personal centre' });
+const entry = (name: string) =>
+  within(menu()).getByRole('button', { name: new RegExp(`^${name}`) });
+
+it('exposes the page and the bus protocol it was built for', () => {
+  expect(protocolVersion).toBe(__BUS_PROTOCOL__);
+  expect(typeof MemberCentreExposed).toBe('function');
+});
+
+it('lists the 14 entries in spec order with their English labels', async () => {
+  render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
+  const buttons = within(menu()).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(LABELS);
+});
+
+it('opens on My account and shows the member from the API', async () => {
+  render(<MemberCentreExposed onClose={() => undefined} />);
+  expect(entry('My account')).toHaveAttribute('aria-current', 'page');
+  const account = await screen.findByTestId('member-account');
+  expect(account).toHaveTextContent('rahim01');
+  expect(account).toHaveTextContent('Gold · 3');
+  expect(account).toHaveTextContent('৳ 1,234.50');
+  const call = server.requests.find((request) => request.path === '/wps/member/info');
+  expect(call?.headers.merchant).toBe('padma');
+});
+
+it('marks the selected entry as the current page', async () => {
+  render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
+  expect(entry('My wallet')).toHaveAttribute('aria-current', 'page');
+  fireEvent.click(entry('Messages'));
+  expect(entry('Messages')).toHaveAttribute('aria-current', 'page');
+  expect(entry('My wallet')).not.toHaveAttribute('aria-current');
+  expect(
+    within(menu())
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-current') === 'page'),
+  ).toHaveLength(1);
+  expect(screen.getByText('This section opens soon')).toBeInTheDocument();
+});
+
+it('falls back to My account for an unknown entry', async () => {
+  render(<MemberCentreExposed onClose={() => undefined} entry="nope" />);
+  expect(entry('My account')).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByTestId('member-account')).toBeInTheDocument();
+});
+
+it('shows badges on missions, messages and rewards only while the unread count is above zero', () => {
+  render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
+  const badges = () =>
+    within(menu())
+      .getAllByRole('button')
+      .filter((button) => button.querySelector('.badge'))
+      .map((button) => button.textContent);
+  expect(badges()).toEqual([]);
+
+  act(() => getEventBus().setState('unread', { messages: 2, promos: 9, missions: 0, rewards: 5 }));
+  expect(badges()).toEqual(['Reward centre5', 'Messages2']);
+
+  act(() => getEventBus().setState('unread', { messages: 0, promos: 0, missions: 1, rewards: 0 }));
+  expect(badges()).toEqual(['Missions1']);
+});

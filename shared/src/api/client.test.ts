@@ -1,0 +1,192 @@
+/**
+ * @jest-environment node
+ */
+import {
+  closedPortUrl,
+  failureEnvelope,
+  okEnvelope,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
+import { ApiError } from './api-error';
+import { api } from './catalogue';
+import { configureApiClient, defineCall } from './client';
+
+let server: TestServer;
+let token: string | null;
+let onUnauthorized: jest.Mock;
+
+const member = {
+  id: 7,
+  account: 'rahim',
+  nickname: 'Rahim',
+  type: 1,
+  isAgent: 0,
+  toUpline: null,
+  clubLabel: null,
+  memberLabel: [],
+};
+
+beforeAll(async () => {
+  server = await startTestServer((request) => {
+    switch (`${request.method} ${request.path}`) {
+      case 'GET /wps/member/info':
+        return request.headers.authorization === 'Bearer good-token'
+          ? okEnvelope(member)
+          : failureEnvelope(401, 'TOKEN_INVALID', 'token expired');
+      case 'GET /wps/system/status':
+        return okEnvelope({ status: 0, ip: '1.2.3.4', maintenance: null });
+      case 'GET /lgw/games/popular':
+        return okEnvelope({ list: [] });
+      case 'POST /wps/session/login':
+        return okEnvelope({ token: 'good-token', firstTimeLogin: false, passwordExpired: false });
+      case 'GET /weird':
+        return failureEnvelope(400, 'SOMETHING_NEW', 'a code the UI does not know');
+      case 'GET /not-an-envelope':
+        return { status: 200, body: { hello: 'world' } };
+      default:
+        return undefined;
+    }
+  });
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  token = 'good-token';
+  onUnauthorized = jest.fn();
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => 'padma',
+    getToken: () => token,
+    getLanguage: () => 'bn',
+    onUnauthorized,
+  });
+});
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('the call was expected to fail');
+};
+
+it('unwraps the envelope and returns its value', async () => {
+  await expect(api.member.info()).resolves.toEqual(member);
+});
+
+it('sends the Merchant and language headers, and the token only on calls that need it', async () => {
+  await api.member.info();
+  await api.system.status();
+  const [withToken, withoutToken] = server.requests;
+  expect(withToken?.headers.merchant).toBe('padma');
+  expect(withToken?.headers['accept-language']).toBe('bn');
+  expect(withToken?.headers.authorization).toBe('Bearer good-token');
+  expect(withoutToken?.headers.merchant).toBe('padma');
+  expect(withoutToken?.headers.authorization).toBeUndefined();
+});
+
+it('sends no Merchant header before the merchant is known', async () => {
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => null,
+    getToken: () => null,
+    getLanguage: () => 'en',
+  });
+  await api.system.status();
+  expect(server.requests[0]?.headers.merchant).toBeUndefined();
+});
+
+it('refuses a call that needs a token when there is none, without a request', async () => {
+  token = null;
+  const error = await rejection(api.member.info());
+  expect(error.code).toBe('TOKEN_INVALID');
+  expect(error.messageKey).toBe('errors.TOKEN_INVALID');
+  expect(server.requests).toHaveLength(0);
+});
+
+it('turns a 401 TOKEN_INVALID envelope into an ApiError and ends the session', async () => {
+  token = 'stale-token';
+  const error = await rejection(api.member.info());
+  expect(error).toMatchObject({
+    code: 'TOKEN_INVALID',
+    messageKey: 'errors.TOKEN_INVALID',
+    status: 401,
+    serverMessage: 'token expired',
+  });
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+it('maps a code the UI does not know to errors.UNKNOWN and keeps the code', async () => {
+  const weird = defineCall<void, unknown>({
+    module: 'test',
+    method: 'GET',
+    path: '/weird',
+    needsToken: false,
+  });
+  const error = await rejection(weird());
+  expect(error).toMatchObject({ code: 'SOMETHING_NEW', messageKey: 'errors.UNKNOWN', status: 400 });
+  expect(onUnauthorized).not.toHaveBeenCalled();
+});
+
+it('treats an answer that is not an envelope as UNKNOWN', async () => {
+  const odd = defineCall<void, unknown>({
+    module: 'test',
+    method: 'GET',
+    path: '/not-an-envelope',
+    needsToken: false,
+  });
+  expect(await rejection(odd())).toMatchObject({ code: 'UNKNOWN', messageKey: 'errors.UNKNOWN' });
+});
+
+it('turns a 404 without an envelope into NOT_FOUND', async () => {
+  const missing = defineCall<void, unknown>({
+    module: 'test',
+    method: 'GET',
+    path: '/nowhere',
+    needsToken: false,
+  });
+  expect(await rejection(missing())).toMatchObject({
+    code: 'NOT_FOUND',
+    messageKey: 'errors.NOT_FOUND',
+    status: 404,
+  });
+});
+
+it('gives NETWORK when nothing answers', async () => {
+  configureApiClient({
+    baseURL: await closedPortUrl(),
+    getMerchantCode: () => 'padma',
+    getToken: () => null,
+    getLanguage: () => 'en',
+  });
+  const error = await rejection(api.system.status());
+  expect(error).toMatchObject({ code: 'NETWORK', messageKey: 'errors.NETWORK', status: null });
+});
+
+it('sends the input of a GET as query parameters', async () => {
+  await api.lottery.popular({ count: 6, device: 'WEB', language: 'en' });
+  const request = server.requests[0];
+  expect(request?.method).toBe('GET');
+  expect(Object.fromEntries(request?.query ?? [])).toEqual({
+    count: '6',
+    device: 'WEB',
+    language: 'en',
+  });
+  expect(request?.body).toBeUndefined();
+});
+
+it('sends the input of a POST as a JSON body', async () => {
+  await expect(
+    api.session.login({ username: 'rahim', password: 'secret', type: 'username' }),
+  ).resolves.toMatchObject({ token: 'good-token' });
+  const request = server.requests[0];
+  expect(request?.method).toBe('POST');
+  expect(request?.headers['content-type']).toContain('application/json');
+  expect(request?.body).toEqual({ username: 'rahim', password: 'secret', type: 'username' });
+  expect([...(request?.query ?? [])]).toHaveLength(0);
+});

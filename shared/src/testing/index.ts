@@ -1,0 +1,3 @@
+/** Helpers for the jest tests of every app; never imported by application code. */
+export * from './test-server';
+export * from './fixtures';

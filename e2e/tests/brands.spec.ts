@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { useLanguage } from '../support/site';
+import { portOf, SECOND_BRAND_URL, SHELL_URL } from '../support/stack';
+
+const manifestOf = (dir: string) => `http://localhost:${portOf(dir)}/mf-manifest.json`;
+
+async function visitEverywhere(page: Page, base: string) {
+  for (const path of ['/', '/rng', '/lottery', '/pointMall']) {
+    await page.goto(`${base}${path}`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    // hovering a nav entry preloads its remote: hover them all
+    for (const link of await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').all()) await link.hover();
+  }
+}
+
+test('the second brand never fetches the points mall or agent centre, and has no entries for them', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await visitEverywhere(page, SECOND_BRAND_URL);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Points mall' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Meghna Games' })).toBeVisible();
+  expect(requested).not.toContain(manifestOf('mf-points-mall'));
+  expect(requested).not.toContain(manifestOf('mf-agent-centre'));
+  expect(requested).toContain(manifestOf('mf-lobby'));
+});
+
+test('the first brand on the same deployment still has them', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto(`${SHELL_URL}/pointMall`);
+  await expect(page.getByTestId('points-mall-page')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Points mall' })).toBeVisible();
+  expect(requested).toContain(manifestOf('mf-points-mall'));
+});

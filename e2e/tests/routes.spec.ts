@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, logIn, useLanguage } from '../support/site';
+
+test('a new visitor gets Bengali by default, and a chosen language sticks across reloads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Padma Play-এ স্বাগতম' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByLabel('ভাষা').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Welcome to Padma Play' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Padma Play' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('the shell and every remote route', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+  test('home renders the shell with game categories from the API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Padma Play' })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of ['Home', 'Live casino', 'Slots', 'Lottery', 'Points mall']) {
+      await expect(navigation.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(page.getByTestId('category-grid').getByRole('link')).toHaveCount(8);
+    await expect(page.getByTestId('category-grid')).toContainText('Live Casino');
+  });
+
+  for (const [path, category, heading] of [
+    ['/live', 'LIVE', 'Live Casino'],
+    ['/sports', 'SPORTS', 'Sports'],
+    ['/esports', 'ESPORTS', 'E-Sports'],
+    ['/rng', 'RNG', 'Slots'],
+    ['/fish', 'FISH', 'Fishing'],
+    ['/pvp', 'PVP', 'Poker'],
+  ] as const) {
+    test(`${path} mounts the lobby remote for ${category}`, async ({ page }) => {
+      await page.goto(path);
+      const lobby = page.getByTestId('lobby-page');
+      await expect(lobby).toHaveAttribute('data-category', category);
+      await expect(lobby.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await lobby.getByTestId('vendor-tile').count()).toBeGreaterThan(0);
+    });
+  }
+
+  for (const path of ['/lottery', '/vnlottery']) {
+    test(`${path} mounts the lottery remote with popular games`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('lottery-page')).toBeVisible();
+      await expect(page.getByTestId('lottery-card')).toHaveCount(20);
+      await page.getByRole('tab', { name: 'E-lottery' }).click();
+      await expect(page.getByTestId('lottery-card').first()).toContainText('E-lottery');
+    });
+  }
+
+  test('/pointMall mounts the points mall; a member sees their points', async ({ page }) => {
+    await page.goto('/pointMall');
+    await expect(page.getByTestId('points-mall-page')).toContainText('Collect points as you play');
+    await logIn(page, DEMO.member);
+    await expect(page.getByTestId('point-balance')).toHaveText('3,420');
+    expect(await page.getByTestId('reward-card').count()).toBeGreaterThan(0);
+  });
+
+  test('the member centre and agent centre open over the page for the right accounts', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO.agent);
+    await expect(page.getByTestId('header-nickname')).toHaveText(DEMO.agent.nickname);
+    await page.getByTestId('header-nickname').click();
+    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+    const agentCentre = page.getByTestId('agent-centre');
+    await expect(agentCentre.getByTestId('direct-members')).toHaveText('2');
+    await agentCentre.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByTestId('header-nickname').click();
+    await page.getByRole('menuitem', { name: 'Personal centre' }).click();
+    const memberCentre = page.getByTestId('member-centre');
+    await expect(memberCentre.getByTestId('member-account')).toContainText(DEMO.agent.username);
+    await expect(memberCentre.getByRole('button')).toHaveCount(15);
+  });
+
+  test('a plain member has no agent centre entry', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO.member);
+    await page.getByTestId('header-nickname').click();
+    await expect(page.getByRole('menuitem', { name: 'Personal centre' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
+  });
+});

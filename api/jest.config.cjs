@@ -40,11 +40,14 @@ function project(kind) {
     globalTeardown: `<rootDir>/test/support/globalTeardown.${kind}.ts`,
     globals: { SITE_TEST_DB_KIND: kind },
     // Pure unit tests need no database: run them once, in the PGlite project.
-    testPathIgnorePatterns: kind === 'postgres' ? ['/node_modules/', '<rootDir>/test/unit/'] : ['/node_modules/'],
+    testPathIgnorePatterns:
+      kind === 'postgres' ? ['/node_modules/', '<rootDir>/test/unit/'] : ['/node_modules/'],
   };
 }
 
 module.exports = {
-  projects: process.env.DATABASE_URL ? [project('pglite'), project('postgres')] : [project('pglite')],
+  projects: process.env.DATABASE_URL
+    ? [project('pglite'), project('postgres')]
+    : [project('pglite')],
   testTimeout: 30_000,
 };

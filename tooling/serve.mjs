@@ -19,12 +19,31 @@ const { appByDir } = require('./apps.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Replaced in place by a deployment, so browsers must ask every time. */
-const UNHASHED = ['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'main.js', 'remoteEntry.js'];
+const UNHASHED = [
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'main.js',
+  'remoteEntry.js',
+];
 
 const headerRules = [
-  { source: '**/*.@(js|css|map|png|svg|woff2)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-  ...UNHASHED.map((file) => ({ source: `**/${file}`, headers: [{ key: 'Cache-Control', value: 'no-cache' }] })),
-  { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }, { key: 'X-Content-Type-Options', value: 'nosniff' }] },
+  {
+    source: '**/*.@(js|css|map|png|svg|woff2)',
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+  },
+  ...UNHASHED.map((file) => ({
+    source: `**/${file}`,
+    headers: [{ key: 'Cache-Control', value: 'no-cache' }],
+  })),
+  {
+    source: '**',
+    headers: [
+      { key: 'Access-Control-Allow-Origin', value: '*' },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ],
+  },
 ];
 
 export function createStaticServer({ dir, historyFallback }) {
@@ -51,14 +70,21 @@ export function serveApp({ dir, port, host = '127.0.0.1' }) {
   });
 }
 
-const invokedDirectly = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+const invokedDirectly =
+  process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (invokedDirectly) {
-  const { values } = parseArgs({ options: { app: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { app: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
+  });
   if (!values.app) {
     console.error('usage: serve.mjs --app <dir> [--port N] [--host H]');
     process.exit(2);
   }
-  const server = await serveApp({ dir: values.app, port: values.port ? Number(values.port) : undefined, host: values.host });
+  const server = await serveApp({
+    dir: values.app,
+    port: values.port ? Number(values.port) : undefined,
+    host: values.host,
+  });
   const address = server.address();
   console.log(`${values.app} serving on http://localhost:${address.port}`);
   const stop = () => server.close(() => process.exit(0));

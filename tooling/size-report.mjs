@@ -36,5 +36,7 @@ for (const app of apps) {
 }
 console.log('\nFirst-load JavaScript, gzip:');
 for (const [name, what, size, budget] of rows) {
-  console.log(`  ${name.padEnd(18)} ${kb(size).padStart(9)}  budget ${kb(budget).padStart(8)} ${size <= budget ? 'ok  ' : 'OVER'}  ${what}`);
+  console.log(
+    `  ${name.padEnd(18)} ${kb(size).padStart(9)}  budget ${kb(budget).padStart(8)} ${size <= budget ? 'ok  ' : 'OVER'}  ${what}`,
+  );
 }

@@ -18,7 +18,12 @@ const watch = process.argv.includes('--watch');
 const children = [];
 
 function run(command, args, options) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options?.env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options?.env },
+  });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -60,7 +65,9 @@ if (watch) {
 } else {
   const missing = apps.filter((app) => !existsSync(path.join(root, app.dir, 'dist')));
   if (missing.length || !existsSync(path.join(root, 'api/dist/server.js'))) {
-    console.error('Some builds are missing: run `pnpm build` first (or `pnpm start`, which builds).');
+    console.error(
+      'Some builds are missing: run `pnpm build` first (or `pnpm start`, which builds).',
+    );
     process.exit(1);
   }
   run('node', ['api/dist/server.js'], { env: apiEnv });
@@ -77,6 +84,9 @@ const shell = apps.find((app) => app.dir === 'shell');
 console.log(`
   The site is up. Open http://localhost:${shell.port}
   Second demo brand (points mall and agent centre off): http://lite.localhost:${shell.port}
-  API: http://localhost:${API_PORT}  ·  remotes on ports ${apps.filter((a) => a !== shell).map((a) => a.port).join(', ')}
+  API: http://localhost:${API_PORT}  ·  remotes on ports ${apps
+    .filter((a) => a !== shell)
+    .map((a) => a.port)
+    .join(', ')}
   Stop with Ctrl+C.
 `);

@@ -15,11 +15,19 @@ export const errors = {
   validation: (field: string, message = 'Request validation failed') =>
     new ApiError(400, 'VALIDATION_FAILED', message, { field }),
   tokenMissing: () => new ApiError(401, 'TOKEN_INVALID', 'You are not logged in, please login'),
-  tokenInvalid: () => new ApiError(401, 'TOKEN_INVALID', 'Your session is invalid, please login again'),
-  tokenExpired: () => new ApiError(401, 'TOKEN_EXPIRED', 'Your session has expired, please login again'),
+  tokenInvalid: () =>
+    new ApiError(401, 'TOKEN_INVALID', 'Your session is invalid, please login again'),
+  tokenExpired: () =>
+    new ApiError(401, 'TOKEN_EXPIRED', 'Your session has expired, please login again'),
   loginFailed: () => new ApiError(401, 'LOGIN_FAILED', 'Incorrect username or password'),
-  notRealAccount: () => new ApiError(403, 'NOT_REAL_ACCOUNT', 'Please use a real account for this action'),
-  notAgent: () => new ApiError(403, 'NOT_AGENT', 'Non-agents cannot use the agent centre, please contact your agent'),
+  notRealAccount: () =>
+    new ApiError(403, 'NOT_REAL_ACCOUNT', 'Please use a real account for this action'),
+  notAgent: () =>
+    new ApiError(
+      403,
+      'NOT_AGENT',
+      'Non-agents cannot use the agent centre, please contact your agent',
+    ),
   moduleDisabled: (modId: string) =>
     new ApiError(403, 'MODULE_DISABLED', 'This feature is not available', { modId }),
   accessRestricted: () => new ApiError(403, 'ACCESS_RESTRICTED', 'Access restricted'),

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const app = await (async () => {
     try {
-      await prepareDatabase(database.db, { clock: systemClock, passwordHash: env.config.passwordHash });
+      await prepareDatabase(database.db, {
+        clock: systemClock,
+        passwordHash: env.config.passwordHash,
+      });
       return await buildApp({
         db: database.db,
         clock: systemClock,
@@ -51,7 +54,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.port, host: env.host });
   app.log.info(
-    { database: database.kind === 'postgres' ? 'postgres' : env.dataDir, ops: Boolean(env.config.opsToken) },
+    {
+      database: database.kind === 'postgres' ? 'postgres' : env.dataDir,
+      ops: Boolean(env.config.opsToken),
+    },
     'API ready',
   );
 }

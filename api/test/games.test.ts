@@ -1,4 +1,11 @@
-import { BRAND1, BRAND2, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
+import {
+  BRAND1,
+  BRAND2,
+  body,
+  createTestContext,
+  OPS_TOKEN,
+  type TestContext,
+} from './support/testApp.js';
 
 interface Menu {
   gameType: string;
@@ -16,10 +23,23 @@ afterAll(async () => {
 
 describe('GET /lgw/games/game_menus', () => {
   it('lists categories with vendor cards', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: BRAND1 });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/lgw/games/game_menus',
+      headers: BRAND1,
+    });
     expect(response.statusCode).toBe(200);
     const { categories } = body<{ categories: Menu[] }>(response).value;
-    expect(categories.map((c) => c.gameType)).toEqual(['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
+    expect(categories.map((c) => c.gameType)).toEqual([
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'RNG',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+    ]);
     for (const category of categories) {
       expect(category.vendors.length).toBeGreaterThanOrEqual(3);
       expect(category.vendors.length).toBeLessThanOrEqual(8);
@@ -55,19 +75,38 @@ describe('GET /lgw/games/game_menus', () => {
       headers: BRAND1,
     });
     expect(mismatch.statusCode).toBe(400);
-    const wrongMethod = await ctx.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_gameVendor', headers: BRAND1, payload: {} });
+    const wrongMethod = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCSGAME_gameVendor',
+      headers: BRAND1,
+      payload: {},
+    });
     expect(wrongMethod.statusCode).toBe(405);
   });
 
   it('is refused when the LOBBY module is off', async () => {
     const ops = { authorization: `Bearer ${OPS_TOKEN}` };
-    await ctx.app.inject({ method: 'PATCH', url: '/ops/brands/MEGHNA', headers: ops, payload: { modules: { LOBBY: false } } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/ops/brands/MEGHNA',
+      headers: ops,
+      payload: { modules: { LOBBY: false } },
+    });
     try {
-      const response = await ctx.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: BRAND2 });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/lgw/games/game_menus',
+        headers: BRAND2,
+      });
       expect(response.statusCode).toBe(403);
       expect(body(response).code).toBe('MODULE_DISABLED');
     } finally {
-      await ctx.app.inject({ method: 'PATCH', url: '/ops/brands/MEGHNA', headers: ops, payload: { modules: { LOBBY: true } } });
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: '/ops/brands/MEGHNA',
+        headers: ops,
+        payload: { modules: { LOBBY: true } },
+      });
     }
   });
 });
@@ -84,9 +123,15 @@ describe('GET /lgw/games/popular', () => {
     ctx.app.inject({ method: 'GET', url: `/lgw/games/popular${query}`, headers: BRAND1 });
 
   it('returns 20 by default, most popular first', async () => {
-    const { list } = body<{ list: Lottery[] }>(await popular('?prizeMode=&device=WEB&language=bn')).value;
+    const { list } = body<{ list: Lottery[] }>(
+      await popular('?prizeMode=&device=WEB&language=bn'),
+    ).value;
     expect(list).toHaveLength(20);
-    expect(list[0]).toMatchObject({ gameCode: 'WINGO_1M', prizeMode: 'Elott', gameName: { en: 'WinGo 1 Min' } });
+    expect(list[0]).toMatchObject({
+      gameCode: 'WINGO_1M',
+      prizeMode: 'Elott',
+      gameName: { en: 'WinGo 1 Min' },
+    });
     expect(Date.parse(list[0]!.nextDrawAt)).toBeGreaterThan(ctx.clock.now().getTime());
   });
 

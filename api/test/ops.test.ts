@@ -35,7 +35,11 @@ describe('ops routes', () => {
       expect(response.statusCode).toBe(401);
       expect(body(response).code).toBe('OPS_TOKEN_INVALID');
     }
-    const status = await ctx.app.inject({ method: 'GET', url: '/wps/system/status', headers: BRAND1 });
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: BRAND1,
+    });
     expect(body<{ status: number }>(status).value.status).toBe(0);
   });
 
@@ -50,8 +54,15 @@ describe('ops routes', () => {
     const value = body<{
       merchantCode: string;
       hosts: string[];
-      config: { maintenance: { enabled: boolean; message: { en: string } }; regionRestriction: { blockedIps: string[] } };
-      whitelabel: Array<{ modId: string; enabled: string; childrenNodes: Array<{ modId: string; enabled: string }> }>;
+      config: {
+        maintenance: { enabled: boolean; message: { en: string } };
+        regionRestriction: { blockedIps: string[] };
+      };
+      whitelabel: Array<{
+        modId: string;
+        enabled: string;
+        childrenNodes: Array<{ modId: string; enabled: string }>;
+      }>;
     }>(response).value;
     expect(value.merchantCode).toBe('PADMA');
     expect(value.hosts).toEqual(['127.0.0.1', 'localhost']);

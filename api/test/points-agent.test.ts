@@ -1,4 +1,12 @@
-import { authed, BRAND2, body, createTestContext, login, PASSWORDS, type TestContext } from './support/testApp.js';
+import {
+  authed,
+  BRAND2,
+  body,
+  createTestContext,
+  login,
+  PASSWORDS,
+  type TestContext,
+} from './support/testApp.js';
 
 let ctx: TestContext;
 let member: string;
@@ -10,7 +18,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const relay = (name: string, token: string | null, query = '', headers: Record<string, string> = { Merchant: 'PADMA' }) =>
+const relay = (
+  name: string,
+  token: string | null,
+  query = '',
+  headers: Record<string, string> = { Merchant: 'PADMA' },
+) =>
   ctx.app.inject({
     method: 'GET',
     url: `/wps/relay/${name}${query}`,
@@ -38,7 +51,9 @@ describe('points', () => {
       stock: 500,
       imageKey: 'rewards/mobile-recharge.png',
     });
-    const page2 = body<{ list: unknown[] }>(await relay('MCS2_getPointReward', member, '?pageNo=2&pageSize=4')).value;
+    const page2 = body<{ list: unknown[] }>(
+      await relay('MCS2_getPointReward', member, '?pageNo=2&pageSize=4'),
+    ).value;
     expect(page2.list).toHaveLength(2);
   });
 
@@ -63,7 +78,10 @@ describe('points', () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member, BRAND2);
     const response = await relay('MCS2_getPointBalance', token, '', BRAND2);
     expect(response.statusCode).toBe(403);
-    expect(body(response)).toMatchObject({ code: 'MODULE_DISABLED', value: { modId: 'POINT_MALL' } });
+    expect(body(response)).toMatchObject({
+      code: 'MODULE_DISABLED',
+      value: { modId: 'POINT_MALL' },
+    });
   });
 });
 
@@ -87,7 +105,11 @@ describe('agent team overview', () => {
 
   it('includes deeper levels in the total', async () => {
     const { db } = ctx.database;
-    const brand = await db.selectFrom('brands').select('id').where('merchant_code', '=', 'PADMA').executeTakeFirstOrThrow();
+    const brand = await db
+      .selectFrom('brands')
+      .select('id')
+      .where('merchant_code', '=', 'PADMA')
+      .executeTakeFirstOrThrow();
     const sub1 = await db
       .selectFrom('accounts')
       .select(['id', 'password_hash'])
@@ -110,7 +132,9 @@ describe('agent team overview', () => {
       .executeTakeFirstOrThrow();
     try {
       const agent = await login(ctx.app, 'demo_agent', PASSWORDS.agent);
-      const value = body<{ directMembers: number; totalMembers: number }>(await relay('MCS2_getTeamOverview', agent)).value;
+      const value = body<{ directMembers: number; totalMembers: number }>(
+        await relay('MCS2_getTeamOverview', agent),
+      ).value;
       expect(value).toMatchObject({ directMembers: 2, totalMembers: 3 });
     } finally {
       await db.deleteFrom('accounts').where('id', '=', inserted.id).execute();

@@ -28,7 +28,9 @@ const TABLES = [
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of TABLES) {
-    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(database.db);
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from ${sql.table(table)}`.execute(database.db);
     result[table] = Number(rows[0]!.n);
   }
   return result;
@@ -59,16 +61,36 @@ describe('seed', () => {
       .set({ enabled: false })
       .where('mod_id', '=', 'VIP')
       .execute();
-    const hashes = await database.db.selectFrom('accounts').select(['id', 'password_hash']).orderBy('id').execute();
+    const hashes = await database.db
+      .selectFrom('accounts')
+      .select(['id', 'password_hash'])
+      .orderBy('id')
+      .execute();
 
     await migrateToLatest(database.db);
-    await runSeed(database.db, { clock: { now: () => new Date() }, passwordHash: TEST_PASSWORD_HASH });
-    await runSeed(database.db, { clock: { now: () => new Date() }, passwordHash: TEST_PASSWORD_HASH });
+    await runSeed(database.db, {
+      clock: { now: () => new Date() },
+      passwordHash: TEST_PASSWORD_HASH,
+    });
+    await runSeed(database.db, {
+      clock: { now: () => new Date() },
+      passwordHash: TEST_PASSWORD_HASH,
+    });
 
     expect(await counts()).toEqual(before);
-    const vip = await database.db.selectFrom('brand_modules').select('enabled').where('mod_id', '=', 'VIP').execute();
+    const vip = await database.db
+      .selectFrom('brand_modules')
+      .select('enabled')
+      .where('mod_id', '=', 'VIP')
+      .execute();
     expect(vip.every((row) => row.enabled === false)).toBe(true);
-    expect(await database.db.selectFrom('accounts').select(['id', 'password_hash']).orderBy('id').execute()).toEqual(hashes);
+    expect(
+      await database.db
+        .selectFrom('accounts')
+        .select(['id', 'password_hash'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(hashes);
   });
 
   it('stores demo money in minor units and the upline tree', async () => {

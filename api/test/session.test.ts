@@ -18,18 +18,27 @@ afterAll(async () => {
 });
 
 const attempt = (username: string, password: string, headers: Record<string, string> = BRAND1) =>
-  ctx.app.inject({ method: 'POST', url: '/wps/session/login', headers, payload: { username, password, type: 'username' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers,
+    payload: { username, password, type: 'username' },
+  });
 
 describe('POST /wps/session/login', () => {
   it('returns a token and first-login flags', async () => {
     const first = await attempt('demo_sub1', PASSWORDS.member);
     expect(first.statusCode).toBe(200);
-    const value = body<{ token: string; firstTimeLogin: boolean; passwordExpired: boolean }>(first).value;
+    const value = body<{ token: string; firstTimeLogin: boolean; passwordExpired: boolean }>(
+      first,
+    ).value;
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value.firstTimeLogin).toBe(true);
     expect(value.passwordExpired).toBe(false);
 
-    const second = body<{ token: string; firstTimeLogin: boolean }>(await attempt('DEMO_SUB1 ', PASSWORDS.member)).value;
+    const second = body<{ token: string; firstTimeLogin: boolean }>(
+      await attempt('DEMO_SUB1 ', PASSWORDS.member),
+    ).value;
     expect(second.firstTimeLogin).toBe(false);
     expect(second.token).not.toBe(value.token);
   });
@@ -67,7 +76,10 @@ describe('POST /wps/session/login', () => {
       payload: { username: 'demo_member', type: 'username' },
     });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'password' } });
+    expect(body(response)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { field: 'password' },
+    });
     const badType = await ctx.app.inject({
       method: 'POST',
       url: '/wps/session/login',
@@ -80,32 +92,53 @@ describe('POST /wps/session/login', () => {
 
 describe('session token', () => {
   it('is required', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: BRAND1 });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: BRAND1,
+    });
     expect(response.statusCode).toBe(401);
     expect(body(response).code).toBe('TOKEN_INVALID');
-    const garbage = await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed('garbage') });
+    const garbage = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: authed('garbage'),
+    });
     expect(garbage.statusCode).toBe(401);
   });
 
   it('is refused after logout', async () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
-    const logout = await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: authed(token) });
+    const logout = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: authed(token),
+    });
     expect(logout.statusCode).toBe(200);
     expect(body(logout)).toEqual({ success: true, code: 0, message: '', value: null });
-    const after = await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(token) });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: authed(token),
+    });
     expect(after.statusCode).toBe(401);
   });
 
   it('of brand 1 is refused on brand 2', async () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(token, BRAND2) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: authed(token, BRAND2),
+    });
     expect(response.statusCode).toBe(401);
     expect(body(response).code).toBe('TOKEN_INVALID');
   });
 
   it('expires after 2 hours idle, and is extended by use', async () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
-    const info = () => ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(token) });
+    const info = () =>
+      ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(token) });
     ctx.clock.advance(90 * 60 * 1000);
     expect((await info()).statusCode).toBe(200);
     ctx.clock.advance(90 * 60 * 1000);
@@ -118,7 +151,8 @@ describe('session token', () => {
 
   it('expires 24 hours after login even when active', async () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
-    const info = () => ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(token) });
+    const info = () =>
+      ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(token) });
     for (let hour = 0; hour < 23; hour += 1) {
       ctx.clock.advance(60 * 60 * 1000);
       expect((await info()).statusCode).toBe(200);
@@ -131,7 +165,11 @@ describe('session token', () => {
 describe('GET /wps/member/info', () => {
   it('describes the member', async () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed(token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: authed(token),
+    });
     expect(body(response).value).toEqual({
       id: expect.any(Number),
       account: 'demo_member',
@@ -162,18 +200,34 @@ describe('GET /wps/member/info', () => {
 describe('GET /wps/v2/wallets/balance', () => {
   it('returns major units with the brand currency symbol', async () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: authed(token),
+    });
     expect(response.statusCode).toBe(200);
-    expect(body(response).value).toEqual({ sumBalance: 1250000, currency: 'BDT', currencySymbol: '৳' });
+    expect(body(response).value).toEqual({
+      sumBalance: 1250000,
+      currency: 'BDT',
+      currencySymbol: '৳',
+    });
     expect(response.body).toContain('"sumBalance":1250000');
   });
 
   it('keeps the cents', async () => {
     const token = await login(ctx.app, 'demo_agent', PASSWORDS.agent);
-    const response = await ctx.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: authed(token),
+    });
     expect(body<{ sumBalance: number }>(response).value.sumBalance).toBe(482500.75);
     const trial = await login(ctx.app, 'demo_trial', PASSWORDS.trial);
-    const trialBalance = await ctx.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(trial) });
+    const trialBalance = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: authed(trial),
+    });
     expect(body<{ sumBalance: number }>(trialBalance).value.sumBalance).toBe(2000);
   });
 });

@@ -14,9 +14,13 @@ export async function useLanguage(page: Page, language: 'bn' | 'en'): Promise<vo
   }, language);
 }
 
-export async function logIn(page: Page, account: { username: string; password: string }): Promise<void> {
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string },
+): Promise<void> {
   const modal = page.getByTestId('login-modal');
-  if (!(await modal.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  if (!(await modal.isVisible()))
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await modal.getByLabel('Username').fill(account.username);
   await modal.getByLabel('Password').fill(account.password);
   await modal.getByRole('button', { name: 'Log in' }).click();
@@ -24,11 +28,15 @@ export async function logIn(page: Page, account: { username: string; password: s
 }
 
 /** Operator switch of a brand (maintenance, region block, modules), through the ops API. */
-export async function patchBrand(merchantCode: string, patch: Record<string, unknown>): Promise<void> {
+export async function patchBrand(
+  merchantCode: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   const response = await fetch(`${API_URL}/ops/brands/${merchantCode}`, {
     method: 'PATCH',
     headers: { Authorization: `Bearer ${OPS_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(patch),
   });
-  if (!response.ok) throw new Error(`ops patch failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`ops patch failed: ${response.status} ${await response.text()}`);
 }

@@ -60,14 +60,20 @@ function spawnServer(command: string, args: string[], env: Record<string, string
   return child.pid;
 }
 
-const startApp = (dir: string) => spawnServer(process.execPath, ['tooling/serve.mjs', '--app', dir]);
+const startApp = (dir: string) =>
+  spawnServer(process.execPath, ['tooling/serve.mjs', '--app', dir]);
 
 export async function startStack(): Promise<void> {
   const busy = [];
-  for (const port of [API_PORT, ...apps.map((app) => app.port)]) if (await isPortOpen(port)) busy.push(port);
-  if (busy.length) throw new Error(`ports ${busy.join(', ')} are in use: stop \`pnpm start\` before the e2e suite.`);
+  for (const port of [API_PORT, ...apps.map((app) => app.port)])
+    if (await isPortOpen(port)) busy.push(port);
+  if (busy.length)
+    throw new Error(
+      `ports ${busy.join(', ')} are in use: stop \`pnpm start\` before the e2e suite.`,
+    );
   for (const app of apps) {
-    if (!existsSync(path.join(ROOT, app.dir, 'dist'))) throw new Error(`${app.dir} is not built: run pnpm build first.`);
+    if (!existsSync(path.join(ROOT, app.dir, 'dist')))
+      throw new Error(`${app.dir} is not built: run pnpm build first.`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-db-'));
   const pids: Record<string, number> = {
@@ -80,7 +86,9 @@ export async function startStack(): Promise<void> {
   };
   for (const app of apps) pids[app.dir] = startApp(app.dir);
   writeState({ dataDir, pids });
-  await Promise.all([API_PORT, ...apps.map((app) => app.port)].map((port) => waitForPort(port, true)));
+  await Promise.all(
+    [API_PORT, ...apps.map((app) => app.port)].map((port) => waitForPort(port, true)),
+  );
 }
 
 export async function stopStack(): Promise<void> {

@@ -9,11 +9,17 @@ async function visitEverywhere(page: Page, base: string) {
     await page.goto(`${base}${path}`);
     await expect(page.getByRole('banner')).toBeVisible();
     // hovering a nav entry preloads its remote: hover them all
-    for (const link of await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').all()) await link.hover();
+    for (const link of await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link')
+      .all())
+      await link.hover();
   }
 }
 
-test('the second brand never fetches the points mall or agent centre, and has no entries for them', async ({ page }) => {
+test('the second brand never fetches the points mall or agent centre, and has no entries for them', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { useLanguage } from '../support/site';
@@ -9,7 +18,9 @@ import { ROOT } from '../support/stack';
 const REMOTE = path.join(ROOT, 'mf-lottery');
 const TRANSLATIONS = path.join(REMOTE, 'src/i18n/en.json');
 
-test('a rebuilt remote is live after replacing only its dist/, with no shell rebuild or restart', async ({ page }) => {
+test('a rebuilt remote is live after replacing only its dist/, with no shell rebuild or restart', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await useLanguage(page, 'en');
   const shellBuiltAt = statSync(path.join(ROOT, 'shell/dist/main.js')).mtimeMs;
@@ -22,7 +33,10 @@ test('a rebuilt remote is live after replacing only its dist/, with no shell reb
   const build = mkdtempSync(path.join(os.tmpdir(), 'mf-lottery-build-'));
   try {
     writeFileSync(TRANSLATIONS, original.replace('"title": "Lottery"', '"title": "Lottery draws"'));
-    execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', build], { cwd: REMOTE, stdio: 'pipe' });
+    execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', build], {
+      cwd: REMOTE,
+      stdio: 'pipe',
+    });
   } finally {
     writeFileSync(TRANSLATIONS, original);
   }

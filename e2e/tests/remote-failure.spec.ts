@@ -7,7 +7,9 @@ test.describe('a remote whose server is down', () => {
     await startAppServer('mf-lottery').catch(() => undefined);
   });
 
-  test('shows the fallback, leaves the rest of the site working, and mounts on retry without a reload', async ({ page }) => {
+  test('shows the fallback, leaves the rest of the site working, and mounts on retry without a reload', async ({
+    page,
+  }) => {
     await useLanguage(page, 'en');
     await stopAppServer('mf-lottery');
 
@@ -29,6 +31,8 @@ test.describe('a remote whose server is down', () => {
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('lottery-page')).toBeVisible();
     await expect(page.getByTestId('lottery-card')).toHaveCount(20);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      7,
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, logIn, useLanguage } from '../support/site';
 
-test('a new visitor gets Bengali by default, and a chosen language sticks across reloads', async ({ page }) => {
+test('a new visitor gets Bengali by default, and a chosen language sticks across reloads', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Padma Play-এ স্বাগতম' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -61,7 +63,9 @@ test.describe('the shell and every remote route', () => {
     expect(await page.getByTestId('reward-card').count()).toBeGreaterThan(0);
   });
 
-  test('the member centre and agent centre open over the page for the right accounts', async ({ page }) => {
+  test('the member centre and agent centre open over the page for the right accounts', async ({
+    page,
+  }) => {
     await page.goto('/');
     await logIn(page, DEMO.agent);
     await expect(page.getByTestId('header-nickname')).toHaveText(DEMO.agent.nickname);

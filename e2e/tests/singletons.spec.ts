@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, useLanguage } from '../support/site';
 
-type ShareScope = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+type ShareScope = Record<
+  string,
+  Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
+>;
 
-test('react, react-dom and @site/shared load once, and the bus crosses apps both ways', async ({ page }) => {
+test('react, react-dom and @site/shared load once, and the bus crosses apps both ways', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   await page.goto('/pointMall');
   const mall = page.getByTestId('points-mall-page');
@@ -23,7 +28,8 @@ test('react, react-dom and @site/shared load once, and the bus crosses apps both
 
   // each singleton has exactly one loaded copy in the federation share scope, from the shell
   const loaded = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScope } })
+      .__FEDERATION__;
     const copies: Record<string, string[]> = {};
     for (const instance of Object.values(federation.__SHARE__)) {
       for (const [name, versions] of Object.entries(instance.default ?? {})) {
@@ -35,7 +41,9 @@ test('react, react-dom and @site/shared load once, and the bus crosses apps both
     return copies;
   });
   for (const name of ['react', 'react-dom', '@site/shared', 'rxjs']) {
-    expect(new Set(loaded[name]), `${name}: ${JSON.stringify(loaded[name])}`).toEqual(new Set([loaded[name]![0]]));
+    expect(new Set(loaded[name]), `${name}: ${JSON.stringify(loaded[name])}`).toEqual(
+      new Set([loaded[name]![0]]),
+    );
     expect(loaded[name]![0]).toContain('from shell');
   }
 });

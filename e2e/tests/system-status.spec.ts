@@ -3,7 +3,10 @@ import { patchBrand, useLanguage } from '../support/site';
 
 test.describe('system status', () => {
   test.afterEach(async () => {
-    await patchBrand('PADMA', { maintenance: { enabled: false }, regionRestriction: { blockedIps: [] } });
+    await patchBrand('PADMA', {
+      maintenance: { enabled: false },
+      regionRestriction: { blockedIps: [] },
+    });
   });
 
   test('status 1 replaces the whole site with the maintenance page', async ({ page }) => {

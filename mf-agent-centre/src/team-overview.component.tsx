@@ -1,4 +1,12 @@
-import { api, EmptyState, ErrorState, formatMoney, SkeletonBlocks, useApiQuery, useBusState } from '@site/shared';
+import {
+  api,
+  EmptyState,
+  ErrorState,
+  formatMoney,
+  SkeletonBlocks,
+  useApiQuery,
+  useBusState,
+} from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 
@@ -7,7 +15,8 @@ export function TeamOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const balance = useBusState('balance');
   const team = useApiQuery((signal) => api.agent.teamOverview(undefined, signal), []);
-  if (team.status === 'loading') return <SkeletonBlocks count={3} height={80} label={t('loading')} />;
+  if (team.status === 'loading')
+    return <SkeletonBlocks count={3} height={80} label={t('loading')} />;
   if (team.status === 'error') return <ErrorState error={team.error} onRetry={team.retry} />;
   const { directMembers, totalMembers, teamBalance, members } = team.data;
   return (
@@ -25,7 +34,9 @@ export function TeamOverview() {
         </li>
         <li className="card">
           <p className="card__meta">{t('teamBalance')}</p>
-          <p className="card__title">{formatMoney(teamBalance, balance.currencySymbol, i18n.language)}</p>
+          <p className="card__title">
+            {formatMoney(teamBalance, balance.currencySymbol, i18n.language)}
+          </p>
         </li>
       </ul>
       <h3 className="section-title">{t('downline')}</h3>
@@ -45,7 +56,11 @@ export function TeamOverview() {
               <tr key={member.account}>
                 <td>{member.account}</td>
                 <td>{member.nickname}</td>
-                <td>{new Date(member.createdAt).toLocaleDateString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB')}</td>
+                <td>
+                  {new Date(member.createdAt).toLocaleDateString(
+                    i18n.language === 'bn' ? 'bn-BD' : 'en-GB',
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,12 @@
-import { api, EmptyState, ErrorState, SkeletonBlocks, useApiQuery, type Language, type VendorCard } from '@site/shared';
+import {
+  api,
+  EmptyState,
+  ErrorState,
+  SkeletonBlocks,
+  useApiQuery,
+  type Language,
+  type VendorCard,
+} from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 import './lobby.css';
@@ -25,7 +33,8 @@ export function LobbyPage({ category }: { category: string }) {
   const menus = useApiQuery((signal) => api.games.menus(undefined, signal), []);
   const language = i18n.language as Language;
 
-  if (menus.status === 'loading') return <SkeletonBlocks count={12} height={140} label={t('loading')} />;
+  if (menus.status === 'loading')
+    return <SkeletonBlocks count={12} height={140} label={t('loading')} />;
   if (menus.status === 'error') return <ErrorState error={menus.error} onRetry={menus.retry} />;
   const current = menus.data.categories.find((candidate) => candidate.gameType === category);
   if (!current) return <EmptyState title={t('unknownCategory')} />;

@@ -1,4 +1,12 @@
-import { api, EmptyState, ErrorState, SkeletonBlocks, useApiQuery, type Language, FIXED_CONFIG } from '@site/shared';
+import {
+  api,
+  EmptyState,
+  ErrorState,
+  SkeletonBlocks,
+  useApiQuery,
+  type Language,
+  FIXED_CONFIG,
+} from '@site/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
@@ -7,7 +15,12 @@ import { NAMESPACE } from './i18n/translations';
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 const POPULAR_COUNT = 20;
 
-type LotteryPageProps = { pageType: string; gameCode?: string | null; vendor?: string | null; playType?: string | null };
+type LotteryPageProps = {
+  pageType: string;
+  gameCode?: string | null;
+  vendor?: string | null;
+  playType?: string | null;
+};
 
 /** /lottery and /vnlottery: the popular lotteries of the brand, filtered by prize mode. */
 export function LotteryPage({ pageType, gameCode }: LotteryPageProps) {
@@ -17,7 +30,12 @@ export function LotteryPage({ pageType, gameCode }: LotteryPageProps) {
   const popular = useApiQuery(
     (signal) =>
       api.lottery.popular(
-        { count: POPULAR_COUNT, device: FIXED_CONFIG.device, language, ...(prizeMode ? { prizeMode } : {}) },
+        {
+          count: POPULAR_COUNT,
+          device: FIXED_CONFIG.device,
+          language,
+          ...(prizeMode ? { prizeMode } : {}),
+        },
         signal,
       ),
     [prizeMode, language],
@@ -28,12 +46,20 @@ export function LotteryPage({ pageType, gameCode }: LotteryPageProps) {
       <h1 className="page-heading">{t(pageType === 'vnlottery' ? 'vnTitle' : 'title')}</h1>
       <div className="tabs" role="tablist" aria-label={t('prizeModes')}>
         {[null, ...PRIZE_MODES].map((mode) => (
-          <button key={mode ?? 'all'} type="button" role="tab" aria-selected={prizeMode === mode} onClick={() => setPrizeMode(mode)}>
+          <button
+            key={mode ?? 'all'}
+            type="button"
+            role="tab"
+            aria-selected={prizeMode === mode}
+            onClick={() => setPrizeMode(mode)}
+          >
             {mode ? t(`modes.${mode}`) : t('modes.all')}
           </button>
         ))}
       </div>
-      {popular.status === 'loading' && <SkeletonBlocks count={8} height={110} label={t('loading')} />}
+      {popular.status === 'loading' && (
+        <SkeletonBlocks count={8} height={110} label={t('loading')} />
+      )}
       {popular.status === 'error' && <ErrorState error={popular.error} onRetry={popular.retry} />}
       {popular.status === 'success' &&
         (popular.data.list.length === 0 ? (
@@ -41,10 +67,21 @@ export function LotteryPage({ pageType, gameCode }: LotteryPageProps) {
         ) : (
           <ul className="card-grid" aria-label={t('popular')}>
             {popular.data.list.map((game) => (
-              <li key={game.gameCode} className="card" data-testid="lottery-card" aria-current={game.gameCode === gameCode ? 'true' : undefined}>
+              <li
+                key={game.gameCode}
+                className="card"
+                data-testid="lottery-card"
+                aria-current={game.gameCode === gameCode ? 'true' : undefined}
+              >
                 <p className="card__title">{game.gameName[language]}</p>
-                <p className="card__meta">{t(`modes.${game.prizeMode}`, { defaultValue: game.prizeMode })}</p>
-                <p className="card__meta">{t('drawEvery', { minutes: Math.max(1, Math.round(game.drawIntervalSeconds / 60)) })}</p>
+                <p className="card__meta">
+                  {t(`modes.${game.prizeMode}`, { defaultValue: game.prizeMode })}
+                </p>
+                <p className="card__meta">
+                  {t('drawEvery', {
+                    minutes: Math.max(1, Math.round(game.drawIntervalSeconds / 60)),
+                  })}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,11 @@
-import { api, ErrorState, formatMoney, SkeletonBlocks, useApiQuery, useBusState } from '@site/shared';
+import {
+  api,
+  ErrorState,
+  formatMoney,
+  SkeletonBlocks,
+  useApiQuery,
+  useBusState,
+} from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 
@@ -7,8 +14,12 @@ export function MyAccount() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const session = useBusState('session');
   const balance = useBusState('balance');
-  const info = useApiQuery((signal) => api.member.info(undefined, signal), [session.status === 'member' ? session.token : null]);
-  if (info.status === 'loading') return <SkeletonBlocks count={3} height={40} label={t('loading')} />;
+  const info = useApiQuery(
+    (signal) => api.member.info(undefined, signal),
+    [session.status === 'member' ? session.token : null],
+  );
+  if (info.status === 'loading')
+    return <SkeletonBlocks count={3} height={40} label={t('loading')} />;
   if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.retry} />;
   return (
     <div data-testid="member-account">
@@ -19,9 +30,17 @@ export function MyAccount() {
         <dt>{t('nickname')}</dt>
         <dd>{info.data.nickname}</dd>
         <dt>{t('vipLevel')}</dt>
-        <dd>{info.data.clubLabel ? `${info.data.clubLabel.labelName} · ${info.data.clubLabel.rankLevel}` : '—'}</dd>
+        <dd>
+          {info.data.clubLabel
+            ? `${info.data.clubLabel.labelName} · ${info.data.clubLabel.rankLevel}`
+            : '—'}
+        </dd>
         <dt>{t('balance')}</dt>
-        <dd>{balance.sumBalance === null ? '—' : formatMoney(balance.sumBalance, balance.currencySymbol, i18n.language)}</dd>
+        <dd>
+          {balance.sumBalance === null
+            ? '—'
+            : formatMoney(balance.sumBalance, balance.currencySymbol, i18n.language)}
+        </dd>
       </dl>
     </div>
   );

@@ -1,4 +1,15 @@
-import { api, EmptyState, ErrorState, getEventBus, isMember, SkeletonBlocks, useApiQuery, useBusState, type Language, type MemberSession } from '@site/shared';
+import {
+  api,
+  EmptyState,
+  ErrorState,
+  getEventBus,
+  isMember,
+  SkeletonBlocks,
+  useApiQuery,
+  useBusState,
+  type Language,
+  type MemberSession,
+} from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 import './points-mall.css';
@@ -18,7 +29,8 @@ function MemberPoints({ session }: { session: MemberSession }) {
     },
     [session.token],
   );
-  if (data.status === 'loading') return <SkeletonBlocks count={6} height={120} label={t('loading')} />;
+  if (data.status === 'loading')
+    return <SkeletonBlocks count={6} height={120} label={t('loading')} />;
   if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.retry} />;
   const { balance, rewards } = data.data;
   return (
@@ -26,7 +38,9 @@ function MemberPoints({ session }: { session: MemberSession }) {
       <section className="card points-balance" aria-label={t('balance')}>
         <p className="card__meta">{t('balance')}</p>
         <p className="points-balance__value" data-testid="point-balance">
-          {new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US').format(balance.pointBalance)}
+          {new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US').format(
+            balance.pointBalance,
+          )}
         </p>
       </section>
       <h2 className="section-title">{t('rewards')}</h2>
@@ -38,7 +52,9 @@ function MemberPoints({ session }: { session: MemberSession }) {
             <li key={reward.id} className="card" data-testid="reward-card">
               <p className="card__title">{reward.name[language]}</p>
               <p className="card__meta">{t('cost', { points: reward.points })}</p>
-              <p className="card__meta">{reward.stock > 0 ? t('stock', { count: reward.stock }) : t('soldOut')}</p>
+              <p className="card__meta">
+                {reward.stock > 0 ? t('stock', { count: reward.stock }) : t('soldOut')}
+              </p>
             </li>
           ))}
         </ul>
@@ -60,7 +76,11 @@ export function PointsMallPage() {
         <section className="site-state">
           <p className="site-state__title">{t('guestTitle')}</p>
           <p>{t('guestBody')}</p>
-          <button type="button" className="site-button site-button--primary" onClick={() => getEventBus().send('open-login', { reason: 'points-mall' })}>
+          <button
+            type="button"
+            className="site-button site-button--primary"
+            onClick={() => getEventBus().send('open-login', { reason: 'points-mall' })}
+          >
             {t('login')}
           </button>
         </section>

@@ -55,7 +55,10 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [] }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
-        rules: [swcRule(isDev), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
+        rules: [
+          swcRule(isDev),
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        ],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -74,7 +77,9 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [] }) {
           hash: !isDev,
         }),
         new webpack.DefinePlugin({
-          __SITE_API_URL__: JSON.stringify(process.env.SITE_API_URL ?? `http://localhost:${API_PORT}`),
+          __SITE_API_URL__: JSON.stringify(
+            process.env.SITE_API_URL ?? `http://localhost:${API_PORT}`,
+          ),
           __BUS_PROTOCOL__: JSON.stringify(BUS_PROTOCOL),
         }),
         new EmitPublicFolderPlugin(path.join(appDir, 'public')),

@@ -24,7 +24,10 @@ function installedVersion(pkg, fromDir) {
 function sharedSingletons(appDir) {
   const shared = {};
   for (const pkg of SINGLETONS) {
-    const version = pkg === '@site/shared' ? require(path.join(__dirname, '../../shared/package.json')).version : installedVersion(pkg, appDir);
+    const version =
+      pkg === '@site/shared'
+        ? require(path.join(__dirname, '../../shared/package.json')).version
+        : installedVersion(pkg, appDir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // react-dom/client and friends must not escape the singleton (see TOOLCHAIN.md).

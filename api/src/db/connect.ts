@@ -43,6 +43,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await openPglite(options.dataDir);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PglitePool(pglite) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PglitePool(pglite) }),
+  });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -32,7 +32,10 @@ export class PglitePool implements PostgresPool {
     const pglite = this.pglite;
     let released = false;
     return {
-      async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+      async query<R>(
+        sql: string,
+        parameters: ReadonlyArray<unknown>,
+      ): Promise<PostgresQueryResult<R>> {
         if (released) throw new Error('PGlite client used after release');
         const result = await pglite.query<R>(sql, parameters as unknown[]);
         return {

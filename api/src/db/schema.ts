@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { BrandConfig } from '../services/brands/brandConfig.js';
 
 /** int8 columns: read as decimal strings (no precision loss), written as bigint or string. */

@@ -1,6 +1,9 @@
 /** Reusable JSON-schema fragments. */
 
-export const languageSchema = { type: 'string', pattern: '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$|^$' } as const;
+export const languageSchema = {
+  type: 'string',
+  pattern: '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$|^$',
+} as const;
 
 export const pageQuerySchema = {
   pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
@@ -9,4 +12,8 @@ export const pageQuerySchema = {
 
 export const merchantCodeSchema = { type: 'string', pattern: '^[A-Za-z0-9_]{2,32}$' } as const;
 
-export const emptyQuerySchema = { type: 'object', properties: {}, additionalProperties: true } as const;
+export const emptyQuerySchema = {
+  type: 'object',
+  properties: {},
+  additionalProperties: true,
+} as const;

@@ -35,5 +35,7 @@ declare module 'fastify' {
     /** Client IP with IPv4-mapped IPv6 normalised. */
     clientIp(): string;
   }
+  // Declaration merging: route configs carry the guard options.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface FastifyContextConfig extends RouteGuardConfig {}
 }

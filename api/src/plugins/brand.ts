@@ -31,7 +31,9 @@ async function resolveBrand(request: FastifyRequest): Promise<Brand> {
   } else {
     const query = request.query as Record<string, unknown> | undefined;
     const fromUrl =
-      request.routeOptions.config.brandFromUrl && typeof query?.url === 'string' ? hostnameOf(query.url) : null;
+      request.routeOptions.config.brandFromUrl && typeof query?.url === 'string'
+        ? hostnameOf(query.url)
+        : null;
     const candidates = fromUrl
       ? [fromUrl]
       : [hostnameOf(headerValue(request, 'origin')), hostnameOf(request.host)];

@@ -12,11 +12,14 @@ export interface ContextPluginOptions extends Record<string, unknown> {
 }
 
 /** Decorates the instance with the database, clock and configuration. */
-export const contextPlugin = definePlugin<ContextPluginOptions>('context', async (fastify, options) => {
-  fastify.decorate('db', options.db);
-  fastify.decorate('clock', options.clock);
-  fastify.decorate('appConfig', options.config);
-  fastify.decorateRequest('clientIp', function clientIp() {
-    return normaliseIp(this.ip);
-  });
-});
+export const contextPlugin = definePlugin<ContextPluginOptions>(
+  'context',
+  async (fastify, options) => {
+    fastify.decorate('db', options.db);
+    fastify.decorate('clock', options.clock);
+    fastify.decorate('appConfig', options.config);
+    fastify.decorateRequest('clientIp', function clientIp() {
+      return normaliseIp(this.ip);
+    });
+  },
+);

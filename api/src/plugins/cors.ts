@@ -19,9 +19,13 @@ export const ALLOWED_HEADERS = [
 const HOSTS_TTL_MS = 5_000;
 
 function createOriginCheck(fastify: FastifyInstance) {
-  const extraOrigins = new Set(fastify.appConfig.corsOrigins.map((origin) => origin.toLowerCase().replace(/\/$/, '')));
+  const extraOrigins = new Set(
+    fastify.appConfig.corsOrigins.map((origin) => origin.toLowerCase().replace(/\/$/, '')),
+  );
   const extraHosts = new Set(
-    fastify.appConfig.corsOrigins.filter((origin) => !origin.includes('://')).map((origin) => hostnameOf(origin)),
+    fastify.appConfig.corsOrigins
+      .filter((origin) => !origin.includes('://'))
+      .map((origin) => hostnameOf(origin)),
   );
   let cached: { hosts: Set<string>; at: number } | null = null;
 
@@ -50,7 +54,8 @@ export const corsPlugin = definePlugin('cors', async (fastify) => {
       }
       isAllowed(origin).then(
         (allowed) => callback(null, allowed),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

@@ -42,17 +42,23 @@ export const envelopePlugin = definePlugin('envelope', async (fastify) => {
       const field = validationField(error.validation, error.validationContext);
       return reply
         .status(400)
-        .send(fail('VALIDATION_FAILED', error.message, { field, in: error.validationContext ?? null }));
+        .send(
+          fail('VALIDATION_FAILED', error.message, { field, in: error.validationContext ?? null }),
+        );
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(fail(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', error.message));
+      return reply
+        .status(status)
+        .send(fail(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.status(500).send(fail('INTERNAL_ERROR', 'Unknown error'));
   });
 
   fastify.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(fail('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    reply
+      .status(404)
+      .send(fail('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 });

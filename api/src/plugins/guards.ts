@@ -4,7 +4,10 @@ import { assertBrandOpen, assertModuleEnabled } from './brand.js';
 import { definePlugin } from './definePlugin.js';
 
 /** Applies brand, gate, module and token requirements (shared by routes and relay handlers). */
-export async function applyGuards(request: FastifyRequest, guards: RouteGuardConfig): Promise<void> {
+export async function applyGuards(
+  request: FastifyRequest,
+  guards: RouteGuardConfig,
+): Promise<void> {
   const needsBrand = guards.brand || guards.gate || guards.module || guards.auth;
   if (!needsBrand) return;
   const brand = await request.requireBrand();

@@ -29,7 +29,8 @@ export class RelayRegistry {
   readonly #handlers = new Map<string, RelayHandler>();
 
   register(handler: RelayHandler): void {
-    if (this.#handlers.has(handler.name)) throw new Error(`Relay handler ${handler.name} registered twice`);
+    if (this.#handlers.has(handler.name))
+      throw new Error(`Relay handler ${handler.name} registered twice`);
     this.#handlers.set(handler.name, handler);
   }
 
@@ -53,7 +54,9 @@ function validate(
   if (!check(data)) {
     const issues = check.errors ?? [];
     const field = validationField(issues, part);
-    const detail = issues[0]?.message ? `${part}/${field} ${issues[0].message}` : `${part} is invalid`;
+    const detail = issues[0]?.message
+      ? `${part}/${field} ${issues[0].message}`
+      : `${part} is invalid`;
     throw new ApiError(400, 'VALIDATION_FAILED', detail, { field, in: part });
   }
 }
@@ -79,7 +82,11 @@ export const relayPlugin = definePlugin('relay', async (fastify) => {
       if (!handler) throw new ApiError(404, 'NOT_FOUND', `Unknown call ${request.params.name}`);
       if (!handler.methods.includes(request.method as RelayMethod)) {
         reply.header('allow', handler.methods.join(', '));
-        throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed for ${handler.name}`);
+        throw new ApiError(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not allowed for ${handler.name}`,
+        );
       }
       await applyGuards(request, handler.guards);
       const query = { ...((request.query as Record<string, unknown> | undefined) ?? {}) };

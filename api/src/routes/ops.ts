@@ -40,7 +40,11 @@ const brandPatchSchema = {
       required: ['blockedIps'],
       additionalProperties: false,
       properties: {
-        blockedIps: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 2, maxLength: 64 } },
+        blockedIps: {
+          type: 'array',
+          maxItems: 1000,
+          items: { type: 'string', minLength: 2, maxLength: 64 },
+        },
       },
     },
     modules: toggleMapSchema,
@@ -81,6 +85,13 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
     '/ops/brands/:merchantCode',
     { schema: { params, body: brandPatchSchema } },
     async (request) =>
-      ok(await patchBrand(fastify.db, request.params.merchantCode, request.body, fastify.clock.now())),
+      ok(
+        await patchBrand(
+          fastify.db,
+          request.params.merchantCode,
+          request.body,
+          fastify.clock.now(),
+        ),
+      ),
   );
 };

@@ -49,9 +49,13 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.delete('/wps/session/logout', { config: { brand: true, auth: true } }, async (request) => {
-    const { tokenHash } = await request.requireMember();
-    await deleteSession(fastify.db, tokenHash);
-    return ok(null);
-  });
+  fastify.delete(
+    '/wps/session/logout',
+    { config: { brand: true, auth: true } },
+    async (request) => {
+      const { tokenHash } = await request.requireMember();
+      await deleteSession(fastify.db, tokenHash);
+      return ok(null);
+    },
+  );
 };

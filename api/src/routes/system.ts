@@ -24,7 +24,9 @@ export const systemRoutes: FastifyPluginAsync = async (fastify) => {
     return ok({
       status,
       ip,
-      maintenance: maintenance.enabled ? { message: maintenance.message, until: maintenance.until } : null,
+      maintenance: maintenance.enabled
+        ? { message: maintenance.message, until: maintenance.until }
+        : null,
     });
   });
 

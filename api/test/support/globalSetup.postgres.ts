@@ -14,7 +14,10 @@ export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is required for the postgres test project');
   const name = `site_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres'), connectionTimeoutMillis: 5_000 });
+  const admin = new pg.Client({
+    connectionString: withDatabase(serverUrl, 'postgres'),
+    connectionTimeoutMillis: 5_000,
+  });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);

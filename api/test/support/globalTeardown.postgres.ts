@@ -12,7 +12,10 @@ export default async function globalTeardown(): Promise<void> {
   if (!testUrl) return;
   const name = new URL(testUrl).pathname.slice(1);
   if (!/^site_test_[0-9a-f]+$/.test(name)) throw new Error(`Refusing to drop database ${name}`);
-  const admin = new pg.Client({ connectionString: withDatabase(testUrl, 'postgres'), connectionTimeoutMillis: 5_000 });
+  const admin = new pg.Client({
+    connectionString: withDatabase(testUrl, 'postgres'),
+    connectionTimeoutMillis: 5_000,
+  });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name} with (force)`);

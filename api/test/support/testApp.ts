@@ -37,7 +37,13 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
     const app = await buildApp({
       db: database.db,
       clock,
-      config: { passwordHash: TEST_PASSWORD_HASH, opsToken: OPS_TOKEN, nodeEnv: 'test', ...config, ...overrides },
+      config: {
+        passwordHash: TEST_PASSWORD_HASH,
+        opsToken: OPS_TOKEN,
+        nodeEnv: 'test',
+        ...config,
+        ...overrides,
+      },
     });
     apps.push(app);
     return app;
@@ -85,7 +91,10 @@ export async function login(
   return body<{ token: string }>(response).value.token;
 }
 
-export function authed(token: string, headers: Record<string, string> = BRAND1): InjectOptions['headers'] {
+export function authed(
+  token: string,
+  headers: Record<string, string> = BRAND1,
+): InjectOptions['headers'] {
   return { ...headers, authorization: `Bearer ${token}` };
 }
 

@@ -22,11 +22,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 async function copyPgliteTemplate(): Promise<TestDatabase> {
   const template = process.env[PGLITE_TEMPLATE_ENV];
-  if (!template) throw new Error(`${PGLITE_TEMPLATE_ENV} is not set; run tests through jest.config.cjs`);
+  if (!template)
+    throw new Error(`${PGLITE_TEMPLATE_ENV} is not set; run tests through jest.config.cjs`);
   const dir = await mkdtemp(path.join(tmpdir(), 'site-api-test-'));
   await cp(template, dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
-  await prepareDatabase(database.db, { clock: { now: () => new Date() }, passwordHash: TEST_PASSWORD_HASH });
+  await prepareDatabase(database.db, {
+    clock: { now: () => new Date() },
+    passwordHash: TEST_PASSWORD_HASH,
+  });
   return {
     ...database,
     async dispose() {
@@ -47,7 +51,10 @@ async function createPostgresSchema(): Promise<TestDatabase> {
     databaseUrl: url,
     pgPoolConfig: { options: `-c search_path=${schema}`, max: 4 },
   });
-  await prepareDatabase(database.db, { clock: { now: () => new Date() }, passwordHash: TEST_PASSWORD_HASH });
+  await prepareDatabase(database.db, {
+    clock: { now: () => new Date() },
+    passwordHash: TEST_PASSWORD_HASH,
+  });
   return {
     ...database,
     async dispose() {

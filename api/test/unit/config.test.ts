@@ -4,7 +4,12 @@ import { readServerEnv } from '../../src/config.js';
 describe('readServerEnv', () => {
   it('applies defaults', () => {
     const env = readServerEnv('/srv/api', {});
-    expect(env).toMatchObject({ port: 4000, host: '127.0.0.1', databaseUrl: null, dataDir: path.join('/srv/api', '.data', 'pglite') });
+    expect(env).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: path.join('/srv/api', '.data', 'pglite'),
+    });
     expect(env.config.opsToken).toBeNull();
     expect(env.config.passwordHash.logN).toBe(17);
   });
@@ -19,8 +24,17 @@ describe('readServerEnv', () => {
       CORS_ORIGINS: 'https://a.example, b.example ,',
       NODE_ENV: 'production',
     });
-    expect(env).toMatchObject({ port: 5000, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', dataDir: '/srv/api/tmp/db' });
-    expect(env.config).toMatchObject({ opsToken: 'secret', corsOrigins: ['https://a.example', 'b.example'], nodeEnv: 'production' });
+    expect(env).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/srv/api/tmp/db',
+    });
+    expect(env.config).toMatchObject({
+      opsToken: 'secret',
+      corsOrigins: ['https://a.example', 'b.example'],
+      nodeEnv: 'production',
+    });
   });
 
   it('rejects a bad port', () => {

@@ -25,7 +25,9 @@ describe('Mutex', () => {
 describe('PglitePool with Kysely', () => {
   let db: Kysely<{ counters: { id: number; value: string } }>;
   beforeAll(async () => {
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new PglitePool(await openPglite(undefined)) }) });
+    db = new Kysely({
+      dialect: new PostgresDialect({ pool: new PglitePool(await openPglite(undefined)) }),
+    });
     await sql`create table counters (id int primary key, value bigint not null)`.execute(db);
     await db.insertInto('counters').values({ id: 1, value: '9007199254740993' }).execute();
   }, 30_000);
@@ -34,9 +36,17 @@ describe('PglitePool with Kysely', () => {
   });
 
   it('returns int8 as an exact string and reports affected rows', async () => {
-    const row = await db.selectFrom('counters').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('counters')
+      .select('value')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe('9007199254740993');
-    const result = await db.updateTable('counters').set({ value: '1' }).where('id', '=', 1).executeTakeFirst();
+    const result = await db
+      .updateTable('counters')
+      .set({ value: '1' })
+      .where('id', '=', 1)
+      .executeTakeFirst();
     expect(result.numUpdatedRows).toBe(1n);
   });
 
@@ -44,9 +54,17 @@ describe('PglitePool with Kysely', () => {
     await db.updateTable('counters').set({ value: '0' }).execute();
     const increment = () =>
       db.transaction().execute(async (trx) => {
-        const { value } = await trx.selectFrom('counters').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
+        const { value } = await trx
+          .selectFrom('counters')
+          .select('value')
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow();
         await new Promise((resolve) => setTimeout(resolve, 2));
-        await trx.updateTable('counters').set({ value: String(Number(value) + 1) }).where('id', '=', 1).execute();
+        await trx
+          .updateTable('counters')
+          .set({ value: String(Number(value) + 1) })
+          .where('id', '=', 1)
+          .execute();
       });
     await Promise.all(Array.from({ length: 10 }, increment));
     const row = await db.selectFrom('counters').select('value').executeTakeFirstOrThrow();

@@ -48,7 +48,8 @@ function toApiError(error: unknown): ApiError {
       const code = error.response.status === 404 ? 'NOT_FOUND' : 'UNKNOWN';
       return new ApiError(code, messageKeyFor(code), error.response.status, error.message);
     }
-    const code = error.code === AxiosError.ECONNABORTED || error.code === 'ETIMEDOUT' ? 'TIMEOUT' : 'NETWORK';
+    const code =
+      error.code === AxiosError.ECONNABORTED || error.code === 'ETIMEDOUT' ? 'TIMEOUT' : 'NETWORK';
     return new ApiError(code, messageKeyFor(code), null, error.message);
   }
   return new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
@@ -65,7 +66,8 @@ export async function callApi<T>(
   if (merchant) headers.Merchant = merchant;
   if (definition.needsToken) {
     const token = options.getToken();
-    if (!token) throw new ApiError('TOKEN_INVALID', messageKeyFor('TOKEN_INVALID'), null, 'Not logged in.');
+    if (!token)
+      throw new ApiError('TOKEN_INVALID', messageKeyFor('TOKEN_INVALID'), null, 'Not logged in.');
     headers.Authorization = `Bearer ${token}`;
   }
   const sendsBody = definition.method !== 'GET' && definition.method !== 'DELETE';
@@ -87,8 +89,14 @@ export async function callApi<T>(
 }
 
 /** Declares one call of the catalogue: a typed function that carries its own description. */
-export function defineCall<Input extends Record<string, unknown> | void, Output>(definition: CallDefinition) {
+export function defineCall<Input extends Record<string, unknown> | void, Output>(
+  definition: CallDefinition,
+) {
   const call = (input: Input, signal?: AbortSignal) =>
-    callApi<Output>(definition, (input ?? undefined) as Record<string, unknown> | undefined, signal);
+    callApi<Output>(
+      definition,
+      (input ?? undefined) as Record<string, unknown> | undefined,
+      signal,
+    );
   return Object.assign(call, { definition });
 }

@@ -7,7 +7,12 @@ export const isEnvelope = (body: unknown): body is Envelope<unknown> =>
 
 export function unwrapEnvelope<T>(body: unknown, status: number): T {
   if (!isEnvelope(body)) {
-    throw new ApiError('UNKNOWN', 'errors.UNKNOWN', status, 'The server answered in an unknown format.');
+    throw new ApiError(
+      'UNKNOWN',
+      'errors.UNKNOWN',
+      status,
+      'The server answered in an unknown format.',
+    );
   }
   if (!body.success) {
     const code = String(body.code);

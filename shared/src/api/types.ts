@@ -84,7 +84,13 @@ export type MemberInfo = {
 
 export type WalletBalance = { sumBalance: number; currencySymbol: string };
 
-export type PointReward = { id: number | string; name: LocalizedText; points: number; stock: number; imageKey: string };
+export type PointReward = {
+  id: number | string;
+  name: LocalizedText;
+  points: number;
+  stock: number;
+  imageKey: string;
+};
 
 export type TeamOverview = {
   directMembers: number;

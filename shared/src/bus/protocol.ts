@@ -11,7 +11,10 @@ const major = (version: string): number => Number.parseInt(version.split('.')[0]
 
 export type ProtocolCheck = { compatible: true } | { compatible: false; reason: string };
 
-export function checkProtocol(remoteVersion: unknown, hostVersion = BUS_PROTOCOL_VERSION): ProtocolCheck {
+export function checkProtocol(
+  remoteVersion: unknown,
+  hostVersion = BUS_PROTOCOL_VERSION,
+): ProtocolCheck {
   if (typeof remoteVersion !== 'string' || Number.isNaN(major(remoteVersion))) {
     return { compatible: false, reason: 'The module does not declare a bus protocol version.' };
   }

@@ -1,7 +1,10 @@
 import type { WhitelabelNode } from '../api/types';
 
 /** spec §3 whitelabel tree: finds a node by modId anywhere in the tree. */
-export function findWhitelabelNode(tree: readonly WhitelabelNode[], modId: string): WhitelabelNode | null {
+export function findWhitelabelNode(
+  tree: readonly WhitelabelNode[],
+  modId: string,
+): WhitelabelNode | null {
   for (const node of tree) {
     if (node.modId === modId) return node;
     const child = findWhitelabelNode(node.childrenNodes, modId);

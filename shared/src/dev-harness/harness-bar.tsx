@@ -8,7 +8,13 @@ import { useBusState } from '../react/use-bus-state';
 import { signIn, signOut } from '../session/session-actions';
 import { readStoredTheme, storeTheme } from '../theme/theme';
 
-export function HarnessBar({ merchantCode, permission }: { merchantCode: string; permission: Permission }) {
+export function HarnessBar({
+  merchantCode,
+  permission,
+}: {
+  merchantCode: string;
+  permission: Permission;
+}) {
   const { t, i18n } = useTranslation(COMMON_NAMESPACE);
   const session = useBusState('session');
   const [theme, setTheme] = useState(readStoredTheme(permission.settings.defaultTheme));
@@ -68,8 +74,20 @@ export function HarnessBar({ merchantCode, permission }: { merchantCode: string;
         </>
       ) : (
         <form onSubmit={(event) => void onSubmit(event)}>
-          <input ref={usernameInput} name="username" placeholder="username" autoComplete="username" required />
-          <input name="password" type="password" placeholder="password" autoComplete="current-password" required />
+          <input
+            ref={usernameInput}
+            name="username"
+            placeholder="username"
+            autoComplete="username"
+            required
+          />
+          <input
+            name="password"
+            type="password"
+            placeholder="password"
+            autoComplete="current-password"
+            required
+          />
           <button type="submit">{t('actions.login')}</button>
           {error && <span role="alert">{t(error.messageKey)}</span>}
         </form>

@@ -14,7 +14,10 @@ import { HarnessBar } from './harness-bar';
  * Runs a remote on its own, for its team: provides what the shell would (API client, merchant,
  * session on the bus, i18n, theme) and a small bar to log in and switch language and theme.
  */
-export async function startStandalone(options: { title: string; children: ReactNode }): Promise<void> {
+export async function startStandalone(options: {
+  title: string;
+  children: ReactNode;
+}): Promise<void> {
   let merchantCode: string | null = null;
   configureApiClient({
     baseURL: __SITE_API_URL__,
@@ -27,7 +30,10 @@ export async function startStandalone(options: { title: string; children: ReactN
   merchantCode = permission.merchantCode;
   sessionStorage.setItem(SESSION_KEYS.merchantCode, merchantCode);
   getEventBus().setState('session', readStoredSession(merchantCode));
-  getEventBus().setState('balance', { sumBalance: null, currencySymbol: permission.settings.currencySymbol });
+  getEventBus().setState('balance', {
+    sumBalance: null,
+    currencySymbol: permission.settings.currencySymbol,
+  });
   applyTheme(readStoredTheme(permission.settings.defaultTheme));
   await setupI18n(readStoredLanguage());
   document.title = `${options.title} · standalone`;

@@ -34,7 +34,10 @@ export async function setupI18n(language: Language): Promise<I18n> {
  * Each app registers its own namespace (one namespace per app). A remote may register before
  * its standalone harness has started i18next; the bundle is then added once it has.
  */
-export function addAppTranslations(namespace: string, resources: Record<Language, ResourceKey>): void {
+export function addAppTranslations(
+  namespace: string,
+  resources: Record<Language, ResourceKey>,
+): void {
   const add = () => {
     for (const language of SUPPORTED_LANGUAGES) {
       if (!i18next.hasResourceBundle(language, namespace)) {

@@ -15,7 +15,11 @@ export function useApiQuery<T>(
   key: readonly unknown[],
   enabled = true,
 ): ApiQueryState<T> & { retry: () => void } {
-  const [state, setState] = useState<ApiQueryState<T>>({ status: 'loading', data: null, error: null });
+  const [state, setState] = useState<ApiQueryState<T>>({
+    status: 'loading',
+    data: null,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -31,7 +35,9 @@ export function useApiQuery<T>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const apiError =
-          error instanceof ApiError ? error : new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
+          error instanceof ApiError
+            ? error
+            : new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
         setState({ status: 'error', data: null, error: apiError });
       },
     );

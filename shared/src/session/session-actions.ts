@@ -5,8 +5,16 @@ import { clearSessionKeepMerchant, saveMemberSession } from './session-storage';
 import { SESSION_KEYS } from './storage-keys';
 
 /** Logs in, loads the member, stores the session and announces it on the bus. */
-export async function signIn(username: string, password: string, merchantCode: string): Promise<MemberSession> {
-  const { token } = await api.session.login({ username: username.trim(), password, type: 'username' });
+export async function signIn(
+  username: string,
+  password: string,
+  merchantCode: string,
+): Promise<MemberSession> {
+  const { token } = await api.session.login({
+    username: username.trim(),
+    password,
+    type: 'username',
+  });
   sessionStorage.setItem(SESSION_KEYS.token, token);
   try {
     const info = await api.member.info();
@@ -47,5 +55,8 @@ export async function refreshBalance(): Promise<void> {
   const bus = getEventBus();
   if (bus.current('session').status !== 'member') return;
   const balance = await api.wallet.balance();
-  bus.setState('balance', { sumBalance: balance.sumBalance, currencySymbol: balance.currencySymbol });
+  bus.setState('balance', {
+    sumBalance: balance.sumBalance,
+    currencySymbol: balance.currencySymbol,
+  });
 }

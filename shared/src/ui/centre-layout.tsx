@@ -32,7 +32,9 @@ export function CentreLayout({
                 onClick={() => onSelect(entry.key)}
               >
                 <span>{entry.label}</span>
-                {entry.badge !== undefined && entry.badge > 0 && <span className="badge badge--hot">{entry.badge}</span>}
+                {entry.badge !== undefined && entry.badge > 0 && (
+                  <span className="badge badge--hot">{entry.badge}</span>
+                )}
               </button>
             </li>
           ))}

@@ -3,10 +3,23 @@ import type { ApiError } from '../api/api-error';
 import { COMMON_NAMESPACE } from '../i18n/setup-i18n';
 
 /** Grey blocks in the shape of what is coming, so nothing jumps when it arrives. */
-export function SkeletonBlocks({ count, height = 96, label }: { count: number; height?: number; label?: string }) {
+export function SkeletonBlocks({
+  count,
+  height = 96,
+  label,
+}: {
+  count: number;
+  height?: number;
+  label?: string;
+}) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return (
-    <div className="site-skeleton-grid" role="status" aria-live="polite" aria-label={label ?? t('remote.loading')}>
+    <div
+      className="site-skeleton-grid"
+      role="status"
+      aria-live="polite"
+      aria-label={label ?? t('remote.loading')}
+    >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="site-skeleton" style={{ height }} />
       ))}

@@ -1,6 +1,13 @@
 import type { RemoteKey } from '../federation/remote-modules';
 
-export const GAME_CATEGORY_PATHS = ['/live', '/sports', '/esports', '/rng', '/fish', '/pvp'] as const;
+export const GAME_CATEGORY_PATHS = [
+  '/live',
+  '/sports',
+  '/esports',
+  '/rng',
+  '/fish',
+  '/pvp',
+] as const;
 export const LOTTERY_PATHS = ['/lottery', '/vnlottery'] as const;
 
 /** spec §2: the header is hidden on these pages. */

@@ -1,4 +1,12 @@
-import { changeLanguage, readStoredLanguage, readStoredTheme, applyTheme, setupI18n, LOCAL_KEYS, isSupportedLanguage } from '@site/shared';
+import {
+  changeLanguage,
+  readStoredLanguage,
+  readStoredTheme,
+  applyTheme,
+  setupI18n,
+  LOCAL_KEYS,
+  isSupportedLanguage,
+} from '@site/shared';
 import { getDefaultStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

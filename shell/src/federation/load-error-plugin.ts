@@ -9,7 +9,12 @@ export default function loadErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-load-error-plugin',
     errorLoadRemote({ id, error, lifecycle }) {
-      recordRemoteFailure({ id: String(id), lifecycle: String(lifecycle), message: String(error), at: Date.now() });
+      recordRemoteFailure({
+        id: String(id),
+        lifecycle: String(lifecycle),
+        message: String(error),
+        at: Date.now(),
+      });
       return undefined;
     },
   };

@@ -6,7 +6,10 @@ import { REMOTE_MODULES, RemoteKey } from './remote-modules';
 /** A remote that could not be fetched or started: a retry should start the load afresh. */
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
-  constructor(readonly remote: RemoteKey, cause: unknown) {
+  constructor(
+    readonly remote: RemoteKey,
+    cause: unknown,
+  ) {
     super(`Remote ${remote} could not be loaded: ${String(cause)}`, { cause });
   }
 }
@@ -20,12 +23,17 @@ export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 type ExposedPage = { default: ComponentType<Record<string, unknown>>; protocolVersion?: unknown };
 
-export async function loadRemotePage(key: RemoteKey): Promise<{ default: ComponentType<Record<string, unknown>> }> {
+export async function loadRemotePage(
+  key: RemoteKey,
+): Promise<{ default: ComponentType<Record<string, unknown>> }> {
   const module = REMOTE_MODULES[key];
   const id = `${module.federationName}/${module.exposes.page.replace('./', '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
   });
   let exposed: ExposedPage | null;
   try {

@@ -8,7 +8,7 @@ export function preloadRemotePage(key: RemoteKey): void {
   if (preloaded.has(key)) return;
   preloaded.add(key);
   const module = REMOTE_MODULES[key];
-  preloadRemote([{ nameOrAlias: module.federationName, exposes: [module.exposes.page], resourceCategory: 'all' }]).catch(
-    () => preloaded.delete(key),
-  );
+  preloadRemote([
+    { nameOrAlias: module.federationName, exposes: [module.exposes.page], resourceCategory: 'all' },
+  ]).catch(() => preloaded.delete(key));
 }

@@ -6,10 +6,16 @@ import { REMOTE_MODULES, RemoteKey } from './remote-modules';
  * Registers with the federation runtime only the remotes the brand switched on and the
  * deployment file knows. A module left out here is never fetched. Returns the enabled keys.
  */
-export function registerEnabledRemotes(deployment: DeploymentConfig, whitelabel: WhitelabelNode[]): Set<RemoteKey> {
+export function registerEnabledRemotes(
+  deployment: DeploymentConfig,
+  whitelabel: WhitelabelNode[],
+): Set<RemoteKey> {
   const enabled = new Set<RemoteKey>();
   const entries: { name: string; entry: string }[] = [];
-  for (const [key, module] of Object.entries(REMOTE_MODULES) as [RemoteKey, (typeof REMOTE_MODULES)[RemoteKey]][]) {
+  for (const [key, module] of Object.entries(REMOTE_MODULES) as [
+    RemoteKey,
+    (typeof REMOTE_MODULES)[RemoteKey],
+  ][]) {
     const entry = deployment.remotes[module.federationName];
     if (!entry || !isEnabled(whitelabel, module.modId)) continue;
     enabled.add(key);

@@ -1,5 +1,13 @@
 import { COMMON_NAMESPACE } from '@site/shared';
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeployment } from '../features/brand/brand-state';
 import { IncompatibleRemoteError, loadRemotePage, RemoteLoadError } from './load-remote-page';
@@ -8,7 +16,10 @@ import type { RemoteKey } from './remote-modules';
 
 type CaughtError = { error: Error | null };
 
-class RemoteErrorBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, CaughtError> {
+class RemoteErrorBoundary extends Component<
+  { fallback: (error: Error) => ReactNode; children: ReactNode },
+  CaughtError
+> {
   override state: CaughtError = { error: null };
 
   static getDerivedStateFromError(error: Error): CaughtError {
@@ -60,7 +71,15 @@ function RemoteFallback({ error, onRetry }: { error: Error; onRetry: () => void 
  * Mounts one remote page: a skeleton while it loads; if it is down, slow, incompatible or
  * throws, a translated fallback whose retry loads it again without reloading the site.
  */
-export function RemotePage({ remote, props = {}, variant = 'page' }: { remote: RemoteKey; props?: Record<string, unknown>; variant?: 'page' | 'panel' }) {
+export function RemotePage({
+  remote,
+  props = {},
+  variant = 'page',
+}: {
+  remote: RemoteKey;
+  props?: Record<string, unknown>;
+  variant?: 'page' | 'panel';
+}) {
   const deployment = useDeployment();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType<Record<string, unknown>>>(
@@ -74,7 +93,10 @@ export function RemotePage({ remote, props = {}, variant = 'page' }: { remote: R
     setAttempt((count) => count + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${remote}:${attempt}`} fallback={(error) => <RemoteFallback error={error} onRetry={() => retry(error)} />}>
+    <RemoteErrorBoundary
+      key={`${remote}:${attempt}`}
+      fallback={(error) => <RemoteFallback error={error} onRetry={() => retry(error)} />}
+    >
       <Suspense fallback={<RemoteSkeleton variant={variant} />}>
         <Page {...props} />
       </Suspense>

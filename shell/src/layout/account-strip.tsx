@@ -1,4 +1,12 @@
-import { COMMON_NAMESPACE, formatMoney, getEventBus, isAgentAccount, refreshBalance, signOut, useBusState } from '@site/shared';
+import {
+  COMMON_NAMESPACE,
+  formatMoney,
+  getEventBus,
+  isAgentAccount,
+  refreshBalance,
+  signOut,
+  useBusState,
+} from '@site/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteEnabled } from '../features/brand/brand-state';
@@ -16,7 +24,11 @@ export function AccountStrip() {
 
   if (session.status === 'guest') {
     return (
-      <button type="button" className="site-button site-button--primary" onClick={() => bus.send('open-login', { reason: 'header' })}>
+      <button
+        type="button"
+        className="site-button site-button--primary"
+        onClick={() => bus.send('open-login', { reason: 'header' })}
+      >
         {t('actions.login', { ns: COMMON_NAMESPACE })}
       </button>
     );
@@ -28,7 +40,12 @@ export function AccountStrip() {
   };
   return (
     <div className="account-strip">
-      <button type="button" className="account-strip__balance" onClick={() => void refreshBalance()} aria-label={t('header.refreshBalance')}>
+      <button
+        type="button"
+        className="account-strip__balance"
+        onClick={() => void refreshBalance()}
+        aria-label={t('header.refreshBalance')}
+      >
         <span data-testid="header-balance">
           {balance.sumBalance === null
             ? t('money.updating', { ns: COMMON_NAMESPACE })
@@ -36,7 +53,13 @@ export function AccountStrip() {
         </span>
       </button>
       <div className="account-menu">
-        <button type="button" className="account-menu__trigger" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((value) => !value)}>
+        <button
+          type="button"
+          className="account-menu__trigger"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((value) => !value)}
+        >
           <span className="account-menu__avatar" aria-hidden="true">
             {session.nickname.charAt(0).toUpperCase()}
           </span>
@@ -48,14 +71,22 @@ export function AccountStrip() {
           <ul className="account-menu__list" role="menu">
             {memberCentreEnabled && (
               <li role="none">
-                <button role="menuitem" type="button" onClick={openMenuItem(() => bus.send('open-member-centre', {}))}>
+                <button
+                  role="menuitem"
+                  type="button"
+                  onClick={openMenuItem(() => bus.send('open-member-centre', {}))}
+                >
                   {t('centres.member')}
                 </button>
               </li>
             )}
             {agentCentreEnabled && isAgentAccount(session) && (
               <li role="none">
-                <button role="menuitem" type="button" onClick={openMenuItem(() => bus.send('open-agent-centre', {}))}>
+                <button
+                  role="menuitem"
+                  type="button"
+                  onClick={openMenuItem(() => bus.send('open-agent-centre', {}))}
+                >
                   {t('centres.agent')}
                 </button>
               </li>

@@ -15,7 +15,15 @@ type ModalProps = {
 };
 
 /** spec §2 modal wrapper: title, close button, page scroll locked while open, Escape closes. */
-export function Modal({ open, title, onClose, children, closeOnBackdrop = true, variant = 'dialog', testId }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  closeOnBackdrop = true,
+  variant = 'dialog',
+  testId,
+}: ModalProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -29,7 +37,9 @@ export function Modal({ open, title, onClose, children, closeOnBackdrop = true, 
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
-    panel.current?.querySelector<HTMLElement>('input, button:not(.modal__close), [href], select')?.focus();
+    panel.current
+      ?.querySelector<HTMLElement>('input, button:not(.modal__close), [href], select')
+      ?.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
       document.removeEventListener('keydown', onKey);
@@ -39,11 +49,26 @@ export function Modal({ open, title, onClose, children, closeOnBackdrop = true, 
 
   if (!open) return null;
   return createPortal(
-    <div className={`modal-backdrop modal-backdrop--${variant}`} onMouseDown={(event) => closeOnBackdrop && event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={`modal modal--${variant}`} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+    <div
+      className={`modal-backdrop modal-backdrop--${variant}`}
+      onMouseDown={(event) => closeOnBackdrop && event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        className={`modal modal--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('actions.close')}>
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onClose}
+            aria-label={t('actions.close')}
+          >
             ×
           </button>
         </header>

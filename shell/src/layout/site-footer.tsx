@@ -8,7 +8,8 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <p className="site-footer__age">
-        <span className="badge badge--age">{settings.ageLimit}+</span> {t('footer.age', { age: settings.ageLimit })}
+        <span className="badge badge--age">{settings.ageLimit}+</span>{' '}
+        {t('footer.age', { age: settings.ageLimit })}
       </p>
       <p>{t('footer.licence', { brand: brandName })}</p>
       <p>{t('footer.regulators')}</p>

@@ -9,12 +9,26 @@ import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { AccountStrip } from './account-strip';
 import { ThemeSwitch } from './theme-switch';
 
-function NavItem({ path, labelKey, remote }: { path: string; labelKey: string; remote: RemoteKey | null }) {
+function NavItem({
+  path,
+  labelKey,
+  remote,
+}: {
+  path: string;
+  labelKey: string;
+  remote: RemoteKey | null;
+}) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const preload = remote ? () => preloadRemotePage(remote) : undefined;
   return (
     <li>
-      <NavLink to={path} end={path === '/'} className="site-nav__link" onMouseEnter={preload} onFocus={preload}>
+      <NavLink
+        to={path}
+        end={path === '/'}
+        className="site-nav__link"
+        onMouseEnter={preload}
+        onFocus={preload}
+      >
         {t(labelKey)}
       </NavLink>
     </li>
@@ -63,7 +77,12 @@ export function SiteHeader({ compact }: { compact: boolean }) {
           <ul>
             {NAV_ENTRIES.map((entry) =>
               entry.remote ? (
-                <RemoteNavItem key={entry.path} path={entry.path} labelKey={entry.labelKey} remote={entry.remote} />
+                <RemoteNavItem
+                  key={entry.path}
+                  path={entry.path}
+                  labelKey={entry.labelKey}
+                  remote={entry.remote}
+                />
               ) : (
                 <NavItem key={entry.path} {...entry} />
               ),

@@ -7,7 +7,9 @@ import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 export function ThemeSwitch() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const permission = usePermission();
-  const [theme, setTheme] = useState<Theme>(() => readStoredTheme(permission.settings.defaultTheme));
+  const [theme, setTheme] = useState<Theme>(() =>
+    readStoredTheme(permission.settings.defaultTheme),
+  );
   const next: Theme = theme === 'light' ? 'dark' : 'light';
   return (
     <button

@@ -7,7 +7,12 @@ export function CustomerServiceButton({ links }: { links: Record<string, string>
   const first = Object.values(links)[0];
   if (!first) return null;
   return (
-    <a className="site-button site-button--primary" href={first} target="_blank" rel="noopener noreferrer">
+    <a
+      className="site-button site-button--primary"
+      href={first}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {t('customerService')}
     </a>
   );

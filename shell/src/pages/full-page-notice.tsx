@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the pages that replace the whole site (maintenance, region block, start-up error). */
-export function FullPageNotice({ icon, title, children, testId }: { icon: string; title: string; children: ReactNode; testId: string }) {
+export function FullPageNotice({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: string;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <main className="full-page-notice" data-testid={testId}>
       <div className="full-page-notice__card">

@@ -1,4 +1,12 @@
-import { api, COMMON_NAMESPACE, EmptyState, ErrorState, SkeletonBlocks, useApiQuery, type Language } from '@site/shared';
+import {
+  api,
+  COMMON_NAMESPACE,
+  EmptyState,
+  ErrorState,
+  SkeletonBlocks,
+  useApiQuery,
+  type Language,
+} from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../features/brand/brand-state';
@@ -21,7 +29,8 @@ function CategoryGrid() {
   const lobbyEnabled = useRemoteEnabled('lobby');
   const menus = useApiQuery((signal) => api.games.menus(undefined, signal), [], lobbyEnabled);
   if (!lobbyEnabled) return null;
-  if (menus.status === 'loading') return <SkeletonBlocks count={8} height={132} label={t('home.loadingCategories')} />;
+  if (menus.status === 'loading')
+    return <SkeletonBlocks count={8} height={132} label={t('home.loadingCategories')} />;
   if (menus.status === 'error') return <ErrorState error={menus.error} onRetry={menus.retry} />;
   if (menus.data.categories.length === 0) return <EmptyState title={t('home.noCategories')} />;
   const language = i18n.language as Language;
@@ -33,11 +42,18 @@ function CategoryGrid() {
         const hot = category.vendors.filter((vendor) => vendor.isHot === 1).length;
         return (
           <li key={category.gameType}>
-            <Link to={path} className={`category-card category-card--${category.gameType.toLowerCase()}`} onMouseEnter={() => preloadRemotePage(remote)} onFocus={() => preloadRemotePage(remote)}>
+            <Link
+              to={path}
+              className={`category-card category-card--${category.gameType.toLowerCase()}`}
+              onMouseEnter={() => preloadRemotePage(remote)}
+              onFocus={() => preloadRemotePage(remote)}
+            >
               <span className="category-card__name">{category.name[language]}</span>
               <span className="category-card__meta">
                 {t('home.vendorCount', { count: category.vendors.length })}
-                {hot > 0 && <span className="badge badge--hot">{t('home.hotCount', { count: hot })}</span>}
+                {hot > 0 && (
+                  <span className="badge badge--hot">{t('home.hotCount', { count: hot })}</span>
+                )}
               </span>
             </Link>
           </li>

@@ -15,7 +15,11 @@ export function MaintenancePage() {
     <FullPageNotice icon="🛠" title={t('maintenance.title')} testId="maintenance-page">
       <p>{message || t('maintenance.info')}</p>
       {status.maintenance?.until && (
-        <p>{t('maintenance.until', { time: new Date(status.maintenance.until).toLocaleString(i18n.language) })}</p>
+        <p>
+          {t('maintenance.until', {
+            time: new Date(status.maintenance.until).toLocaleString(i18n.language),
+          })}
+        </p>
       )}
       <CustomerServiceButton links={permission.customerService.links} />
     </FullPageNotice>

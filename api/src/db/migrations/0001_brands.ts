@@ -14,13 +14,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('brand_hosts')
     .addColumn('host', 'text', (col) => col.primaryKey())
-    .addColumn('brand_id', 'bigint', (col) => col.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('brand_id', 'bigint', (col) =>
+      col.notNull().references('brands.id').onDelete('cascade'),
+    )
     .execute();
-  await db.schema.createIndex('brand_hosts_brand_idx').on('brand_hosts').column('brand_id').execute();
+  await db.schema
+    .createIndex('brand_hosts_brand_idx')
+    .on('brand_hosts')
+    .column('brand_id')
+    .execute();
 
   await db.schema
     .createTable('brand_modules')
-    .addColumn('brand_id', 'bigint', (col) => col.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('brand_id', 'bigint', (col) =>
+      col.notNull().references('brands.id').onDelete('cascade'),
+    )
     .addColumn('mod_id', 'text', (col) => col.notNull())
     .addColumn('parent_mod_id', 'text')
     .addColumn('name', 'text', (col) => col.notNull())

@@ -4,7 +4,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('accounts')
     .addColumn('id', 'bigserial', (col) => col.primaryKey())
-    .addColumn('brand_id', 'bigint', (col) => col.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('brand_id', 'bigint', (col) =>
+      col.notNull().references('brands.id').onDelete('cascade'),
+    )
     .addColumn('username', 'text', (col) => col.notNull())
     .addColumn('username_key', 'text', (col) => col.notNull())
     .addColumn('password_hash', 'text', (col) => col.notNull())
@@ -23,8 +25,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
-    .addColumn('account_id', 'bigint', (col) => col.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('brand_id', 'bigint', (col) => col.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('account_id', 'bigint', (col) =>
+      col.notNull().references('accounts.id').onDelete('cascade'),
+    )
+    .addColumn('brand_id', 'bigint', (col) =>
+      col.notNull().references('brands.id').onDelete('cascade'),
+    )
     .addColumn('ip', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .addColumn('last_seen_at', 'timestamptz', (col) => col.notNull())
@@ -35,16 +41,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('wallets')
-    .addColumn('account_id', 'bigint', (col) => col.primaryKey().references('accounts.id').onDelete('cascade'))
+    .addColumn('account_id', 'bigint', (col) =>
+      col.primaryKey().references('accounts.id').onDelete('cascade'),
+    )
     .addColumn('currency', 'text', (col) => col.notNull())
-    .addColumn('balance_minor', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`balance_minor >= 0`))
+    .addColumn('balance_minor', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance_minor >= 0`),
+    )
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
   await db.schema
     .createTable('point_accounts')
-    .addColumn('account_id', 'bigint', (col) => col.primaryKey().references('accounts.id').onDelete('cascade'))
-    .addColumn('balance', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`balance >= 0`))
+    .addColumn('account_id', 'bigint', (col) =>
+      col.primaryKey().references('accounts.id').onDelete('cascade'),
+    )
+    .addColumn('balance', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 }

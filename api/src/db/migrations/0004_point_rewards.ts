@@ -4,7 +4,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('point_rewards')
     .addColumn('id', 'bigserial', (col) => col.primaryKey())
-    .addColumn('brand_id', 'bigint', (col) => col.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('brand_id', 'bigint', (col) =>
+      col.notNull().references('brands.id').onDelete('cascade'),
+    )
     .addColumn('sku', 'text', (col) => col.notNull())
     .addColumn('name_bn', 'text', (col) => col.notNull())
     .addColumn('name_en', 'text', (col) => col.notNull())

@@ -45,9 +45,21 @@ export const BRAND_SEEDS: BrandSeed[] = [
         },
       },
       resources: [
-        { resourceType: 'ANDROID', url: '/downloads/padma-play.apk', qrCodeUrl: '/downloads/qr/padma-android.png' },
-        { resourceType: 'IOS', url: 'https://apps.apple.com/app/id6400000001', qrCodeUrl: '/downloads/qr/padma-ios.png' },
-        { resourceType: 'IOS_LITE', url: '/downloads/padma-lite.mobileconfig', qrCodeUrl: '/downloads/qr/padma-ios-lite.png' },
+        {
+          resourceType: 'ANDROID',
+          url: '/downloads/padma-play.apk',
+          qrCodeUrl: '/downloads/qr/padma-android.png',
+        },
+        {
+          resourceType: 'IOS',
+          url: 'https://apps.apple.com/app/id6400000001',
+          qrCodeUrl: '/downloads/qr/padma-ios.png',
+        },
+        {
+          resourceType: 'IOS_LITE',
+          url: '/downloads/padma-lite.mobileconfig',
+          qrCodeUrl: '/downloads/qr/padma-ios-lite.png',
+        },
       ],
       imageCDNs: [],
       launchGameCDNs: [],
@@ -60,7 +72,13 @@ export const BRAND_SEEDS: BrandSeed[] = [
     name: 'Meghna Games',
     hosts: ['lite.localhost', '127.0.0.2'],
     disabledModules: ['POINT_MALL', 'AGENT_CENTRE'],
-    disabledFlags: ['FREE_PLAY', 'MANUAL_REBATE', 'CONTRACT_DIVIDEND', 'HOURLY_SALARY', 'LOGGED_IN_TO_HOME_PAGE'],
+    disabledFlags: [
+      'FREE_PLAY',
+      'MANUAL_REBATE',
+      'CONTRACT_DIVIDEND',
+      'HOURLY_SALARY',
+      'LOGGED_IN_TO_HOME_PAGE',
+    ],
     config: {
       currency: 'BDT',
       currencySymbol: '৳',
@@ -81,7 +99,11 @@ export const BRAND_SEEDS: BrandSeed[] = [
         },
       },
       resources: [
-        { resourceType: 'ANDROID', url: '/downloads/meghna-games.apk', qrCodeUrl: '/downloads/qr/meghna-android.png' },
+        {
+          resourceType: 'ANDROID',
+          url: '/downloads/meghna-games.apk',
+          qrCodeUrl: '/downloads/qr/meghna-android.png',
+        },
       ],
       imageCDNs: [],
       launchGameCDNs: [],

@@ -47,7 +47,11 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
 async function seedBrand(trx: Transaction<Database>, brand: BrandSeed): Promise<string> {
   await trx
     .insertInto('brands')
-    .values({ merchant_code: brand.merchantCode, name: brand.name, config: JSON.stringify(brand.config) })
+    .values({
+      merchant_code: brand.merchantCode,
+      name: brand.name,
+      config: JSON.stringify(brand.config),
+    })
     .onConflict((oc) => oc.column('merchant_code').doNothing())
     .execute();
   const { id: brandId } = await trx
@@ -114,7 +118,8 @@ async function seedAccounts(
     let accountId = existing?.id;
     if (!accountId) {
       const uplineId = seed.upline ? ids.get(seed.upline) : undefined;
-      if (seed.upline && !uplineId) throw new Error(`Seed upline ${seed.upline} must precede ${seed.username}`);
+      if (seed.upline && !uplineId)
+        throw new Error(`Seed upline ${seed.upline} must precede ${seed.username}`);
       const inserted = await trx
         .insertInto('accounts')
         .values({

@@ -32,7 +32,10 @@ interface TeamRow {
 }
 
 /** Whole downline of an agent (recursive CTE over accounts.upline_id). */
-export async function getTeamOverview(db: Kysely<Database>, agentId: string): Promise<TeamOverview> {
+export async function getTeamOverview(
+  db: Kysely<Database>,
+  agentId: string,
+): Promise<TeamOverview> {
   const { rows } = await sql<TeamRow>`
     with recursive team (id, level) as (
       select a.id, 1 from accounts a where a.upline_id = ${agentId}

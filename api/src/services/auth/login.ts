@@ -53,12 +53,19 @@ export class PasswordLogin {
       .where('username_key', '=', input.username.trim().toLowerCase())
       .executeTakeFirst();
 
-    const valid = await verifyPassword(input.password, account?.password_hash ?? (await this.dummyHash()));
+    const valid = await verifyPassword(
+      input.password,
+      account?.password_hash ?? (await this.dummyHash()),
+    );
     if (!account || !valid) throw errors.loginFailed();
 
     const firstTimeLogin = account.first_login_at === null;
     if (firstTimeLogin) {
-      await db.updateTable('accounts').set({ first_login_at: input.now }).where('id', '=', account.id).execute();
+      await db
+        .updateTable('accounts')
+        .set({ first_login_at: input.now })
+        .where('id', '=', account.id)
+        .execute();
     }
     const maxAgeMs = this.deps.passwordMaxAgeDays * 24 * 60 * 60 * 1000;
     const passwordExpired = input.now.getTime() - account.password_changed_at.getTime() > maxAgeMs;

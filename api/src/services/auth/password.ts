@@ -1,4 +1,9 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 /** scrypt cost: N = 2^logN, block size r, parallelism p. */
 export interface PasswordHashParams {
@@ -31,18 +36,33 @@ function scrypt(password: string, salt: Buffer, params: PasswordHashParams): Pro
 export async function hashPassword(password: string, params: PasswordHashParams): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, params);
-  return [PREFIX, params.logN, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    PREFIX,
+    params.logN,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
-function parseHash(stored: string): { params: PasswordHashParams; salt: Buffer; key: Buffer } | null {
+function parseHash(
+  stored: string,
+): { params: PasswordHashParams; salt: Buffer; key: Buffer } | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== PREFIX) return null;
   const [, logN, r, p, salt, key] = parts as [string, string, string, string, string, string];
   const params = { logN: Number(logN), r: Number(r), p: Number(p) };
   const sane =
-    Number.isInteger(params.logN) && params.logN >= 1 && params.logN <= 20 &&
-    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 &&
-    Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+    Number.isInteger(params.logN) &&
+    params.logN >= 1 &&
+    params.logN <= 20 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= 16;
   if (!sane) return null;
   return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }

@@ -14,9 +14,7 @@ export interface SessionRecord {
 }
 
 export type SessionLookup =
-  | { status: 'valid'; session: SessionRecord }
-  | { status: 'expired' }
-  | { status: 'unknown' };
+  { status: 'valid'; session: SessionRecord } | { status: 'expired' } | { status: 'unknown' };
 
 /** Writes of last_seen_at are skipped when the previous one is this recent. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -70,9 +68,16 @@ export async function lookupSession(
     return { status: 'expired' };
   }
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
-  return { status: 'valid', session: { tokenHash, accountId: row.account_id, brandId: row.brand_id } };
+  return {
+    status: 'valid',
+    session: { tokenHash, accountId: row.account_id, brandId: row.brand_id },
+  };
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -5,7 +5,8 @@ export interface LocalizedText {
   en: string;
 }
 
-export type SocialChannel = 'facebook' | 'telegram' | 'whatsapp' | 'instagram' | 'messenger' | 'youtube' | 'twitter';
+export type SocialChannel =
+  'facebook' | 'telegram' | 'whatsapp' | 'instagram' | 'messenger' | 'youtube' | 'twitter';
 
 export const SOCIAL_CHANNELS: readonly SocialChannel[] = [
   'facebook',

@@ -19,7 +19,10 @@ export interface Brand {
   modules: ModuleState[];
 }
 
-export async function findBrandIdByCode(db: Kysely<Database>, merchantCode: string): Promise<string | null> {
+export async function findBrandIdByCode(
+  db: Kysely<Database>,
+  merchantCode: string,
+): Promise<string | null> {
   const row = await db
     .selectFrom('brands')
     .select('id')
@@ -28,7 +31,10 @@ export async function findBrandIdByCode(db: Kysely<Database>, merchantCode: stri
   return row?.id ?? null;
 }
 
-export async function findBrandIdByHost(db: Kysely<Database>, host: string): Promise<string | null> {
+export async function findBrandIdByHost(
+  db: Kysely<Database>,
+  host: string,
+): Promise<string | null> {
   const row = await db
     .selectFrom('brand_hosts')
     .select('brand_id')
@@ -45,7 +51,12 @@ export async function loadBrand(db: Kysely<Database>, brandId: string): Promise<
     .executeTakeFirst();
   if (!row) return null;
   const [hosts, modules] = await Promise.all([
-    db.selectFrom('brand_hosts').select('host').where('brand_id', '=', brandId).orderBy('host').execute(),
+    db
+      .selectFrom('brand_hosts')
+      .select('host')
+      .where('brand_id', '=', brandId)
+      .orderBy('host')
+      .execute(),
     db
       .selectFrom('brand_modules')
       .select(['mod_id', 'parent_mod_id', 'name', 'enabled', 'sort_order'])

@@ -10,7 +10,11 @@ export interface PermissionPayload {
   whitelabel: WhitelabelNode[];
   registerRules: RegisterRule[];
   resources: Brand['config']['resources'];
-  customerService: { liveChat: boolean; liveChatUrl: string | null; links: Partial<Record<SocialChannel, string>> };
+  customerService: {
+    liveChat: boolean;
+    liveChatUrl: string | null;
+    links: Partial<Record<SocialChannel, string>>;
+  };
   analytics: { gtagId: string | null };
   imageCDNs: string[];
   launchGameCDNs: string[];

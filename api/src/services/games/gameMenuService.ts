@@ -20,10 +20,23 @@ export interface GameCategoryMenu {
 /** Categories in menu order, each with its enabled vendors. */
 export async function getGameMenus(db: Kysely<Database>): Promise<GameCategoryMenu[]> {
   const [categories, vendors] = await Promise.all([
-    db.selectFrom('game_categories').selectAll().orderBy('sort_order').orderBy('game_type').execute(),
+    db
+      .selectFrom('game_categories')
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('game_type')
+      .execute(),
     db
       .selectFrom('game_vendors')
-      .select(['vassalage', 'display_name', 'small_icon', 'is_hot', 'account_type_id', 'game_type', 'node_id'])
+      .select([
+        'vassalage',
+        'display_name',
+        'small_icon',
+        'is_hot',
+        'account_type_id',
+        'game_type',
+        'node_id',
+      ])
       .where('enabled', '=', true)
       .orderBy('game_type')
       .orderBy('sort_order')

@@ -20,10 +20,22 @@ export async function listPopularLotteries(
 ): Promise<LotteryGameView[]> {
   let query = db
     .selectFrom('lottery_games')
-    .select(['id', 'game_code', 'name_bn', 'name_en', 'prize_mode', 'draw_interval_seconds', 'vendor'])
+    .select([
+      'id',
+      'game_code',
+      'name_bn',
+      'name_en',
+      'prize_mode',
+      'draw_interval_seconds',
+      'vendor',
+    ])
     .where('enabled', '=', true);
   if (options.prizeMode) query = query.where('prize_mode', '=', options.prizeMode);
-  const rows = await query.orderBy('popularity', 'desc').orderBy('id').limit(options.count).execute();
+  const rows = await query
+    .orderBy('popularity', 'desc')
+    .orderBy('id')
+    .limit(options.count)
+    .execute();
   const nowSeconds = Math.floor(options.now.getTime() / 1000);
   return rows.map((row) => {
     const interval = row.draw_interval_seconds;

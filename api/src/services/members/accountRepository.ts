@@ -13,7 +13,10 @@ export interface AccountSummary {
   clubRankLevel: number;
 }
 
-export async function findAccountById(db: Kysely<Database>, accountId: string): Promise<AccountSummary | null> {
+export async function findAccountById(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<AccountSummary | null> {
   const row = await db
     .selectFrom('accounts as a')
     .leftJoin('accounts as u', 'u.id', 'a.upline_id')

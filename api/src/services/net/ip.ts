@@ -18,7 +18,10 @@ export function hostnameOf(value: string | undefined | null): string | null {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate)) candidate = `http://${candidate}`;
   try {
     const { hostname } = new URL(candidate);
-    const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+    const host = hostname
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/\.$/, '')
+      .toLowerCase();
     return host === '' ? null : host;
   } catch {
     return null;

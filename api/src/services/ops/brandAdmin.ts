@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors.js';
-import { DEFAULT_MAINTENANCE_MESSAGE, type BrandConfig, type LocalizedText } from '../brands/brandConfig.js';
+import {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  type BrandConfig,
+  type LocalizedText,
+} from '../brands/brandConfig.js';
 import { loadBrand, type Brand } from '../brands/brandRepository.js';
 import { isFlagId, isModuleId } from '../brands/modules.js';
 import { isIpOrCidr } from '../net/ip.js';
@@ -35,11 +39,15 @@ export function toAdminView(brand: Brand): BrandAdminView {
 function validatePatch(patch: BrandPatch): void {
   for (const [index, entry] of (patch.regionRestriction?.blockedIps ?? []).entries()) {
     if (!isIpOrCidr(entry)) {
-      throw errors.validation(`regionRestriction.blockedIps.${index}`, `"${entry}" is not an IP address or CIDR block`);
+      throw errors.validation(
+        `regionRestriction.blockedIps.${index}`,
+        `"${entry}" is not an IP address or CIDR block`,
+      );
     }
   }
   for (const modId of Object.keys(patch.modules ?? {})) {
-    if (!isModuleId(modId)) throw errors.validation(`modules.${modId}`, `Unknown module "${modId}"`);
+    if (!isModuleId(modId))
+      throw errors.validation(`modules.${modId}`, `Unknown module "${modId}"`);
   }
   for (const flagId of Object.keys(patch.flags ?? {})) {
     if (!isFlagId(flagId)) throw errors.validation(`flags.${flagId}`, `Unknown flag "${flagId}"`);
@@ -71,7 +79,8 @@ export async function patchBrand(
     if (patch.maintenance) {
       config.maintenance = {
         enabled: patch.maintenance.enabled,
-        message: patch.maintenance.message ?? config.maintenance?.message ?? DEFAULT_MAINTENANCE_MESSAGE,
+        message:
+          patch.maintenance.message ?? config.maintenance?.message ?? DEFAULT_MAINTENANCE_MESSAGE,
         until:
           patch.maintenance.until !== undefined
             ? patch.maintenance.until && new Date(patch.maintenance.until).toISOString()
@@ -79,7 +88,9 @@ export async function patchBrand(
       };
     }
     if (patch.regionRestriction) {
-      config.regionRestriction = { blockedIps: patch.regionRestriction.blockedIps.map((entry) => entry.trim()) };
+      config.regionRestriction = {
+        blockedIps: patch.regionRestriction.blockedIps.map((entry) => entry.trim()),
+      };
     }
     await trx
       .updateTable('brands')

@@ -24,7 +24,10 @@ export async function listPointRewards(
   brandId: string,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ list: RewardView[]; totalPages: number; total: number }> {
-  const base = db.selectFrom('point_rewards').where('brand_id', '=', brandId).where('enabled', '=', true);
+  const base = db
+    .selectFrom('point_rewards')
+    .where('brand_id', '=', brandId)
+    .where('enabled', '=', true);
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     base

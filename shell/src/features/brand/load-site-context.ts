@@ -36,11 +36,15 @@ export async function loadSiteContext(): Promise<SiteContext> {
   const permission = await api.system.permission({ url: window.location.host });
   const previousMerchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
   if (previousMerchant && previousMerchant !== permission.merchantCode) endLocalSession();
-  for (const key of [SESSION_KEYS.merchantCode, SESSION_KEYS.merchant]) sessionStorage.setItem(key, permission.merchantCode);
+  for (const key of [SESSION_KEYS.merchantCode, SESSION_KEYS.merchant])
+    sessionStorage.setItem(key, permission.merchantCode);
   localStorage.setItem(LOCAL_KEYS.merchantCode, permission.merchantCode);
   sessionStorage.setItem(SESSION_KEYS.platform, 'web');
   startAnalytics(permission.analytics.gtagId);
   const status = await api.system.status();
-  const enabledRemotes = status.status === 0 ? registerEnabledRemotes(deployment, permission.whitelabel) : new Set<never>();
+  const enabledRemotes =
+    status.status === 0
+      ? registerEnabledRemotes(deployment, permission.whitelabel)
+      : new Set<never>();
   return { deployment, permission, status, enabledRemotes };
 }

@@ -43,7 +43,11 @@ export function LoginModal() {
       close();
       await refreshBalance();
     } catch (failure) {
-      setError(t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', { ns: COMMON_NAMESPACE }));
+      setError(
+        t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', {
+          ns: COMMON_NAMESPACE,
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -58,14 +62,24 @@ export function LoginModal() {
         </label>
         <label className="form__field">
           <span>{t('login.password')}</span>
-          <input name="password" type="password" autoComplete="current-password" required maxLength={64} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={64}
+          />
         </label>
         {error && (
           <p className="form__error" role="alert">
             {error}
           </p>
         )}
-        <button type="submit" className="site-button site-button--primary site-button--block" disabled={busy}>
+        <button
+          type="submit"
+          className="site-button site-button--primary site-button--block"
+          disabled={busy}
+        >
           {busy ? t('login.signingIn') : t('actions.login', { ns: COMMON_NAMESPACE })}
         </button>
       </form>

@@ -1,4 +1,11 @@
-import { api, endLocalSession, getEventBus, readStoredSession, refreshBalance, saveMemberSession } from '@site/shared';
+import {
+  api,
+  endLocalSession,
+  getEventBus,
+  readStoredSession,
+  refreshBalance,
+  saveMemberSession,
+} from '@site/shared';
 
 /** spec §4 "on app start: if a token exists fetch member info": a stale token ends quietly. */
 export async function restoreSession(merchantCode: string, currencySymbol: string): Promise<void> {
@@ -9,7 +16,12 @@ export async function restoreSession(merchantCode: string, currencySymbol: strin
   bus.setState('session', stored);
   try {
     const info = await api.member.info();
-    const session = { ...stored, account: info.account, nickname: info.nickname, isAgent: info.isAgent };
+    const session = {
+      ...stored,
+      account: info.account,
+      nickname: info.nickname,
+      isAgent: info.isAgent,
+    };
     saveMemberSession(session);
     bus.setState('session', session);
     await refreshBalance();

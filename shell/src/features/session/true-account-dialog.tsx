@@ -9,7 +9,12 @@ export function TrueAccountDialog() {
   const [open, setOpen] = useAtom(trueAccountDialogOpenAtom);
   const close = () => setOpen(false);
   return (
-    <Modal open={open} title={t('in_need_true_account')} onClose={close} testId="true-account-dialog">
+    <Modal
+      open={open}
+      title={t('in_need_true_account')}
+      onClose={close}
+      testId="true-account-dialog"
+    >
       <div className="modal__actions">
         <button type="button" className="site-button site-button--primary" onClick={close}>
           {t('in_increase_submit')}

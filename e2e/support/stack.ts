@@ -114,7 +114,9 @@ export async function stopAppServer(dir: string): Promise<void> {
   await waitForPort(portOf(dir), false);
 }
 
+/** Starts one app's server again; a no-op when it is already up. */
 export async function startAppServer(dir: string): Promise<void> {
+  if (await isPortOpen(portOf(dir))) return;
   const state = readState();
   state.pids[dir] = startApp(dir);
   writeState(state);

@@ -15,6 +15,21 @@ import { NAMESPACE } from './i18n/translations';
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 const POPULAR_COUNT = 20;
 
+const UNITS = [
+  ['days', 86_400],
+  ['hours', 3_600],
+  ['minutes', 60],
+] as const;
+
+/** A draw interval in the largest whole unit, as a translation key and its count. */
+export function drawInterval(seconds: number): [string, { count: number }] {
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size && seconds % size === 0)
+      return [`drawEvery.${unit}`, { count: seconds / size }];
+  }
+  return ['drawEvery.seconds', { count: seconds }];
+}
+
 type LotteryPageProps = {
   pageType: string;
   gameCode?: string | null;
@@ -77,11 +92,7 @@ export function LotteryPage({ pageType, gameCode }: LotteryPageProps) {
                 <p className="card__meta">
                   {t(`modes.${game.prizeMode}`, { defaultValue: game.prizeMode })}
                 </p>
-                <p className="card__meta">
-                  {t('drawEvery', {
-                    minutes: Math.max(1, Math.round(game.drawIntervalSeconds / 60)),
-                  })}
-                </p>
+                <p className="card__meta">{t(...drawInterval(game.drawIntervalSeconds))}</p>
               </li>
             ))}
           </ul>

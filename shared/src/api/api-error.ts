@@ -19,6 +19,7 @@ export const KNOWN_ERROR_CODES = [
   'UNKNOWN',
   'VALIDATION_FAILED',
   'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
   'NOT_REAL_ACCOUNT',
   'NOT_AGENT',
   'BRAND_NOT_FOUND',
@@ -32,3 +33,6 @@ export const KNOWN_ERROR_CODES = [
 
 export const messageKeyFor = (code: string): string =>
   (KNOWN_ERROR_CODES as readonly string[]).includes(code) ? `errors.${code}` : 'errors.UNKNOWN';
+
+/** Codes by which the server says the session is over. */
+export const SESSION_ENDED_CODES: readonly string[] = ['TOKEN_INVALID', 'TOKEN_EXPIRED'];

@@ -31,9 +31,11 @@ beforeAll(async () => {
   server = await startTestServer((request) => {
     switch (`${request.method} ${request.path}`) {
       case 'GET /wps/member/info':
-        return request.headers.authorization === 'Bearer good-token'
-          ? okEnvelope(member)
-          : failureEnvelope(401, 'TOKEN_INVALID', 'token expired');
+        if (request.headers.authorization === 'Bearer good-token') return okEnvelope(member);
+        if (request.headers.authorization === 'Bearer old-token') {
+          return failureEnvelope(401, 'TOKEN_EXPIRED', 'session expired');
+        }
+        return failureEnvelope(401, 'TOKEN_INVALID', 'token expired');
       case 'GET /wps/system/status':
         return okEnvelope({ status: 0, ip: '1.2.3.4', maintenance: null });
       case 'GET /lgw/games/popular':
@@ -118,6 +120,13 @@ it('turns a 401 TOKEN_INVALID envelope into an ApiError and ends the session', a
     status: 401,
     serverMessage: 'token expired',
   });
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+it('ends the session when the server says the token has expired', async () => {
+  token = 'old-token';
+  const error = await rejection(api.member.info());
+  expect(error).toMatchObject({ code: 'TOKEN_EXPIRED', messageKey: 'errors.TOKEN_EXPIRED' });
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
 });
 

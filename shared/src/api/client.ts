@@ -1,5 +1,5 @@
 import axios, { AxiosError, AxiosInstance } from 'axios';
-import { ApiError, messageKeyFor } from './api-error';
+import { ApiError, messageKeyFor, SESSION_ENDED_CODES } from './api-error';
 import { isEnvelope, unwrapEnvelope } from './envelope';
 
 export type ApiClientOptions = {
@@ -83,7 +83,8 @@ export async function callApi<T>(
     return unwrapEnvelope<T>(response.data, response.status);
   } catch (error) {
     const apiError = toApiError(error);
-    if (definition.needsToken && apiError.code === 'TOKEN_INVALID') options.onUnauthorized?.();
+    if (definition.needsToken && SESSION_ENDED_CODES.includes(apiError.code))
+      options.onUnauthorized?.();
     throw apiError;
   }
 }

@@ -1,0 +1,96 @@
+/**
+ * Takes screenshots of the site's pages at phone and desktop widths, in BN and EN, light and
+ * dark, for people to look at. Needs the site running (`pnpm start`).
+ *
+ *   pnpm --filter @site/e2e screenshots [--only home,rng] [--out folder]
+ */
+import { chromium, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO, logIn } from './support/site';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } },
+});
+const BASE = values.base ?? 'http://localhost:3000';
+const OUT = path.resolve(values.out ?? path.join(__dirname, 'screenshots-out'));
+
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
+
+const openCentre =
+  (menuItem: string, account: { username: string; password: string }) => async (page: Page) => {
+    await logIn(page, account);
+    await page.getByTestId('header-nickname').click();
+    await page.getByRole('menuitem', { name: menuItem }).click();
+    await page.waitForTimeout(800);
+  };
+
+const SHOTS: Shot[] = [
+  { name: 'home', path: '/' },
+  { name: 'rng', path: '/rng' },
+  { name: 'live', path: '/live' },
+  { name: 'lottery', path: '/lottery' },
+  { name: 'points-mall-guest', path: '/pointMall' },
+  { name: 'points-mall-member', path: '/pointMall', prepare: (page) => logIn(page, DEMO.member) },
+  {
+    name: 'login-modal',
+    path: '/',
+    prepare: async (page) => {
+      await page.getByRole('banner').getByRole('button').last().click();
+    },
+  },
+  { name: 'member-centre', path: '/', prepare: openCentre('Personal centre', DEMO.member) },
+  { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const only = values.only?.split(',');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  for (const shot of SHOTS.filter((candidate) => !only || only.includes(candidate.name))) {
+    for (const width of [375, 1280]) {
+      for (const language of ['bn', 'en'] as const) {
+        for (const theme of ['light', 'dark'] as const) {
+          const context = await browser.newContext({
+            viewport: { width, height: width < 500 ? 812 : 900 },
+          });
+          const page = await context.newPage();
+          // the centres' menu labels are English in `prepare`; switch language after it
+          await page.addInitScript(
+            ({ lang, mode }) => {
+              localStorage.setItem('lang', lang);
+              localStorage.setItem('theme', mode);
+            },
+            { lang: shot.prepare ? 'en' : language, mode: theme },
+          );
+          await page.goto(`${BASE}${shot.path}`);
+          await page.waitForLoadState('networkidle');
+          if (shot.prepare) {
+            await shot.prepare(page);
+            if (language === 'bn') await page.getByLabel('Language').selectOption('bn');
+          }
+          await page.waitForTimeout(400);
+          const file = path.join(OUT, `${shot.name}-${width}-${language}-${theme}.png`);
+          await page.screenshot({ path: file });
+          console.log(file);
+          await context.close();
+        }
+      }
+    }
+  }
+  await browser.close();
+}
+
+void main();

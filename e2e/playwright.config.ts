@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,17 +17,6 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

@@ -8,6 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 import { DEMO, logIn } from './support/site';
 
 const { values } = parseArgs({
@@ -21,7 +22,7 @@ type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void
 const openCentre =
   (menuItem: string, account: { username: string; password: string }) => async (page: Page) => {
     await logIn(page, account);
-    await page.getByTestId('header-nickname').click();
+    await page.getByTestId('account-menu-trigger').click();
     await page.getByRole('menuitem', { name: menuItem }).click();
     await page.waitForTimeout(800);
   };
@@ -48,17 +49,7 @@ const SHOTS: Shot[] = [
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const only = values.only?.split(',');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   for (const shot of SHOTS.filter((candidate) => !only || only.includes(candidate.name))) {
     for (const width of [375, 1280]) {
       for (const language of ['bn', 'en'] as const) {

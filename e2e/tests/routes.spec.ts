@@ -69,13 +69,13 @@ test.describe('the shell and every remote route', () => {
     await page.goto('/');
     await logIn(page, DEMO.agent);
     await expect(page.getByTestId('header-nickname')).toHaveText(DEMO.agent.nickname);
-    await page.getByTestId('header-nickname').click();
+    await page.getByTestId('account-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Agent centre' }).click();
     const agentCentre = page.getByTestId('agent-centre');
     await expect(agentCentre.getByTestId('direct-members')).toHaveText('2');
     await agentCentre.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByTestId('header-nickname').click();
+    await page.getByTestId('account-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Personal centre' }).click();
     const memberCentre = page.getByTestId('member-centre');
     await expect(memberCentre.getByTestId('member-account')).toContainText(DEMO.agent.username);
@@ -85,7 +85,7 @@ test.describe('the shell and every remote route', () => {
   test('a plain member has no agent centre entry', async ({ page }) => {
     await page.goto('/');
     await logIn(page, DEMO.member);
-    await page.getByTestId('header-nickname').click();
+    await page.getByTestId('account-menu-trigger').click();
     await expect(page.getByRole('menuitem', { name: 'Personal centre' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
   });

@@ -19,18 +19,19 @@ export function TeamOverview() {
     return <SkeletonBlocks count={3} height={80} label={t('loading')} />;
   if (team.status === 'error') return <ErrorState error={team.error} onRetry={team.retry} />;
   const { directMembers, totalMembers, teamBalance, members } = team.data;
+  const count = new Intl.NumberFormat(i18n.language);
   return (
     <div data-testid="team-overview">
       <ul className="card-grid">
         <li className="card">
           <p className="card__meta">{t('directMembers')}</p>
           <p className="card__title" data-testid="direct-members">
-            {directMembers}
+            {count.format(directMembers)}
           </p>
         </li>
         <li className="card">
           <p className="card__meta">{t('totalMembers')}</p>
-          <p className="card__title">{totalMembers}</p>
+          <p className="card__title">{count.format(totalMembers)}</p>
         </li>
         <li className="card">
           <p className="card__meta">{t('teamBalance')}</p>
@@ -39,32 +40,34 @@ export function TeamOverview() {
           </p>
         </li>
       </ul>
-      <h3 className="section-title">{t('downline')}</h3>
+      <h3 className="section-title section-title--spaced">{t('downline')}</h3>
       {members.length === 0 ? (
         <EmptyState title={t('noDownline')} />
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account')}</th>
-              <th scope="col">{t('nickname')}</th>
-              <th scope="col">{t('joined')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.account}>
-                <td>{member.account}</td>
-                <td>{member.nickname}</td>
-                <td>
-                  {new Date(member.createdAt).toLocaleDateString(
-                    i18n.language === 'bn' ? 'bn-BD' : 'en-GB',
-                  )}
-                </td>
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('account')}</th>
+                <th scope="col">{t('nickname')}</th>
+                <th scope="col">{t('joined')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.account}>
+                  <td>{member.account}</td>
+                  <td>{member.nickname}</td>
+                  <td>
+                    {new Date(member.createdAt).toLocaleDateString(
+                      i18n.language === 'bn' ? 'bn-BD' : 'en-GB',
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

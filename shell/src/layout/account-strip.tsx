@@ -58,6 +58,8 @@ export function AccountStrip() {
           className="account-menu__trigger"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
+          aria-label={t('header.accountMenu', { name: session.nickname })}
+          data-testid="account-menu-trigger"
           onClick={() => setMenuOpen((value) => !value)}
         >
           <span className="account-menu__avatar" aria-hidden="true">

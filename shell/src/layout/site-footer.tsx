@@ -3,12 +3,12 @@ import { usePermission } from '../features/brand/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 
 export function SiteFooter() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const { brandName, settings } = usePermission();
   return (
     <footer className="site-footer">
       <p className="site-footer__age">
-        <span className="badge badge--age">{settings.ageLimit}+</span>{' '}
+        <span className="badge badge--age">{new Intl.NumberFormat(i18n.language).format(settings.ageLimit)}+</span>{' '}
         {t('footer.age', { age: settings.ageLimit })}
       </p>
       <p>{t('footer.licence', { brand: brandName })}</p>

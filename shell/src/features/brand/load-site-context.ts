@@ -33,15 +33,20 @@ export async function loadSiteContext(): Promise<SiteContext> {
     getLanguage: () => readStoredLanguage(),
     onUnauthorized: endLocalSession,
   });
-  const permission = await api.system.permission({ url: window.location.host });
+  // Both calls resolve the brand from this page's host (the status call through the Origin
+  // header), so they run together.
+  const [permission, status] = await Promise.all([
+    api.system.permission({ url: window.location.host }),
+    api.system.status(),
+  ]);
   const previousMerchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
   if (previousMerchant && previousMerchant !== permission.merchantCode) endLocalSession();
-  for (const key of [SESSION_KEYS.merchantCode, SESSION_KEYS.merchant])
+  for (const key of [SESSION_KEYS.merchantCode, SESSION_KEYS.merchant]) {
     sessionStorage.setItem(key, permission.merchantCode);
+  }
   localStorage.setItem(LOCAL_KEYS.merchantCode, permission.merchantCode);
   sessionStorage.setItem(SESSION_KEYS.platform, 'web');
   startAnalytics(permission.analytics.gtagId);
-  const status = await api.system.status();
   const enabledRemotes =
     status.status === 0
       ? registerEnabledRemotes(deployment, permission.whitelabel)

@@ -8,7 +8,9 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <p className="site-footer__age">
-        <span className="badge badge--age">{new Intl.NumberFormat(i18n.language).format(settings.ageLimit)}+</span>{' '}
+        <span className="badge badge--age">
+          {new Intl.NumberFormat(i18n.language).format(settings.ageLimit)}+
+        </span>{' '}
         {t('footer.age', { age: settings.ageLimit })}
       </p>
       <p>{t('footer.licence', { brand: brandName })}</p>

@@ -18,9 +18,12 @@ const watch = process.argv.includes('--watch');
 const children = [];
 
 function run(command, args, options) {
+  // Each child leads its own process group, so stopping it also stops what it started
+  // (pnpm starts webpack, which renames itself and would otherwise be left running).
   const child = spawn(command, args, {
     cwd: root,
     stdio: 'inherit',
+    detached: true,
     ...options,
     env: { ...process.env, ...options?.env },
   });
@@ -37,7 +40,13 @@ function run(command, args, options) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
   if (!children.length) process.exit(code);
 }

@@ -11,12 +11,15 @@ import { corsPlugin } from './plugins/cors.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { guardsPlugin } from './plugins/guards.js';
 import { relayPlugin } from './plugins/relay.js';
+import { securityPlugin } from './plugins/security.js';
+import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { agentRoutes } from './routes/agent.js';
 import { gamesRoutes } from './routes/games.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { memberRoutes } from './routes/member.js';
 import { opsRoutes } from './routes/ops.js';
 import { pointsRoutes } from './routes/points.js';
+import { seamlessRoutes } from './routes/seamless.js';
 import { sessionRoutes } from './routes/session.js';
 import { systemRoutes } from './routes/system.js';
 import { walletRoutes } from './routes/wallet.js';
@@ -26,6 +29,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions['logger'];
+  /** SMS and mail providers; defaults write to the outbox table. */
+  providers?: Partial<import('./services/providers/providers.js').Providers>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -45,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(guardsPlugin);
   await app.register(relayPlugin);
+  await app.register(securityPlugin, { providers: options.providers });
 
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
@@ -54,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lotteryRoutes);
   await app.register(pointsRoutes);
   await app.register(agentRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(seamlessRoutes);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 
   await app.ready();

@@ -15,6 +15,10 @@ export interface AppConfig {
   /** A password older than this counts as expired. */
   passwordMaxAgeDays: number;
   nodeEnv: string;
+  /** Serve GET /dev/outbox even when nodeEnv is 'production' (EXPOSE_OUTBOX=1). */
+  exposeOutbox: boolean;
+  /** PEM (PKCS#8) RSA private key for encrypted payloads; null → a key pair per process. */
+  encryptionPrivateKey: string | null;
 }
 
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
@@ -28,6 +32,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     session: { idleTimeoutMs: 2 * 60 * 60 * 1000, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
     passwordMaxAgeDays: 90,
     nodeEnv: 'development',
+    exposeOutbox: false,
+    encryptionPrivateKey: null,
     ...overrides,
   };
 }
@@ -70,6 +76,8 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       corsOrigins: splitList(env.CORS_ORIGINS),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       nodeEnv: env.NODE_ENV ?? 'development',
+      exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
+      encryptionPrivateKey: env.ENCRYPTION_PRIVATE_KEY?.replace(/\\n/g, '\n').trim() || null,
     }),
   };
 }

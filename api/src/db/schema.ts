@@ -46,6 +46,15 @@ export interface AccountsTable {
   club_rank_level: WithDefault<number>;
   password_changed_at: Timestamp;
   first_login_at: Timestamp | null;
+  // 0006_account_security
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  must_change_password: WithDefault<boolean>;
+  mobile_num: ColumnType<string | null, string | null | undefined, string | null>;
+  country_dialing_code: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  affiliate_code: ColumnType<string | null, string | null | undefined, string | null>;
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: DefaultTimestamp;
 }
 
@@ -57,6 +66,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** 'password' | 'sms' | 'freeplay' | 'register' | 'reset' (0006). */
+  login_type: WithDefault<string>;
 }
 
 export interface WalletsTable {
@@ -131,8 +142,91 @@ export interface Database {
   game_vendors: GameVendorsTable;
   lottery_games: LotteryGamesTable;
   point_rewards: PointRewardsTable;
+  rate_limits: import('./securitySchema.js').RateLimitsTable;
+  captchas: import('./securitySchema.js').CaptchasTable;
+  verification_codes: import('./securitySchema.js').VerificationCodesTable;
+  password_reset_tokens: import('./securitySchema.js').PasswordResetTokensTable;
+  outbox_messages: import('./securitySchema.js').OutboxMessagesTable;
+  member_messages: import('./securitySchema.js').MemberMessagesTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
+
+/** Wallet ledger (migration 0005); merged into `Database` above. */
+export type WalletAccountKind = 'MAIN' | 'HOUSE' | 'HOUSE_TRIAL' | `VENDOR:${string}`;
+
+export interface WalletAccountsTable {
+  id: GeneratedInt8;
+  brand_id: Int8;
+  /** null for the brand's house accounts. */
+  member_id: Int8 | null;
+  kind: string;
+  balance_minor: Int8;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface WalletTransactionsTable {
+  id: GeneratedInt8;
+  brand_id: Int8;
+  member_id: Int8;
+  kind: 'TRANSFER' | 'BET' | 'WIN' | 'ROLLBACK' | 'ADJUSTMENT';
+  idempotency_key: string | null;
+  request_hash: string | null;
+  status: WithDefault<string>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: DefaultTimestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: GeneratedInt8;
+  transaction_id: Int8;
+  account_id: Int8;
+  amount_minor: Int8;
+  created_at: DefaultTimestamp;
+}
+
+export interface SeamlessTransactionsTable {
+  id: GeneratedInt8;
+  brand_id: Int8;
+  vendor: string;
+  transaction_id: string;
+  member_id: Int8;
+  kind: 'BET' | 'WIN' | 'ROLLBACK';
+  round_id: string | null;
+  original_transaction_id: string | null;
+  amount_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  request_hash: string;
+  status: 'APPLIED' | 'REFUSED' | 'NOOP';
+  response: ColumnType<unknown, string, string>;
+  wallet_transaction_id: Int8 | null;
+  created_at: DefaultTimestamp;
+}
+
+export type BetStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
+
+export interface BetRecordsTable {
+  id: GeneratedInt8;
+  brand_id: Int8;
+  member_id: Int8;
+  vendor: string;
+  game_code: string;
+  round_id: string;
+  stake_minor: Int8;
+  valid_bet_minor: Int8;
+  win_minor: Int8;
+  status: BetStatus;
+  is_trial: WithDefault<boolean>;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface Database {
+  wallet_accounts: WalletAccountsTable;
+  wallet_transactions: WalletTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  seamless_transactions: SeamlessTransactionsTable;
+  bet_records: BetRecordsTable;
+}

@@ -18,6 +18,8 @@ export interface RouteGuardConfig {
   module?: string;
   /** Require a member session token. */
   auth?: boolean;
+  /** Require a real (non-trial) member: 403 NOT_REAL_ACCOUNT for isAgent 4. Implies auth. */
+  realAccount?: boolean;
 }
 
 declare module 'fastify' {
@@ -26,6 +28,10 @@ declare module 'fastify' {
     clock: Clock;
     appConfig: AppConfig;
     relay: RelayRegistry;
+    /** SMS and mail providers (0006; default: the outbox table). */
+    providers: import('../services/providers/providers.js').Providers;
+    /** Decrypts the encrypted payloads of login, register and password calls. */
+    payloadCipher: import('../services/security/payloadCipher.js').PayloadCipher;
   }
   interface FastifyRequest {
     /** The request's brand, resolved and cached on first use. */

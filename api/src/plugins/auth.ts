@@ -7,6 +7,8 @@ import { definePlugin } from './definePlugin.js';
 export interface AuthContext {
   account: AccountSummary;
   tokenHash: string;
+  /** How the session was opened ('password', 'sms', 'freeplay', …). */
+  loginType: string;
 }
 
 const authCache = new WeakMap<FastifyRequest, Promise<AuthContext>>();
@@ -30,8 +32,8 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   // A token belongs to the brand it was issued for.
   if (lookup.session.brandId !== brand.id) throw errors.tokenInvalid();
   const account = await findAccountById(db, lookup.session.accountId);
-  if (!account || account.brandId !== brand.id) throw errors.tokenInvalid();
-  return { account, tokenHash: lookup.session.tokenHash };
+  if (!account || account.brandId !== brand.id || account.disabled) throw errors.tokenInvalid();
+  return { account, tokenHash: lookup.session.tokenHash, loginType: lookup.session.loginType };
 }
 
 export const authPlugin = definePlugin('auth', async (fastify) => {

@@ -1,19 +1,25 @@
 import type { FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import { isTrialAccount } from '../services/members/accountRepository.js';
 import type { RouteGuardConfig } from './augmentations.js';
 import { assertBrandOpen, assertModuleEnabled } from './brand.js';
 import { definePlugin } from './definePlugin.js';
 
-/** Applies brand, gate, module and token requirements (shared by routes and relay handlers). */
+/** Applies brand, gate, module, token and real-account requirements (routes and relay handlers). */
 export async function applyGuards(
   request: FastifyRequest,
   guards: RouteGuardConfig,
 ): Promise<void> {
-  const needsBrand = guards.brand || guards.gate || guards.module || guards.auth;
+  const needsBrand =
+    guards.brand || guards.gate || guards.module || guards.auth || guards.realAccount;
   if (!needsBrand) return;
   const brand = await request.requireBrand();
   if (guards.gate) assertBrandOpen(brand, request.clientIp());
   if (guards.module) assertModuleEnabled(brand, guards.module);
-  if (guards.auth) await request.requireMember();
+  if (guards.auth || guards.realAccount) {
+    const { account } = await request.requireMember();
+    if (guards.realAccount && isTrialAccount(account)) throw errors.notRealAccount();
+  }
 }
 
 /** Runs the guards declared in each route's `config` before validation. */

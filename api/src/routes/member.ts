@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
+import { avatarFor, unreadCounts } from '../services/members/memberExtras.js';
 import { toMemberInfo } from '../services/members/memberInfo.js';
 
 export const memberRoutes: FastifyPluginAsync = async (fastify) => {
@@ -11,4 +12,29 @@ export const memberRoutes: FastifyPluginAsync = async (fastify) => {
       return ok(toMemberInfo(account));
     },
   );
+
+  fastify.get(
+    '/wps/member/info/icon',
+    { config: { brand: true, gate: true, auth: true } },
+    async (request) => ok(avatarFor((await request.requireMember()).account)),
+  );
+
+  fastify.relay.register({
+    name: 'MCSFE_getPlayerAvatar',
+    methods: ['GET'],
+    guards: { gate: true, auth: true },
+    async handle(request) {
+      return avatarFor((await request.requireMember()).account);
+    },
+  });
+
+  fastify.relay.register({
+    name: 'CSP_unreadCount',
+    methods: ['GET'],
+    guards: { gate: true, auth: true },
+    async handle(request) {
+      const { account } = await request.requireMember();
+      return unreadCounts(fastify.db, account.id);
+    },
+  });
 };

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope.js';
 import { merchantCodeSchema } from '../http/schemas.js';
 import { bearerToken } from '../plugins/auth.js';
 import { findBrandIdByCode, loadBrand } from '../services/brands/brandRepository.js';
+import { setAccountDisabled } from '../services/members/accountSecurity.js';
 import { patchBrand, toAdminView, type BrandPatch } from '../services/ops/brandAdmin.js';
 
 const localizedTextSchema = {
@@ -49,6 +50,17 @@ const brandPatchSchema = {
     },
     modules: toggleMapSchema,
     flags: toggleMapSchema,
+    security: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        allowPlainPayloads: { type: 'boolean' },
+        passwordMaxAgeDays: { type: 'integer', minimum: 1, maximum: 3650 },
+        smsExpiredMinutes: { type: 'integer', minimum: 1, maximum: 30 },
+        mobileRegisterPassword: { type: 'boolean' },
+      },
+    },
   },
 } as const;
 
@@ -93,5 +105,40 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
           fastify.clock.now(),
         ),
       ),
+  );
+
+  fastify.patch<{ Params: { merchantCode: string; account: string }; Body: { disabled: boolean } }>(
+    '/ops/members/:merchantCode/:account',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['merchantCode', 'account'],
+          properties: {
+            merchantCode: merchantCodeSchema,
+            account: { type: 'string', minLength: 1, maxLength: 64 },
+          },
+        },
+        body: {
+          type: 'object',
+          required: ['disabled'],
+          additionalProperties: false,
+          properties: { disabled: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
+      if (!brandId) throw errors.brandNotFound();
+      const result = await setAccountDisabled(
+        fastify.db,
+        brandId,
+        request.params.account,
+        request.body.disabled,
+        fastify.clock.now(),
+      );
+      if (!result) throw errors.notFound('Account');
+      return ok(result);
+    },
   );
 };

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { errors } from '../errors.js';
 import { pageQuerySchema } from '../http/schemas.js';
-import { isTrialAccount } from '../services/members/accountRepository.js';
 import { getPointBalance, listPointRewards } from '../services/points/pointsService.js';
 
-const POINT_GUARDS = { gate: true, module: 'POINT_MALL', auth: true } as const;
+const POINT_GUARDS = { gate: true, module: 'POINT_MALL', realAccount: true } as const;
 
+/** The relay guards already refused trial accounts (realAccount). */
 async function requireRealMember(request: FastifyRequest) {
-  const { account } = await request.requireMember();
-  if (isTrialAccount(account)) throw errors.notRealAccount();
-  return account;
+  return (await request.requireMember()).account;
 }
 
 export const pointsRoutes: FastifyPluginAsync = async (fastify) => {

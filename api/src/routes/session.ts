@@ -1,13 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
+import { assertModuleEnabled } from '../plugins/brand.js';
+import { decryptBody } from '../plugins/encryption.js';
 import { PasswordLogin } from '../services/auth/login.js';
 import { deleteSession } from '../services/auth/sessions.js';
+import { startFreePlay } from '../services/members/freePlay.js';
+import { securitySettings } from '../services/security/settings.js';
+import { invalidMobile, normaliseMobile } from '../services/verification/smsCodes.js';
 
 interface LoginBody {
-  username: string;
-  password: string;
-  type: 'username';
+  type: 'username' | 'sms';
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  verificationCode?: string;
   captcha?: string;
+  captchaId?: string;
 }
 
 export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
@@ -23,29 +31,69 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     '/wps/session/login',
     {
       config: { brand: true, gate: true },
+      preValidation: decryptBody,
       schema: {
         body: {
           type: 'object',
-          required: ['username', 'password', 'type'],
+          required: ['type'],
           properties: {
             username: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
             password: { type: 'string', minLength: 1, maxLength: 128 },
-            type: { type: 'string', enum: ['username'] },
+            // sms: mobileNum (or username) and verificationCode (or password).
+            mobileNum: { type: 'string', maxLength: 32 },
+            verificationCode: { type: 'string', maxLength: 255 },
+            type: { type: 'string', enum: ['username', 'sms'] },
             captcha: { type: 'string', maxLength: 16 },
+            captchaId: { type: 'string', maxLength: 64 },
           },
+          allOf: [
+            {
+              if: { properties: { type: { const: 'username' } } },
+              then: { required: ['username', 'password'] },
+            },
+          ],
         },
       },
     },
     async (request) => {
       const brand = await request.requireBrand();
-      const result = await passwordLogin.login({
+      const { body } = request;
+      const common = {
         brandId: brand.id,
-        username: request.body.username,
-        password: request.body.password,
         ip: request.clientIp(),
         now: fastify.clock.now(),
-      });
-      return ok(result);
+        captcha: body.captcha,
+        captchaId: body.captchaId,
+        passwordMaxAgeDays: securitySettings(brand).passwordMaxAgeDays,
+      };
+      if (body.type === 'sms') {
+        assertModuleEnabled(brand, 'VERIFICATION_CODE_LOGIN');
+        const mobileNum = normaliseMobile(body.mobileNum ?? body.username);
+        if (!mobileNum) throw invalidMobile();
+        const code = body.verificationCode ?? body.password ?? '';
+        return ok(await passwordLogin.loginBySms({ ...common, mobileNum, code }));
+      }
+      return ok(
+        await passwordLogin.login({
+          ...common,
+          username: body.username ?? '',
+          password: body.password ?? '',
+        }),
+      );
+    },
+  );
+
+  fastify.post(
+    '/wps/session/login/freeplay',
+    { config: { brand: true, gate: true, module: 'FREE_PLAY' } },
+    async (request) => {
+      const brand = await request.requireBrand();
+      return ok(
+        await startFreePlay(
+          { db: fastify.db, sessionPolicy: fastify.appConfig.session },
+          { brand, ip: request.clientIp(), now: fastify.clock.now() },
+        ),
+      );
     },
   );
 

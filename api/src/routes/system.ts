@@ -41,7 +41,12 @@ export const systemRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     },
-    async (request) => ok(buildPermission(await request.requireBrand(), request.clientIp())),
+    async (request) =>
+      ok({
+        ...buildPermission(await request.requireBrand(), request.clientIp()),
+        // Public key for the encrypted payloads (login, register, password calls).
+        encryption: fastify.payloadCipher.info,
+      }),
   );
 
   fastify.get('/wps/system/whitelabel', { config: { brand: true } }, async (request) =>

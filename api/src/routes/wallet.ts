@@ -1,6 +1,66 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
-import { getBalance } from '../services/wallet/walletService.js';
+import { isTrialAccount } from '../services/members/accountRepository.js';
+import type { LedgerMember } from '../services/wallet/ledger.js';
+import { majorToMinor } from '../services/wallet/money.js';
+import { walletConfigOf } from '../services/wallet/walletConfig.js';
+import {
+  consolidateFunds,
+  getBalance,
+  isKnownVendor,
+  singleWallet,
+  transfer,
+} from '../services/wallet/walletService.js';
+
+const WALLET_GUARDS = { gate: true, auth: true } as const;
+
+/** MAIN or a vendor code (the lobby's `vassalage`). */
+const walletSideSchema = { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' } as const;
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$';
+
+const transferBodySchema = {
+  type: 'object',
+  required: ['from', 'to', 'amount'],
+  additionalProperties: false,
+  properties: {
+    from: walletSideSchema,
+    to: walletSideSchema,
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000_000 },
+    idempotencyKey: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN },
+  },
+} as const;
+
+/** Trial accounts (isAgent 4) may move their play money too: see README "Wallet". */
+async function ledgerMember(request: FastifyRequest): Promise<LedgerMember> {
+  const { account } = await request.requireMember();
+  return { id: account.id, brandId: account.brandId, isTrial: isTrialAccount(account) };
+}
+
+function idempotencyKeyOf(request: FastifyRequest, fromBody: unknown): string {
+  const raw = request.headers['idempotency-key'];
+  const fromHeader = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  const bodyKey = typeof fromBody === 'string' ? fromBody : undefined;
+  if (fromHeader !== undefined && !new RegExp(IDEMPOTENCY_KEY_PATTERN).test(fromHeader))
+    throw errors.validation('Idempotency-Key', 'Idempotency-Key must be 1-100 of [A-Za-z0-9_.:-]');
+  if (fromHeader && bodyKey && fromHeader !== bodyKey)
+    throw errors.validation('idempotencyKey', 'Idempotency-Key header and body differ');
+  const key = fromHeader || bodyKey;
+  if (!key) throw errors.validation('idempotencyKey', 'An idempotency key is required');
+  return key;
+}
+
+async function normaliseSide(
+  request: FastifyRequest,
+  value: string,
+  field: string,
+): Promise<string> {
+  const side = value.toUpperCase();
+  if (side === 'MAIN') return side;
+  if (!(await isKnownVendor(request.server.db, side)))
+    throw errors.validation(field, `Unknown wallet "${value}"`);
+  return side;
+}
 
 export const walletRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
@@ -12,4 +72,52 @@ export const walletRoutes: FastifyPluginAsync = async (fastify) => {
       return ok(await getBalance(fastify.db, account.id, brand.config.currencySymbol));
     },
   );
+
+  fastify.relay.register({
+    name: 'GCS_merchantWallet',
+    methods: ['GET'],
+    guards: WALLET_GUARDS,
+    async handle(request) {
+      const brand = await request.requireBrand();
+      return { isSingle: walletConfigOf(brand).isSingle };
+    },
+  });
+
+  fastify.relay.register({
+    name: 'GCS_walletTransfer',
+    methods: ['POST'],
+    guards: WALLET_GUARDS,
+    schema: { body: transferBodySchema },
+    async handle(request, { body }) {
+      const brand = await request.requireBrand();
+      if (walletConfigOf(brand).isSingle) throw singleWallet();
+      const member = await ledgerMember(request);
+      const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
+      const amountMinor = majorToMinor(body.amount as number);
+      if (amountMinor === null || amountMinor <= 0n)
+        throw errors.validation('amount', 'amount must be positive with at most 2 decimals');
+      const from = await normaliseSide(request, body.from as string, 'from');
+      const to = await normaliseSide(request, body.to as string, 'to');
+      if ((from === 'MAIN') === (to === 'MAIN'))
+        throw errors.validation('to', 'Transfers go between MAIN and one vendor wallet');
+      return transfer(fastify.db, {
+        member,
+        from,
+        to,
+        amountMinor,
+        idempotencyKey,
+        now: fastify.clock.now(),
+      });
+    },
+  });
+
+  fastify.route({
+    method: ['GET', 'POST'],
+    url: '/wps/member/info/funds/consolidated',
+    config: { brand: true, gate: true, auth: true },
+    handler: async (request) => {
+      const member = await ledgerMember(request);
+      return ok(await consolidateFunds(fastify.db, member, fastify.clock.now()));
+    },
+  });
 };

@@ -3,6 +3,8 @@ import * as m0001 from './0001_brands.js';
 import * as m0002 from './0002_accounts.js';
 import * as m0003 from './0003_games.js';
 import * as m0004 from './0004_point_rewards.js';
+import * as m0005 from './0005_wallet_ledger.js';
+import * as m0006 from './0006_account_security.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_games': m0003,
   '0004_point_rewards': m0004,
+  '0005_wallet_ledger': m0005,
+  '0006_account_security': m0006,
 };

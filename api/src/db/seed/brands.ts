@@ -16,6 +16,13 @@ const LICENCE = {
   bn: 'মাল্টা গেমিং অথরিটি, ব্রিটিশ ভার্জিন আইল্যান্ডস ফাইন্যান্সিয়াল সার্ভিসেস কমিশন এবং পাগকর (ফিলিপাইন) দ্বারা লাইসেন্সপ্রাপ্ত ও নিয়ন্ত্রিত। জুয়া আসক্তিকর হতে পারে; দায়িত্বের সাথে খেলুন।',
 };
 const REGULATORS = ['MGA', 'BVI', 'PAGCOR'];
+/** Demo brands accept plain payloads so existing clients keep working (see README). */
+const SECURITY = {
+  allowPlainPayloads: true,
+  passwordMaxAgeDays: 90,
+  smsExpiredMinutes: 1,
+  mobileRegisterPassword: true,
+};
 
 export const BRAND_SEEDS: BrandSeed[] = [
   {
@@ -65,6 +72,11 @@ export const BRAND_SEEDS: BrandSeed[] = [
       launchGameCDNs: [],
       maintenance: { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE, until: null },
       regionRestriction: { blockedIps: [] },
+      security: SECURITY,
+      wallet: {
+        isSingle: false,
+        seamlessSecrets: { HOUSE: 'pdm_sw_3f9a6b1e0c4d8275a9e1f6b3d0c7a452' },
+      },
     },
   },
   {
@@ -109,6 +121,11 @@ export const BRAND_SEEDS: BrandSeed[] = [
       launchGameCDNs: [],
       maintenance: { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE, until: null },
       regionRestriction: { blockedIps: [] },
+      security: SECURITY,
+      wallet: {
+        isSingle: true,
+        seamlessSecrets: { HOUSE: 'mgh_sw_7d41c0e95b8a2f63e1d9b4a07c5f28de' },
+      },
     },
   },
 ];

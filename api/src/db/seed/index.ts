@@ -12,6 +12,9 @@ import type { Database } from '../schema.js';
 import { ACCOUNT_SEEDS } from './accounts.js';
 import { BRAND_SEEDS, type BrandSeed } from './brands.js';
 import { CATEGORY_SEEDS, LOTTERY_SEEDS, REWARD_SEEDS } from './games.js';
+import { seedSecurity } from './security.js';
+import { openMainWallet } from '../../services/wallet/ledger.js';
+import { ensureWalletConfig } from '../../services/wallet/walletConfig.js';
 
 export interface SeedOptions {
   clock: Clock;
@@ -38,8 +41,10 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
     await seedCatalogue(trx);
     for (const brand of BRAND_SEEDS) {
       const brandId = await seedBrand(trx, brand);
+      await ensureWalletConfig(trx, brandId, brand.config.wallet);
       await seedAccounts(trx, brandId, options.clock, hashOnce);
       await seedRewards(trx, brandId);
+      await seedSecurity(trx, brandId, brand.merchantCode);
     }
   });
 }
@@ -145,6 +150,8 @@ async function seedAccounts(
       .values({ account_id: accountId, currency: 'BDT', balance_minor: seed.balanceMinor })
       .onConflict((oc) => oc.column('account_id').doNothing())
       .execute();
+    // Ledger MAIN account with the wallet balance as opening ADJUSTMENT (idempotent).
+    await openMainWallet(trx, { id: accountId, brandId, isTrial: seed.isAgent === 4 }, clock.now());
     await trx
       .insertInto('point_accounts')
       .values({ account_id: accountId, balance: seed.points })

@@ -45,7 +45,11 @@ export async function getTeamOverview(
       join team on a.upline_id = team.id
       where team.level < ${MAX_DEPTH}
     )
-    select a.id, a.username, a.nickname, a.is_agent, a.created_at, team.level, w.balance_minor
+    select a.id, a.username, a.nickname, a.is_agent, a.created_at, team.level,
+      coalesce(
+        (select sum(wa.balance_minor) from wallet_accounts wa where wa.member_id = a.id),
+        w.balance_minor
+      ) as balance_minor
     from team
     join accounts a on a.id = team.id
     left join wallets w on w.account_id = a.id

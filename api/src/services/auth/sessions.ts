@@ -11,6 +11,8 @@ export interface SessionRecord {
   tokenHash: string;
   accountId: string;
   brandId: string;
+  /** How the session was opened: 'password', 'sms', 'freeplay', 'register', 'reset'. */
+  loginType: string;
 }
 
 export type SessionLookup =
@@ -30,7 +32,14 @@ export function newToken(): string {
 /** Creates a session and returns the opaque token (only its hash is stored). */
 export async function createSession(
   db: Kysely<Database>,
-  input: { accountId: string; brandId: string; ip: string; now: Date; policy: SessionPolicy },
+  input: {
+    accountId: string;
+    brandId: string;
+    ip: string;
+    now: Date;
+    policy: SessionPolicy;
+    loginType?: string;
+  },
 ): Promise<string> {
   const token = newToken();
   await db
@@ -43,6 +52,7 @@ export async function createSession(
       created_at: input.now,
       last_seen_at: input.now,
       expires_at: new Date(input.now.getTime() + input.policy.absoluteTimeoutMs),
+      login_type: input.loginType ?? 'password',
     })
     .execute();
   return token;
@@ -58,7 +68,7 @@ export async function lookupSession(
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
-    .select(['account_id', 'brand_id', 'last_seen_at', 'expires_at'])
+    .select(['account_id', 'brand_id', 'last_seen_at', 'expires_at', 'login_type'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
@@ -76,7 +86,12 @@ export async function lookupSession(
   }
   return {
     status: 'valid',
-    session: { tokenHash, accountId: row.account_id, brandId: row.brand_id },
+    session: {
+      tokenHash,
+      accountId: row.account_id,
+      brandId: row.brand_id,
+      loginType: row.login_type,
+    },
   };
 }
 
@@ -88,4 +103,15 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
 export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Ends every session of an account (password change, disabling), optionally keeping one. */
+export async function deleteAccountSessions(
+  db: Kysely<Database>,
+  accountId: string,
+  exceptTokenHash?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+  await query.execute();
 }

@@ -1,3 +1,5 @@
+import type { BrandSecurityConfig } from '../security/settings.js';
+
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
 export interface LocalizedText {
@@ -54,6 +56,17 @@ export interface BrandConfig {
   launchGameCDNs: string[];
   maintenance: MaintenanceConfig;
   regionRestriction: { blockedIps: string[] };
+  /** Wallet mode and seamless-wallet vendor secrets; absent on brands seeded before 0005. */
+  wallet?: WalletConfig;
+  /** Account-security settings (payload encryption, password age, SMS code lifetime). */
+  security?: BrandSecurityConfig;
+}
+
+export interface WalletConfig {
+  /** true: single wallet (no vendor wallets, transfers refused); false: transfer wallet. */
+  isSingle: boolean;
+  /** HMAC-SHA256 secret per seamless vendor code (e.g. HOUSE). */
+  seamlessSecrets: Record<string, string>;
 }
 
 export const DEFAULT_MAINTENANCE_MESSAGE: LocalizedText = {

@@ -80,7 +80,7 @@ export function registerRulesFor(brand: Brand): RegisterRule[] {
     rule('idNumber', false, false, 'LETTERS_OR_DIGITS', 6, 30),
     rule('email', true, false, 'EMAIL', 6, 60),
     rule('mobileNum', true, mobileRegister, 'DIGITS', 10, 11),
-    rule('affiliateCode', true, false, 'LETTERS_OR_DIGITS', 4, 16),
+    rule('affiliateCode', true, false, 'NO_SPACES', 4, 20),
     rule('recommenderId', false, false, 'LETTERS_OR_DIGITS', 4, 16),
     rule('captcha', true, true, 'LETTERS_OR_DIGITS', 4, 4),
   ];

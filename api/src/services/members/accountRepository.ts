@@ -11,6 +11,8 @@ export interface AccountSummary {
   uplineUsername: string | null;
   clubLabelName: string;
   clubRankLevel: number;
+  /** Disabled by an operator: sessions are refused. */
+  disabled: boolean;
 }
 
 export async function findAccountById(
@@ -30,6 +32,7 @@ export async function findAccountById(
       'u.username as upline_username',
       'a.club_label_name',
       'a.club_rank_level',
+      'a.disabled_at',
     ])
     .where('a.id', '=', accountId)
     .executeTakeFirst();
@@ -44,6 +47,7 @@ export async function findAccountById(
     uplineUsername: row.upline_username,
     clubLabelName: row.club_label_name,
     clubRankLevel: row.club_rank_level,
+    disabled: row.disabled_at !== null,
   };
 }
 

@@ -10,12 +10,15 @@ import { loadBrand, type Brand } from '../brands/brandRepository.js';
 import { isFlagId, isModuleId } from '../brands/modules.js';
 import { isIpOrCidr } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
+import type { BrandSecurityConfig } from '../security/settings.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
   regionRestriction?: { blockedIps: string[] };
   modules?: Record<string, boolean>;
   flags?: Record<string, boolean>;
+  /** Merged into `config.security` (0006: payload encryption, password age, SMS codes). */
+  security?: BrandSecurityConfig;
 }
 
 export interface BrandAdminView {
@@ -87,6 +90,7 @@ export async function patchBrand(
             : (config.maintenance?.until ?? null),
       };
     }
+    if (patch.security) config.security = { ...config.security, ...patch.security };
     if (patch.regionRestriction) {
       config.regionRestriction = {
         blockedIps: patch.regionRestriction.blockedIps.map((entry) => entry.trim()),

@@ -1,5 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import {
+  ensureMemberAccount,
+  lockAccounts,
+  openMainWallet,
+  postTransaction,
+  setTransactionResult,
+  UNIQUE_VIOLATION,
+  vendorKind,
+  withTransactionRetry,
+  type LedgerMember,
+} from './ledger.js';
 import { minorToMajor } from './money.js';
 
 export interface BalanceView {
@@ -8,19 +21,233 @@ export interface BalanceView {
   currencySymbol: string;
 }
 
+export interface WalletView {
+  kind: string;
+  balance: number;
+}
+
+/** Sum of the member's MAIN and vendor wallets, in minor units, plus each wallet. */
+async function readWallets(
+  db: Kysely<Database>,
+  memberId: string,
+): Promise<{ sumMinor: bigint; wallets: WalletView[] }> {
+  const rows = await db
+    .selectFrom('wallet_accounts')
+    .select(['kind', 'balance_minor'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) {
+    // Not opened in the ledger yet: the legacy balance becomes its opening balance.
+    const legacy = await db
+      .selectFrom('wallets')
+      .select('balance_minor')
+      .where('account_id', '=', memberId)
+      .executeTakeFirst();
+    const opening = BigInt(legacy?.balance_minor ?? 0);
+    return { sumMinor: opening, wallets: [{ kind: 'MAIN', balance: minorToMajor(opening) }] };
+  }
+  const sumMinor = rows.reduce((sum, row) => sum + BigInt(row.balance_minor), 0n);
+  const wallets = rows
+    .map((row) => ({ kind: row.kind, balance: minorToMajor(row.balance_minor) }))
+    .sort((a, b) =>
+      a.kind === 'MAIN' ? -1 : b.kind === 'MAIN' ? 1 : a.kind.localeCompare(b.kind),
+    );
+  return { sumMinor, wallets };
+}
+
 export async function getBalance(
   db: Kysely<Database>,
   accountId: string,
   currencySymbol: string,
 ): Promise<BalanceView> {
-  const wallet = await db
-    .selectFrom('wallets')
-    .select(['balance_minor', 'currency'])
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const [{ sumMinor }, legacy] = await Promise.all([
+    readWallets(db, accountId),
+    db
+      .selectFrom('wallets')
+      .select('currency')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst(),
+  ]);
   return {
-    sumBalance: minorToMajor(wallet?.balance_minor ?? 0n),
-    currency: wallet?.currency ?? 'BDT',
+    sumBalance: minorToMajor(sumMinor),
+    currency: legacy?.currency ?? 'BDT',
     currencySymbol,
   };
+}
+
+export async function listWallets(
+  db: Kysely<Database>,
+  memberId: string,
+): Promise<{ sumBalance: number; wallets: WalletView[] }> {
+  const { sumMinor, wallets } = await readWallets(db, memberId);
+  return { sumBalance: minorToMajor(sumMinor), wallets };
+}
+
+/** Vendor codes a member can hold a transfer wallet for (enabled lobby vendors). */
+export async function isKnownVendor(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_vendors')
+    .select('vassalage')
+    .where('vassalage', '=', code)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export const insufficientFunds = (balanceMinor: bigint) =>
+  new ApiError(400, 'INSUFFICIENT_FUNDS', 'Insufficient balance', {
+    balance: minorToMajor(balanceMinor),
+  });
+
+export interface TransferRequest {
+  member: LedgerMember;
+  /** 'MAIN' or a vendor code; exactly one side is MAIN. */
+  from: string;
+  to: string;
+  amountMinor: bigint;
+  idempotencyKey: string;
+  now: Date;
+}
+
+export interface TransferResult {
+  transactionId: string;
+  from: string;
+  to: string;
+  amount: number;
+  /** Balances of the two wallets and the total, right after the transfer. */
+  fromBalance: number;
+  toBalance: number;
+  sumBalance: number;
+}
+
+const accountKindOf = (side: string): string => (side === 'MAIN' ? 'MAIN' : vendorKind(side));
+
+export function transferRequestHash(from: string, to: string, amountMinor: bigint): string {
+  return createHash('sha256')
+    .update(JSON.stringify(['TRANSFER', from, to, amountMinor.toString()]))
+    .digest('hex');
+}
+
+/**
+ * Moves money between MAIN and a vendor wallet, once per idempotency key: the same key
+ * with the same request answers the stored result; with another request, 409.
+ */
+export async function transfer(
+  db: Kysely<Database>,
+  request: TransferRequest,
+): Promise<TransferResult> {
+  const { member, from, to, amountMinor, idempotencyKey, now } = request;
+  const requestHash = transferRequestHash(from, to, amountMinor);
+  return withTransactionRetry(
+    db,
+    async (trx) => {
+      await openMainWallet(trx, member, now);
+      const fromId = await ensureMemberAccount(trx, member, accountKindOf(from));
+      const toId = await ensureMemberAccount(trx, member, accountKindOf(to));
+      const locked = await lockAccounts(trx, [fromId, toId]);
+
+      // Under the member's locks, so a concurrent duplicate waits and then sees this row.
+      const previous = await trx
+        .selectFrom('wallet_transactions')
+        .select(['request_hash', 'result'])
+        .where('member_id', '=', member.id)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (previous) {
+        if (previous.request_hash !== requestHash) throw idempotencyConflict();
+        return previous.result as TransferResult;
+      }
+
+      const source = locked.get(fromId)!;
+      const target = locked.get(toId)!;
+      if (source.balanceMinor < amountMinor) throw insufficientFunds(source.balanceMinor);
+
+      const transactionId = await postTransaction(trx, {
+        brandId: member.brandId,
+        memberId: member.id,
+        kind: 'TRANSFER',
+        idempotencyKey,
+        requestHash,
+        now,
+        entries: [
+          { accountId: fromId, amountMinor: -amountMinor },
+          { accountId: toId, amountMinor },
+        ],
+      });
+      const total = await trx
+        .selectFrom('wallet_accounts')
+        .select((eb) => eb.fn.sum<string>('balance_minor').as('total'))
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      const result: TransferResult = {
+        transactionId,
+        from,
+        to,
+        amount: minorToMajor(amountMinor),
+        fromBalance: minorToMajor(source.balanceMinor - amountMinor),
+        toBalance: minorToMajor(target.balanceMinor + amountMinor),
+        sumBalance: minorToMajor(total.total ?? '0'),
+      };
+      await setTransactionResult(trx, transactionId, result);
+      return result;
+    },
+    { retryOn: [UNIQUE_VIOLATION] },
+  );
+}
+
+export const idempotencyConflict = () =>
+  new ApiError(
+    409,
+    'IDEMPOTENCY_CONFLICT',
+    'This idempotency key was already used for a different request',
+  );
+
+export const singleWallet = () =>
+  new ApiError(400, 'SINGLE_WALLET', 'This site uses a single wallet; transfers are not needed');
+
+/**
+ * Moves every vendor wallet back to MAIN in one transaction (nothing to do → no
+ * transaction). Safe to repeat.
+ */
+export async function consolidateFunds(
+  db: Kysely<Database>,
+  member: LedgerMember,
+  now: Date,
+): Promise<{ sumBalance: number; wallets: WalletView[] }> {
+  await withTransactionRetry(
+    db,
+    async (trx) => {
+      const mainId = await openMainWallet(trx, member, now);
+      const accounts = await trx
+        .selectFrom('wallet_accounts')
+        .select('id')
+        .where('member_id', '=', member.id)
+        .execute();
+      const locked = await lockAccounts(
+        trx,
+        accounts.map((account) => account.id),
+      );
+      const vendors = [...locked.values()].filter(
+        (account) => account.id !== mainId && account.balanceMinor > 0n,
+      );
+      if (vendors.length === 0) return;
+      const totalMinor = vendors.reduce((sum, account) => sum + account.balanceMinor, 0n);
+      await postTransaction(trx, {
+        brandId: member.brandId,
+        memberId: member.id,
+        kind: 'TRANSFER',
+        now,
+        entries: [
+          ...vendors.map((account) => ({
+            accountId: account.id,
+            amountMinor: -account.balanceMinor,
+          })),
+          { accountId: mainId, amountMinor: totalMinor },
+        ],
+      });
+    },
+    { retryOn: [UNIQUE_VIOLATION] },
+  );
+  return listWallets(db, member.id);
 }

@@ -1,0 +1,69 @@
+import type { ColumnType } from 'kysely';
+import type { GeneratedInt8, Int8, Timestamp } from './schema.js';
+
+/** Tables of migration 0006_account_security (referenced from `Database` in schema.ts). */
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface RateLimitsTable {
+  scope: string;
+  key: string;
+  window_start: Timestamp;
+  count: ColumnType<number, number | undefined, number>;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  client_ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
+export type VerificationPurpose = 'noLogin' | 'register';
+
+export interface VerificationCodesTable {
+  id: GeneratedInt8;
+  brand_id: Int8;
+  purpose: VerificationPurpose;
+  mobile_num: string;
+  salt: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  account_id: Int8;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
+export type OutboxChannel = 'sms' | 'email';
+
+export interface OutboxMessagesTable {
+  id: GeneratedInt8;
+  brand_id: ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: ColumnType<string, string | undefined, string>;
+  body: string;
+  created_at: Timestamp;
+}
+
+export type MemberMessageKind = 'message' | 'promo' | 'mission' | 'reward';
+
+export interface MemberMessagesTable {
+  id: GeneratedInt8;
+  account_id: Int8;
+  kind: MemberMessageKind;
+  title: string;
+  body: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  read_at: Nullable<Date>;
+}

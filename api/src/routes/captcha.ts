@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope.js';
+import { issueCaptcha } from '../services/security/captcha.js';
+
+export const captchaRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/wps/captcha', { config: { brand: true, gate: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await issueCaptcha(fastify.db, request.clientIp(), fastify.clock.now()));
+  });
+};

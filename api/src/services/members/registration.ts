@@ -1,0 +1,324 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import { hashPassword, type PasswordHashParams } from '../auth/password.js';
+import { createSession, type SessionPolicy } from '../auth/sessions.js';
+import type { Brand } from '../brands/brandRepository.js';
+import {
+  registerRulesFor,
+  type RegisterField,
+  type RegisterRule,
+} from '../brands/registerRules.js';
+import { consumeCaptcha } from '../security/captcha.js';
+import { hitRate, peekRate, rateLimited } from '../security/rateLimiter.js';
+import { registrationFlags } from '../security/settings.js';
+import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../verification/smsCodes.js';
+import {
+  createMemberAccount,
+  FORCED_CHANGE_PASSWORD,
+  randomSuffix,
+  UNUSABLE_PASSWORD_HASH,
+} from './accountSecurity.js';
+import { fillRange, matchesPattern, PATTERNS_BY_ID } from './patterns.js';
+
+export type RegisterTab = 'username' | 'mobile';
+export type RuleKind = 'required' | 'pattern' | 'length' | 'mismatch' | 'taken' | 'code';
+
+/** Registrations per client IP per hour. */
+export const REGISTRATIONS_PER_IP_PER_HOUR = 5;
+
+const LABELS: Record<RegisterField, string> = {
+  username: 'username',
+  password: 'password',
+  payeeName: 'real name',
+  paymentPassword: 'payment password',
+  qqNum: 'QQ number',
+  line: 'LINE ID',
+  whatsapp: 'WhatsApp number',
+  facebook: 'Facebook account',
+  wechat: 'WeChat ID',
+  idNumber: 'ID number',
+  email: 'e-mail address',
+  mobileNum: 'mobile number',
+  affiliateCode: 'invitation code',
+  recommenderId: 'recommender ID',
+  captcha: 'captcha',
+};
+
+/** Field-specific messages of spec §5 for a pattern failure. */
+const PATTERN_MESSAGES: Partial<Record<RegisterField, string>> = {
+  mobileNum: 'Please enter a valid mobile number',
+  payeeName: 'Real name format is incorrect',
+  whatsapp: 'Phone number format is incorrect',
+  affiliateCode: 'Invalid invitation code',
+  recommenderId: 'Invalid invitation code',
+};
+
+export function validationFailure(
+  field: string,
+  rule: RuleKind,
+  message: string,
+  extra: { min?: number; max?: number; patternId?: number } = {},
+): ApiError {
+  return new ApiError(400, 'VALIDATION_FAILED', message, {
+    field,
+    rule,
+    min: extra.min ?? null,
+    max: extra.max ?? null,
+    patternId: extra.patternId ?? null,
+  });
+}
+
+function ruleFailure(rule: RegisterRule, kind: 'required' | 'pattern' | 'length'): ApiError {
+  const extra = { min: rule.minLength, max: rule.maxLength, patternId: rule.patternId };
+  const label = LABELS[rule.field];
+  if (kind === 'required') {
+    const message = rule.field === 'captcha' ? 'Please enter the captcha' : 'Input cannot be empty';
+    return validationFailure(rule.field, kind, message, extra);
+  }
+  const special = PATTERN_MESSAGES[rule.field];
+  if (special) return validationFailure(rule.field, kind, special, extra);
+  if (kind === 'length') {
+    return validationFailure(
+      rule.field,
+      kind,
+      fillRange(
+        `Please fill in your ${label} with (min) - (max) characters`,
+        rule.minLength,
+        rule.maxLength,
+      ),
+      extra,
+    );
+  }
+  const hint = PATTERNS_BY_ID.get(rule.patternId)?.hint ?? '(min) - (max) valid characters';
+  return validationFailure(
+    rule.field,
+    kind,
+    `Please fill in your ${label} with ${fillRange(hint, rule.minLength, rule.maxLength)}`,
+    extra,
+  );
+}
+
+/** Checks one value against a rule; '' means absent. */
+export function checkRule(rule: RegisterRule, value: string, required: boolean): void {
+  if (value === '') {
+    if (required) throw ruleFailure(rule, 'required');
+    return;
+  }
+  const length = [...value].length;
+  if (length < rule.minLength || length > rule.maxLength) throw ruleFailure(rule, 'length');
+  if (!matchesPattern(rule.patternId, rule.acceptedPattern, value))
+    throw ruleFailure(rule, 'pattern');
+}
+
+export function passwordRuleFor(brand: Brand): RegisterRule {
+  return registerRulesFor(brand).find((rule) => rule.field === 'password')!;
+}
+
+export interface RegistrationDependencies {
+  db: Kysely<Database>;
+  passwordHash: PasswordHashParams;
+  sessionPolicy: SessionPolicy;
+}
+
+export interface RegistrationInput {
+  brand: Brand;
+  tab: RegisterTab;
+  body: Record<string, unknown>;
+  ip: string;
+  now: Date;
+}
+
+const text = (body: Record<string, unknown>, name: string, trim = true): string => {
+  const value = body[name];
+  if (typeof value !== 'string') return '';
+  return trim ? value.trim() : value;
+};
+
+/** Finds an agent of the brand by affiliate code (case-insensitive). */
+export async function findAffiliateAgent(
+  db: Kysely<Database>,
+  brandId: string,
+  code: string,
+): Promise<{ id: string; nickname: string; affiliateCode: string } | null> {
+  if (!code || code.length > 64) return null;
+  const row = await db
+    .selectFrom('accounts')
+    .select(['id', 'nickname', 'affiliate_code'])
+    .where('brand_id', '=', brandId)
+    .where((eb) => eb(eb.fn('upper', ['affiliate_code']), '=', code.trim().toUpperCase()))
+    .where('is_agent', 'in', [1, 2, 41, 42])
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, nickname: row.nickname, affiliateCode: row.affiliate_code ?? '' }
+    : null;
+}
+
+/**
+ * Registration (username or mobile tab) enforcing the brand's register rules server-side.
+ * Order: field rules → confirmation → rate limit → captcha → invitation code → uniqueness →
+ * SMS code → create (one transaction) → session. Nothing is written before the last step
+ * except the captcha/SMS code being used up.
+ */
+export async function registerMember(
+  deps: RegistrationDependencies,
+  input: RegistrationInput,
+): Promise<{ token: string }> {
+  const { db } = deps;
+  const { brand, tab, body, now } = input;
+  const flags = registrationFlags(brand);
+  if (tab === 'mobile' && !flags.mobileRegister) {
+    throw new ApiError(403, 'MODULE_DISABLED', 'This feature is not available', {
+      modId: 'MOBILE_REGISTER',
+    });
+  }
+  const withPassword = tab === 'username' || flags.mobileRegisterPassword;
+  const values = new Map<RegisterField, string>();
+  for (const rule of registerRulesFor(brand)) {
+    if (!rule.enabled) continue;
+    if (tab === 'mobile' && rule.field === 'username') continue;
+    if (rule.field === 'password' && !withPassword) continue;
+    const value = text(body, rule.field, !rule.field.toLowerCase().includes('password'));
+    const required =
+      rule.required ||
+      (tab === 'username' && (rule.field === 'username' || rule.field === 'password')) ||
+      (tab === 'mobile' && (rule.field === 'mobileNum' || rule.field === 'password'));
+    checkRule(rule, value, required);
+    if (value !== '') values.set(rule.field, value);
+  }
+  const password = values.get('password') ?? null;
+  if (password !== null && text(body, 'confirmPassword', false) !== password) {
+    throw validationFailure('confirmPassword', 'mismatch', 'Incorrect confirmation input');
+  }
+  const needsSmsCode = tab === 'mobile' || flags.smsVerification;
+  const verificationCode = text(body, 'verificationCode');
+  if (needsSmsCode && (verificationCode === '' || verificationCode.length > 255)) {
+    throw validationFailure(
+      'verificationCode',
+      'required',
+      'Please enter a valid verification code',
+    );
+  }
+  const mobileRaw = values.get('mobileNum');
+  const mobileNum = mobileRaw ? normaliseMobile(mobileRaw) : null;
+  if (mobileRaw && !mobileNum) {
+    throw validationFailure('mobileNum', 'pattern', 'Please enter a valid mobile number');
+  }
+  if (needsSmsCode && !mobileNum) {
+    throw validationFailure('mobileNum', 'required', 'Please enter a valid mobile number');
+  }
+
+  const ipWindow = { scope: 'register-ip', key: input.ip, windowMs: 60 * 60 * 1000 };
+  if ((await peekRate(db, ipWindow, now)) >= REGISTRATIONS_PER_IP_PER_HOUR) {
+    throw rateLimited('too many requests, try again later');
+  }
+
+  if (values.has('captcha')) {
+    const passed = await consumeCaptcha(db, {
+      captchaId: text(body, 'captchaId'),
+      answer: values.get('captcha'),
+      clientIp: input.ip,
+      now,
+    });
+    if (!passed) throw validationFailure('captcha', 'code', 'Invalid captcha, please try again');
+  }
+
+  const affiliateCode = values.get('affiliateCode');
+  const agent = affiliateCode ? await findAffiliateAgent(db, brand.id, affiliateCode) : null;
+  if (affiliateCode && !agent) {
+    throw validationFailure('affiliateCode', 'code', 'Invalid invitation code');
+  }
+
+  const username = tab === 'mobile' ? `mb${randomSuffix(5)}` : (values.get('username') as string);
+  const taken = await db
+    .selectFrom('accounts')
+    .select(['username_key', 'mobile_num'])
+    .where('brand_id', '=', brand.id)
+    .where((eb) =>
+      mobileNum
+        ? eb.or([eb('username_key', '=', username.toLowerCase()), eb('mobile_num', '=', mobileNum)])
+        : eb('username_key', '=', username.toLowerCase()),
+    )
+    .execute();
+  if (taken.some((row) => row.username_key === username.toLowerCase())) {
+    throw validationFailure('username', 'taken', 'The username is already taken');
+  }
+  if (taken.length > 0) {
+    throw validationFailure('mobileNum', 'taken', 'The mobile number is already registered');
+  }
+
+  if (needsSmsCode && mobileNum) {
+    const valid = await consumeSmsCode(db, {
+      brandId: brand.id,
+      purpose: 'register',
+      mobileNum,
+      code: verificationCode,
+      now,
+    });
+    if (!valid) {
+      throw validationFailure('verificationCode', 'code', 'Please enter a valid verification code');
+    }
+  }
+
+  const profile: Record<string, string> = {};
+  for (const field of [
+    'payeeName',
+    'qqNum',
+    'line',
+    'whatsapp',
+    'facebook',
+    'wechat',
+    'idNumber',
+    'recommenderId',
+  ] as const) {
+    const value = values.get(field);
+    if (value) profile[field] = value;
+  }
+  const paymentPassword = values.get('paymentPassword');
+  if (paymentPassword)
+    profile.paymentPasswordHash = await hashPassword(paymentPassword, deps.passwordHash);
+  const referralCode = text(body, 'referralCode').slice(0, 64) || null;
+
+  const passwordHash = password
+    ? await hashPassword(password, deps.passwordHash)
+    : UNUSABLE_PASSWORD_HASH;
+  let accountId: string;
+  try {
+    accountId = await db.transaction().execute((trx) =>
+      createMemberAccount(trx, {
+        brandId: brand.id,
+        username,
+        passwordHash,
+        mustChangePassword: password === FORCED_CHANGE_PASSWORD,
+        nickname: values.get('payeeName') ?? username,
+        isAgent: 0,
+        uplineId: agent?.id ?? null,
+        currency: brand.config.currency,
+        balanceMinor: 0n,
+        mobileNum,
+        dialingCode: mobileNum ? normaliseDialingCode(body.countryDialingCode) : null,
+        email: values.get('email') ?? null,
+        referralCode,
+        profile,
+        now,
+      }),
+    );
+  } catch (error) {
+    // A concurrent registration took the username or number between the check and the insert.
+    if ((error as { code?: string }).code === '23505') {
+      throw validationFailure('username', 'taken', 'The username is already taken');
+    }
+    throw error;
+  }
+  await hitRate(db, ipWindow, now);
+  const token = await createSession(db, {
+    accountId,
+    brandId: brand.id,
+    ip: input.ip,
+    now,
+    policy: deps.sessionPolicy,
+    loginType: 'register',
+  });
+  return { token };
+}

@@ -1,0 +1,262 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * Double-entry ledger primitives. Callers run inside `withTransactionRetry` and lock every
+ * account they move money on with `lockAccounts` (one statement, ordered by id, so two
+ * movements never wait on each other in opposite orders).
+ */
+
+/** SQLSTATEs worth retrying the whole transaction for: serialization failure, deadlock. */
+export const RETRYABLE_SQLSTATES: readonly string[] = ['40001', '40P01'];
+/** unique_violation: a concurrent insert of the same key won; a retry sees its row. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function sqlState(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : null;
+  }
+  return null;
+}
+
+export interface RetryOptions {
+  /** Total attempts (default 5). */
+  attempts?: number;
+  /** Extra SQLSTATEs to retry on (e.g. 23505 for idempotent inserts). */
+  retryOn?: readonly string[];
+}
+
+/** Runs `fn` in a transaction, retrying on 40001/40P01 (and `retryOn`) with jittered backoff. */
+export async function withTransactionRetry<T>(
+  db: Kysely<Database>,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
+  const attempts = options.attempts ?? 5;
+  const codes = new Set([...RETRYABLE_SQLSTATES, ...(options.retryOn ?? [])]);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(fn);
+    } catch (error) {
+      const code = sqlState(error);
+      if (!code || !codes.has(code) || attempt >= attempts) throw error;
+      const delay = Math.floor(Math.random() * 10 * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+export type HouseKind = 'HOUSE' | 'HOUSE_TRIAL';
+
+export interface LedgerMember {
+  id: string;
+  brandId: string;
+  /** Trial accounts (isAgent 4) play against HOUSE_TRIAL, never against real money. */
+  isTrial: boolean;
+}
+
+export const houseKindOf = (member: Pick<LedgerMember, 'isTrial'>): HouseKind =>
+  member.isTrial ? 'HOUSE_TRIAL' : 'HOUSE';
+
+export const vendorKind = (vendorCode: string): string => `VENDOR:${vendorCode}`;
+
+/** The brand's house account of that kind, created when missing. */
+export async function ensureHouseAccount(
+  trx: Kysely<Database>,
+  brandId: string,
+  kind: HouseKind,
+): Promise<string> {
+  await trx
+    .insertInto('wallet_accounts')
+    .values({ brand_id: brandId, member_id: null, kind, balance_minor: 0n })
+    .onConflict((oc) => oc.columns(['brand_id', 'kind']).where('member_id', 'is', null).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('brand_id', '=', brandId)
+    .where('member_id', 'is', null)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A member's account of that kind (MAIN or VENDOR:x), created with 0 when missing. */
+export async function ensureMemberAccount(
+  trx: Kysely<Database>,
+  member: LedgerMember,
+  kind: string,
+): Promise<string> {
+  await trx
+    .insertInto('wallet_accounts')
+    .values({ brand_id: member.brandId, member_id: member.id, kind, balance_minor: 0n })
+    .onConflict((oc) => oc.columns(['member_id', 'kind']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('member_id', '=', member.id)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const OPENING_BALANCE_KEY = 'opening-balance';
+
+/**
+ * The member's MAIN account. When it does not exist yet it is created and the legacy
+ * `wallets.balance_minor` (the seeded / pre-ledger balance) is booked as an opening
+ * ADJUSTMENT from the house, so the ledger keeps summing to zero. Idempotent.
+ */
+export async function openMainWallet(
+  trx: Kysely<Database>,
+  member: LedgerMember,
+  now: Date,
+): Promise<string> {
+  const existing = await trx
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('member_id', '=', member.id)
+    .where('kind', '=', 'MAIN')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+
+  const houseId = await ensureHouseAccount(trx, member.brandId, houseKindOf(member));
+  const created = await trx
+    .insertInto('wallet_accounts')
+    .values({ brand_id: member.brandId, member_id: member.id, kind: 'MAIN', balance_minor: 0n })
+    .onConflict((oc) => oc.columns(['member_id', 'kind']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!created) return ensureMemberAccount(trx, member, 'MAIN');
+
+  const legacy = await trx
+    .selectFrom('wallets')
+    .select('balance_minor')
+    .where('account_id', '=', member.id)
+    .executeTakeFirst();
+  const opening = BigInt(legacy?.balance_minor ?? 0);
+  if (opening > 0n) {
+    await postTransaction(trx, {
+      brandId: member.brandId,
+      memberId: member.id,
+      kind: 'ADJUSTMENT',
+      idempotencyKey: OPENING_BALANCE_KEY,
+      now,
+      entries: [
+        { accountId: created.id, amountMinor: opening },
+        { accountId: houseId, amountMinor: -opening },
+      ],
+    });
+  }
+  return created.id;
+}
+
+export interface LockedAccount {
+  id: string;
+  kind: string;
+  memberId: string | null;
+  balanceMinor: bigint;
+}
+
+/** `SELECT … FOR UPDATE` on the accounts, in id order (the stable lock order). */
+export async function lockAccounts(
+  trx: Kysely<Database>,
+  accountIds: readonly string[],
+): Promise<Map<string, LockedAccount>> {
+  const ids = [...new Set(accountIds)];
+  const rows = await trx
+    .selectFrom('wallet_accounts')
+    .select(['id', 'kind', 'member_id', 'balance_minor'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (rows.length !== ids.length) throw new Error('Wallet account missing while locking');
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        kind: row.kind,
+        memberId: row.member_id,
+        balanceMinor: BigInt(row.balance_minor),
+      },
+    ]),
+  );
+}
+
+export interface PostTransactionInput {
+  brandId: string;
+  memberId: string;
+  kind: 'TRANSFER' | 'BET' | 'WIN' | 'ROLLBACK' | 'ADJUSTMENT';
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+  result?: unknown;
+  now: Date;
+  entries: ReadonlyArray<{ accountId: string; amountMinor: bigint }>;
+}
+
+/**
+ * Books one transaction: its entries must sum to zero. The accounts must already be
+ * locked by the caller (or be new in this transaction). Member balances are kept
+ * non-negative by the caller's checks and, as a last line, by the table's CHECK.
+ */
+export async function postTransaction(
+  trx: Kysely<Database>,
+  input: PostTransactionInput,
+): Promise<string> {
+  const entries = input.entries.filter((entry) => entry.amountMinor !== 0n);
+  const total = entries.reduce((sum, entry) => sum + entry.amountMinor, 0n);
+  if (total !== 0n || entries.length < 2) throw new Error('Ledger entries must sum to zero');
+  const { id } = await trx
+    .insertInto('wallet_transactions')
+    .values({
+      brand_id: input.brandId,
+      member_id: input.memberId,
+      kind: input.kind,
+      idempotency_key: input.idempotencyKey ?? null,
+      request_hash: input.requestHash ?? null,
+      status: 'COMMITTED',
+      result: input.result === undefined ? null : JSON.stringify(input.result),
+      created_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      entries.map((entry) => ({
+        transaction_id: id,
+        account_id: entry.accountId,
+        amount_minor: entry.amountMinor,
+        created_at: input.now,
+      })),
+    )
+    .execute();
+  for (const entry of entries) {
+    await trx
+      .updateTable('wallet_accounts')
+      .set({
+        balance_minor: sql<string>`balance_minor + ${entry.amountMinor.toString()}::bigint`,
+        updated_at: input.now,
+      })
+      .where('id', '=', entry.accountId)
+      .execute();
+  }
+  return id;
+}
+
+/** Stores the result of a transaction after the fact (its own id is part of it). */
+export async function setTransactionResult(
+  trx: Kysely<Database>,
+  transactionId: string,
+  result: unknown,
+): Promise<void> {
+  await trx
+    .updateTable('wallet_transactions')
+    .set({ result: JSON.stringify(result) })
+    .where('id', '=', transactionId)
+    .execute();
+}

@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Brand } from '../brands/brandRepository.js';
+import type { WalletConfig } from '../brands/brandConfig.js';
+
+/** Brands without a wallet section (seeded before 0005) are transfer-wallet brands. */
+export function walletConfigOf(brand: Pick<Brand, 'config'>): WalletConfig {
+  return brand.config.wallet ?? { isSingle: false, seamlessSecrets: {} };
+}
+
+/** Seed helper: adds the wallet section to a brand that has none (keeps operator changes). */
+export async function ensureWalletConfig(
+  trx: Kysely<Database>,
+  brandId: string,
+  wallet: WalletConfig | undefined,
+): Promise<void> {
+  if (!wallet) return;
+  await trx
+    .updateTable('brands')
+    .set({ config: sql`config || jsonb_build_object('wallet', ${JSON.stringify(wallet)}::jsonb)` })
+    .where('id', '=', brandId)
+    .where(sql<boolean>`not (config ? 'wallet')`)
+    .execute();
+}

@@ -1,0 +1,328 @@
+import { inflateSync } from 'node:zlib';
+import type { PublicEncryptionInfo } from '../src/services/security/payloadCipher.js';
+import { alignToWindow, encryptPayload, solvedCaptcha } from './support/security.js';
+import {
+  authed,
+  BRAND1,
+  body,
+  createTestContext,
+  OPS_TOKEN,
+  PASSWORDS,
+  type TestContext,
+} from './support/testApp.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const login = (payload: Record<string, unknown>, ip: string, headers = BRAND1) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers,
+    remoteAddress: ip,
+    payload: { type: 'username', ...payload },
+  });
+
+describe('GET /wps/captcha', () => {
+  it('returns a real PNG and refuses refreshing faster than once a second', async () => {
+    ctx.clock.advance(2_000);
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: BRAND1,
+      remoteAddress: '10.1.0.1',
+    });
+    expect(first.statusCode).toBe(200);
+    const value = body<{ captchaId: string; image: string }>(first).value;
+    expect(value.captchaId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const match = /^data:image\/png;base64,(.+)$/.exec(value.image);
+    expect(match).not.toBeNull();
+    const png = Buffer.from(match![1]!, 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    const idatLength = png.readUInt32BE(33);
+    expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
+    const raw = inflateSync(png.subarray(41, 41 + idatLength));
+    expect(raw.length).toBe((width * 3 + 1) * height);
+
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: BRAND1,
+      remoteAddress: '10.1.0.1',
+    });
+    expect(again.statusCode).toBe(429);
+    expect(body(again).code).toBe('RATE_LIMITED');
+    // Another client is not affected; the same one may refresh a second later.
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: BRAND1,
+      remoteAddress: '10.1.0.2',
+    });
+    expect(other.statusCode).toBe(200);
+    ctx.clock.advance(1_000);
+    const later = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: BRAND1,
+      remoteAddress: '10.1.0.1',
+    });
+    expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('login hardening', () => {
+  beforeAll(() => alignToWindow(ctx.clock));
+
+  it('asks for a captcha after 3 failures, for known and unknown users alike', async () => {
+    for (const username of ['demo_sub2', 'ghost_user']) {
+      const ip = username === 'ghost_user' ? '10.2.0.2' : '10.2.0.1';
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await login({ username, password: 'Wrong@1' }, ip));
+      expect(answers.map((response) => body(response).value)).toEqual([
+        null,
+        null,
+        { captcha: true },
+      ]);
+      expect(answers.every((response) => body(response).code === 'LOGIN_FAILED')).toBe(true);
+      expect(body(answers[2]!).message).toBe('Incorrect username or password');
+
+      const missing = await login({ username, password: 'Wrong@1' }, ip);
+      expect(missing.statusCode).toBe(400);
+      expect(body(missing)).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    }
+  });
+
+  it('refuses a wrong captcha, a used one and one from another client', async () => {
+    const ip = '10.2.0.1'; // demo_sub2 needs a captcha now
+    const password = PASSWORDS.member;
+    const solved = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
+    const wrongAnswer = String((Number(solved.captcha) + 1) % 10_000).padStart(4, '0');
+    const wrong = await login(
+      { username: 'demo_sub2', password, captchaId: solved.captchaId, captcha: wrongAnswer },
+      ip,
+    );
+    expect(body(wrong).code).toBe('CAPTCHA_INVALID');
+    // The wrong attempt used it up: the right answer no longer works either.
+    const reused = await login({ username: 'demo_sub2', password, ...solved }, ip);
+    expect(body(reused).code).toBe('CAPTCHA_INVALID');
+
+    const fresh = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, '10.9.9.9', BRAND1);
+    const foreign = await login({ username: 'demo_sub2', password, ...fresh }, ip);
+    expect(body(foreign).code).toBe('CAPTCHA_INVALID');
+
+    const good = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
+    const ok = await login({ username: 'demo_sub2', password, ...good }, ip);
+    expect(ok.statusCode).toBe(200);
+    const again = await login({ username: 'demo_sub2', password, ...good }, ip);
+    expect(body(again).code).toBe('CAPTCHA_INVALID');
+  });
+
+  it('slows an account down after 10 failures (429 for 5 minutes)', async () => {
+    // Failures from many addresses: the per-account counter is what trips.
+    for (let i = 0; i < 10; i++) {
+      const ip = `10.3.${i}.1`;
+      const response =
+        i < 3
+          ? await login({ username: 'demo_sub1', password: 'Wrong@1' }, ip)
+          : await login(
+              {
+                username: 'demo_sub1',
+                password: 'Wrong@1',
+                ...(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1)),
+              },
+              ip,
+            );
+      expect(body(response).code).toBe('LOGIN_FAILED');
+    }
+    const slowed = await login({ username: 'demo_sub1', password: PASSWORDS.member }, '10.3.99.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(body(slowed)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'too many requests, try again after 5 minutes',
+    });
+    ctx.clock.advance(5 * 60 * 1000 + 1_000);
+    const ip = '10.3.99.2';
+    const captcha = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
+    const after = await login(
+      { username: 'demo_sub1', password: PASSWORDS.member, ...captcha },
+      ip,
+    );
+    expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('sessions, flags and blocking', () => {
+  it('refuses a logged-out token', async () => {
+    const token = body<{ token: string }>(
+      await login({ username: 'demo_member', password: PASSWORDS.member }, '10.4.0.1'),
+    ).value.token;
+    const out = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: authed(token),
+    });
+    expect(out.statusCode).toBe(200);
+    const info = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: authed(token),
+    });
+    expect(info.statusCode).toBe(401);
+    expect(body(info).code).toBe('TOKEN_INVALID');
+  });
+
+  it('reports passwordExpired after the brand maximum age and the 123456 flag', async () => {
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ password_changed_at: new Date(ctx.clock.now().getTime() - 91 * 86_400_000) })
+      .where('username_key', '=', 'demo_agent')
+      .execute();
+    const value = body<{ passwordExpired: boolean; mustChangePassword: boolean }>(
+      await login({ username: 'demo_agent', password: PASSWORDS.agent }, '10.4.0.2'),
+    ).value;
+    expect(value.passwordExpired).toBe(true);
+    expect(value.mustChangePassword).toBe(false);
+    const stored = await ctx.database.db
+      .selectFrom('accounts')
+      .select(['password_hash', 'must_change_password'])
+      .where('username_key', '=', 'demo_agent')
+      .execute();
+    expect(stored.every((row) => !row.password_hash.includes(PASSWORDS.agent))).toBe(true);
+  });
+
+  it('disabling an account ends its sessions and refuses its login', async () => {
+    const ip = '10.4.0.3';
+    const token = body<{ token: string }>(
+      await login({ username: 'demo_member', password: PASSWORDS.member }, ip),
+    ).value.token;
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/ops/members/PADMA/demo_member',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { disabled: true },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(body(patch).value).toMatchObject({ account: 'demo_member', disabled: true });
+    const info = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: authed(token),
+    });
+    expect(info.statusCode).toBe(401);
+    const refused = await login({ username: 'demo_member', password: PASSWORDS.member }, ip);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toMatchObject({
+      code: 'ACCOUNT_DISABLED',
+      message: 'Non-member account unable to login',
+    });
+    // A wrong password still gets the ordinary answer (no hint that the account exists).
+    const wrong = await login({ username: 'demo_member', password: 'Wrong@1' }, ip);
+    expect(body(wrong).code).toBe('LOGIN_FAILED');
+
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/ops/members/PADMA/demo_member',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { disabled: false },
+    });
+    expect(
+      (await login({ username: 'demo_member', password: PASSWORDS.member }, ip)).statusCode,
+    ).toBe(200);
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/ops/members/PADMA/nobody',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { disabled: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('encrypted payloads', () => {
+  const permission = async () =>
+    body<{ encryption: PublicEncryptionInfo }>(
+      await ctx.app.inject({ method: 'GET', url: '/wps/system/permission', headers: BRAND1 }),
+    ).value.encryption;
+
+  it('publishes an RSA-OAEP-256 public key', async () => {
+    const info = await permission();
+    expect(info.keyId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(info.publicKeyJwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256', e: 'AQAB' });
+    expect(info.publicKeyJwk).not.toHaveProperty('d');
+  });
+
+  it('logs in with a payload encrypted the way a browser does', async () => {
+    const info = await permission();
+    const payload = await encryptPayload(info, {
+      username: 'demo_sub2',
+      password: PASSWORDS.member,
+      type: 'username',
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { ...BRAND1, Encryption: '1' },
+      remoteAddress: '10.5.0.1',
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(body<{ token: string }>(response).value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const tampered = { ...payload, ciphertext: Buffer.from('x'.repeat(40)).toString('base64') };
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { ...BRAND1, Encryption: '1' },
+      remoteAddress: '10.5.0.1',
+      payload: tampered,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).code).toBe('DECRYPTION_FAILED');
+  });
+
+  const setAllowPlain = async (allowPlainPayloads: boolean) => {
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/ops/brands/PADMA',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { security: { allowPlainPayloads } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(body<{ config: { security: unknown } }>(response).value.config.security).toMatchObject({
+      allowPlainPayloads,
+      passwordMaxAgeDays: 90,
+    });
+  };
+
+  it('refuses plain payloads when the brand does not allow them', async () => {
+    await setAllowPlain(false);
+    try {
+      const plain = await login({ username: 'demo_sub2', password: PASSWORDS.member }, '10.5.0.2');
+      expect(plain.statusCode).toBe(400);
+      expect(body(plain).code).toBe('ENCRYPTION_REQUIRED');
+      const info = await permission();
+      const encrypted = await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { ...BRAND1, Encryption: '1' },
+        remoteAddress: '10.5.0.2',
+        payload: await encryptPayload(info, {
+          username: 'demo_sub2',
+          password: PASSWORDS.member,
+          type: 'username',
+        }),
+      });
+      expect(encrypted.statusCode).toBe(200);
+    } finally {
+      await setAllowPlain(true);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { createHash, webcrypto } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
+import type { PublicEncryptionInfo } from '../../src/services/security/payloadCipher.js';
+import { body, type TestClock } from './testApp.js';
+
+/**
+ * Fetches a captcha for `ip` and recovers its answer from the stored hash (4 digits: a
+ * 10,000-candidate search), so tests exercise the real path without a test-only hook.
+ */
+export async function solvedCaptcha(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  clock: TestClock,
+  ip: string,
+  headers: Record<string, string>,
+): Promise<{ captchaId: string; captcha: string }> {
+  clock.advance(1_001); // captcha refresh is limited to once a second per client
+  const response = await app.inject({
+    method: 'GET',
+    url: '/wps/captcha',
+    headers,
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200) throw new Error(`captcha failed: ${response.body}`);
+  const { captchaId } = body<{ captchaId: string }>(response).value;
+  const row = await db
+    .selectFrom('captchas')
+    .select('answer_hash')
+    .where('id', '=', captchaId)
+    .executeTakeFirstOrThrow();
+  for (let n = 0; n < 10_000; n++) {
+    const candidate = String(n).padStart(4, '0');
+    const hash = createHash('sha256').update(`${captchaId}:${candidate}`).digest('hex');
+    if (hash === row.answer_hash) return { captchaId, captcha: candidate };
+  }
+  throw new Error('captcha answer not found');
+}
+
+/** The latest SMS code the outbox provider recorded for a recipient. */
+export async function latestSmsCode(db: Kysely<Database>, recipient: string): Promise<string> {
+  const row = await db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('channel', '=', 'sms')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /\b(\d{6})\b/.exec(row.body);
+  if (!match) throw new Error(`no code in ${row.body}`);
+  return match[1]!;
+}
+
+const b64 = (data: ArrayBuffer | Uint8Array) =>
+  Buffer.from(data instanceof Uint8Array ? data : new Uint8Array(data)).toString('base64');
+
+/** What a browser does: RSA-OAEP-256 wraps a fresh AES-256-GCM key that encrypts the JSON. */
+export async function encryptPayload(info: PublicEncryptionInfo, payload: unknown) {
+  const { subtle } = webcrypto;
+  const publicKey = await subtle.importKey(
+    'jwk',
+    info.publicKeyJwk as webcrypto.JsonWebKey,
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const rawKey = await subtle.exportKey('raw', aesKey);
+  const iv = webcrypto.getRandomValues(new Uint8Array(12));
+  const ciphertext = await subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    aesKey,
+    new TextEncoder().encode(JSON.stringify(payload)),
+  );
+  return {
+    keyId: info.keyId,
+    encryptedKey: b64(await subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, rawKey)),
+    iv: b64(iv),
+    ciphertext: b64(ciphertext),
+  };
+}
+
+/** Moves the clock to just after the start of the next fixed window (avoids boundary flakes). */
+export function alignToWindow(clock: TestClock, windowMs = 15 * 60 * 1000): void {
+  const now = clock.now().getTime();
+  clock.advance(windowMs - (now % windowMs) + 1_000);
+}

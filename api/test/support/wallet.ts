@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
+import { signBody } from '../../src/services/wallet/seamlessService.js';
+import { authed, BRAND1 } from './testApp.js';
+
+/** The seeded seamless secrets (src/db/seed/brands.ts). */
+export const SEAMLESS_SECRETS: Record<string, string> = {
+  PADMA: 'pdm_sw_3f9a6b1e0c4d8275a9e1f6b3d0c7a452',
+  MEGHNA: 'mgh_sw_7d41c0e95b8a2f63e1d9b4a07c5f28de',
+};
+
+export function seamless(
+  app: FastifyInstance,
+  action: 'balance' | 'bet' | 'win' | 'rollback',
+  payload: Record<string, unknown>,
+  options: { merchant?: string; secret?: string; signature?: string } = {},
+) {
+  const merchant = options.merchant ?? 'PADMA';
+  const raw = JSON.stringify(payload);
+  const signature =
+    options.signature ?? signBody(options.secret ?? SEAMLESS_SECRETS[merchant]!, raw);
+  return app.inject({
+    method: 'POST',
+    url: `/seamless/house/${action}`,
+    headers: { Merchant: merchant, 'content-type': 'application/json', 'x-signature': signature },
+    payload: raw,
+  });
+}
+
+export function walletTransfer(
+  app: FastifyInstance,
+  token: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = BRAND1,
+  key?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: { ...authed(token, headers), ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+}
+
+/** Ledger invariants: everything sums to zero, per transaction and overall; balances match. */
+export async function assertLedgerConsistent(db: Kysely<Database>): Promise<void> {
+  const total = await sql<{ total: string | null }>`
+    select sum(amount_minor) as total from ledger_entries`.execute(db);
+  expect(BigInt(total.rows[0]?.total ?? 0)).toBe(0n);
+  const unbalanced = await sql`
+    select transaction_id from ledger_entries group by transaction_id
+    having sum(amount_minor) <> 0`.execute(db);
+  expect(unbalanced.rows).toEqual([]);
+  const drift = await sql`
+    select a.id from wallet_accounts a
+    left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance_minor
+    having a.balance_minor <> coalesce(sum(e.amount_minor), 0)`.execute(db);
+  expect(drift.rows).toEqual([]);
+  const negative = await db
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('member_id', 'is not', null)
+    .where('balance_minor', '<', '0')
+    .execute();
+  expect(negative).toEqual([]);
+}
+
+export async function memberId(db: Kysely<Database>, merchant: string, username: string) {
+  const row = await db
+    .selectFrom('accounts as a')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .select('a.id')
+    .where('b.merchant_code', '=', merchant)
+    .where('a.username_key', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function balances(db: Kysely<Database>, member: string) {
+  const rows = await db
+    .selectFrom('wallet_accounts')
+    .select(['kind', 'balance_minor'])
+    .where('member_id', '=', member)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.kind, BigInt(row.balance_minor)]));
+}

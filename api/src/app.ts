@@ -14,14 +14,18 @@ import { relayPlugin } from './plugins/relay.js';
 import { securityPlugin } from './plugins/security.js';
 import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { agentRoutes } from './routes/agent.js';
+import { contentRoutes } from './routes/content.js';
 import { gamesRoutes } from './routes/games.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { memberRoutes } from './routes/member.js';
 import { opsRoutes } from './routes/ops.js';
 import { pointsRoutes } from './routes/points.js';
+import { promotionRoutes } from './routes/promotions.js';
 import { seamlessRoutes } from './routes/seamless.js';
 import { sessionRoutes } from './routes/session.js';
+import { supportRoutes } from './routes/support.js';
 import { systemRoutes } from './routes/system.js';
+import { vipRoutes } from './routes/vip.js';
 import { walletRoutes } from './routes/wallet.js';
 
 export interface BuildAppOptions {
@@ -62,6 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(seamlessRoutes);
+  await app.register(contentRoutes);
+  await app.register(supportRoutes);
+  await app.register(promotionRoutes);
+  await app.register(vipRoutes);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 
   await app.ready();

@@ -23,6 +23,13 @@ const TABLES = [
   'game_vendors',
   'lottery_games',
   'point_rewards',
+  // 0007_content
+  'banners',
+  'announcements',
+  'help_categories',
+  'help_articles',
+  'promotions',
+  'featured_wins',
 ] as const;
 
 async function counts(): Promise<Record<string, number>> {
@@ -50,6 +57,12 @@ describe('seed', () => {
       game_vendors: expect.any(Number),
       lottery_games: 24,
       point_rewards: 12,
+      banners: 2 * (3 + 13 * 2),
+      announcements: 12 + 5,
+      help_categories: 2 * 5,
+      help_articles: 2 * 5 * 3,
+      promotions: 2 * 6,
+      featured_wins: 2 * 20,
     });
     expect(before.game_vendors).toBeGreaterThanOrEqual(24);
   });

@@ -148,6 +148,15 @@ export interface Database {
   password_reset_tokens: import('./securitySchema.js').PasswordResetTokensTable;
   outbox_messages: import('./securitySchema.js').OutboxMessagesTable;
   member_messages: import('./securitySchema.js').MemberMessagesTable;
+  banners: import('./contentSchema.js').BannersTable;
+  announcements: import('./contentSchema.js').AnnouncementsTable;
+  help_categories: import('./contentSchema.js').HelpCategoriesTable;
+  help_articles: import('./contentSchema.js').HelpArticlesTable;
+  feedback: import('./contentSchema.js').FeedbackTable;
+  promotions: import('./contentSchema.js').PromotionsTable;
+  activity_applications: import('./contentSchema.js').ActivityApplicationsTable;
+  application_images: import('./contentSchema.js').ApplicationImagesTable;
+  featured_wins: import('./contentSchema.js').FeaturedWinsTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;

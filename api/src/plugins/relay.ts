@@ -5,6 +5,7 @@ import type { RouteGuardConfig } from './augmentations.js';
 import { definePlugin } from './definePlugin.js';
 import { validationField } from './envelope.js';
 import { applyGuards } from './guards.js';
+import { boundaryOf, parseMultipart } from '../http/multipart.js';
 
 type RelayMethod = Extract<HTTPMethods, 'GET' | 'POST'>;
 type JsonSchema = Record<string, unknown>;
@@ -21,6 +22,16 @@ export interface RelayHandler {
   /** Token, module and gate requirements; the brand is always resolved. */
   guards: RouteGuardConfig;
   schema?: { querystring?: JsonSchema; body?: JsonSchema };
+  /**
+   * Larger request body limit (bytes) for this call only. The handler then also gets its own
+   * static route `/wps/relay/NAME` (same guards and dispatch) carrying that limit.
+   */
+  bodyLimit?: number;
+  /**
+   * With `bodyLimit`: also accept multipart/form-data on that route; the parts are turned
+   * into a JSON-like body by this function.
+   */
+  multipart?: (parts: ReturnType<typeof parseMultipart>) => Record<string, unknown>;
   /** Returns the envelope `value`. */
   handle(request: FastifyRequest, input: RelayInput, reply: FastifyReply): Promise<unknown>;
 }
@@ -28,10 +39,13 @@ export interface RelayHandler {
 export class RelayRegistry {
   readonly #handlers = new Map<string, RelayHandler>();
 
+  constructor(private readonly onRegister: (handler: RelayHandler) => void = () => {}) {}
+
   register(handler: RelayHandler): void {
     if (this.#handlers.has(handler.name))
       throw new Error(`Relay handler ${handler.name} registered twice`);
     this.#handlers.set(handler.name, handler);
+    this.onRegister(handler);
   }
 
   get(name: string): RelayHandler | undefined {
@@ -61,9 +75,80 @@ function validate(
   }
 }
 
+async function dispatch(
+  registry: RelayRegistry,
+  name: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const handler = registry.get(name);
+  if (!handler) throw new ApiError(404, 'NOT_FOUND', `Unknown call ${name}`);
+  if (!handler.methods.includes(request.method as RelayMethod)) {
+    reply.header('allow', handler.methods.join(', '));
+    throw new ApiError(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${request.method} is not allowed for ${handler.name}`,
+    );
+  }
+  await applyGuards(request, handler.guards);
+  const query = { ...((request.query as Record<string, unknown> | undefined) ?? {}) };
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? { ...(request.body as Record<string, unknown>) }
+      : {};
+  validate(request, handler.schema?.querystring, query, 'querystring');
+  validate(request, handler.schema?.body, body, 'body');
+  return ok(await handler.handle(request, { query, body }, reply));
+}
+
 /** One route, `GET|POST /wps/relay/:name`, dispatching to registered handlers by name. */
 export const relayPlugin = definePlugin('relay', async (fastify) => {
-  const registry = new RelayRegistry();
+  const registry = new RelayRegistry((handler) => {
+    const { bodyLimit, multipart } = handler;
+    if (!bodyLimit) return;
+    // A static route wins over the parametric one, so only this call gets the larger limit.
+    // Its own scope, so the multipart parser applies to this route alone.
+    void fastify.register(async (scope) => {
+      if (multipart) {
+        scope.addContentTypeParser(
+          'multipart/form-data',
+          { parseAs: 'buffer', bodyLimit },
+          (request, raw, done) => {
+            const boundary = boundaryOf(String(request.headers['content-type'] ?? ''));
+            try {
+              if (!boundary)
+                throw new ApiError(400, 'VALIDATION_FAILED', 'Missing multipart boundary', {
+                  field: 'body',
+                });
+              done(null, multipart(parseMultipart(raw as Buffer, boundary)));
+            } catch (error) {
+              done(
+                error instanceof ApiError
+                  ? error
+                  : new ApiError(400, 'VALIDATION_FAILED', (error as Error).message, {
+                      field: 'body',
+                    }),
+                undefined,
+              );
+            }
+          },
+        );
+      }
+      scope.route({
+        method: ['GET', 'POST'],
+        url: `/wps/relay/${handler.name}`,
+        config: { brand: true },
+        bodyLimit,
+        // Token and account checks before a large body is read.
+        onRequest: async (request) => {
+          if (handler.methods.includes(request.method as RelayMethod))
+            await applyGuards(request, handler.guards);
+        },
+        handler: (request, reply) => dispatch(registry, handler.name, request, reply),
+      });
+    });
+  });
   fastify.decorate('relay', registry);
 
   fastify.route<{ Params: { name: string } }>({
@@ -77,26 +162,6 @@ export const relayPlugin = definePlugin('relay', async (fastify) => {
         properties: { name: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } },
       },
     },
-    handler: async (request, reply) => {
-      const handler = registry.get(request.params.name);
-      if (!handler) throw new ApiError(404, 'NOT_FOUND', `Unknown call ${request.params.name}`);
-      if (!handler.methods.includes(request.method as RelayMethod)) {
-        reply.header('allow', handler.methods.join(', '));
-        throw new ApiError(
-          405,
-          'METHOD_NOT_ALLOWED',
-          `${request.method} is not allowed for ${handler.name}`,
-        );
-      }
-      await applyGuards(request, handler.guards);
-      const query = { ...((request.query as Record<string, unknown> | undefined) ?? {}) };
-      const body =
-        request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-          ? { ...(request.body as Record<string, unknown>) }
-          : {};
-      validate(request, handler.schema?.querystring, query, 'querystring');
-      validate(request, handler.schema?.body, body, 'body');
-      return ok(await handler.handle(request, { query, body }, reply));
-    },
+    handler: (request, reply) => dispatch(registry, request.params.name, request, reply),
   });
 });

@@ -5,6 +5,7 @@ import * as m0003 from './0003_games.js';
 import * as m0004 from './0004_point_rewards.js';
 import * as m0005 from './0005_wallet_ledger.js';
 import * as m0006 from './0006_account_security.js';
+import * as m0007 from './0007_content.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_point_rewards': m0004,
   '0005_wallet_ledger': m0005,
   '0006_account_security': m0006,
+  '0007_content': m0007,
 };

@@ -24,6 +24,9 @@ const SECURITY = {
   mobileRegisterPassword: true,
 };
 
+/** Feedback word-count bounds (spec §5). */
+const FEEDBACK = { minWords: 5, maxWords: 300 };
+
 export const BRAND_SEEDS: BrandSeed[] = [
   {
     merchantCode: 'PADMA',
@@ -73,6 +76,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       maintenance: { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE, until: null },
       regionRestriction: { blockedIps: [] },
       security: SECURITY,
+      feedback: FEEDBACK,
       wallet: {
         isSingle: false,
         seamlessSecrets: { HOUSE: 'pdm_sw_3f9a6b1e0c4d8275a9e1f6b3d0c7a452' },
@@ -122,6 +126,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       maintenance: { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE, until: null },
       regionRestriction: { blockedIps: [] },
       security: SECURITY,
+      feedback: FEEDBACK,
       wallet: {
         isSingle: true,
         seamlessSecrets: { HOUSE: 'mgh_sw_7d41c0e95b8a2f63e1d9b4a07c5f28de' },

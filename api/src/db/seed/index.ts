@@ -12,6 +12,7 @@ import type { Database } from '../schema.js';
 import { ACCOUNT_SEEDS } from './accounts.js';
 import { BRAND_SEEDS, type BrandSeed } from './brands.js';
 import { CATEGORY_SEEDS, LOTTERY_SEEDS, REWARD_SEEDS } from './games.js';
+import { seedContent } from './content.js';
 import { seedSecurity } from './security.js';
 import { openMainWallet } from '../../services/wallet/ledger.js';
 import { ensureWalletConfig } from '../../services/wallet/walletConfig.js';
@@ -45,6 +46,7 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       await seedAccounts(trx, brandId, options.clock, hashOnce);
       await seedRewards(trx, brandId);
       await seedSecurity(trx, brandId, brand.merchantCode);
+      await seedContent(trx, brandId, brand.merchantCode, brand.name, options.clock.now());
     }
   });
 }

@@ -60,6 +60,8 @@ export interface BrandConfig {
   wallet?: WalletConfig;
   /** Account-security settings (payload encryption, password age, SMS code lifetime). */
   security?: BrandSecurityConfig;
+  /** Feedback content bounds in words (0007; default 5–300). */
+  feedback?: { minWords: number; maxWords: number };
 }
 
 export interface WalletConfig {

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  BANNER_GROUPS,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementExecution,
+  type AnnouncementType,
+} from '../db/contentSchema.js';
+import { errors } from '../errors.js';
+import { ok } from '../http/envelope.js';
+import { languageSchema, pageQuerySchema } from '../http/schemas.js';
+import { listAnnouncements } from '../services/content/announcementService.js';
+import { renderBannerSvg } from '../services/content/bannerArt.js';
+import { findBannerArt, listBanners } from '../services/content/bannerService.js';
+import { helpCenter } from '../services/content/helpCenterService.js';
+import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
+
+const typeList = `^((${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*)?$`;
+const splitList = (value: unknown) =>
+  typeof value === 'string' && value ? [...new Set(value.split(','))] : [];
+
+/** Banners, announcements, domain routes and the help centre (issue 4; spec §2, §3, §7). */
+export const contentRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.relay.register({
+    name: 'MCSFE_getBanners',
+    methods: ['GET'],
+    guards: { gate: true },
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          groupName: { type: 'string', enum: [...BANNER_GROUPS, ''] },
+          language: languageSchema,
+        },
+      },
+    },
+    async handle(request, { query }) {
+      const brand = await request.requireBrand();
+      return listBanners(fastify.db, brand.id, {
+        groupName: (query.groupName as string | undefined) || undefined,
+        now: fastify.clock.now(),
+        language: requestLanguage(request),
+        baseUrl: requestBaseUrl(request),
+      });
+    },
+  });
+
+  fastify.relay.register({
+    name: 'MCSFE_getListAnnouncements',
+    methods: ['GET'],
+    guards: { gate: true },
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          types: { type: 'string', pattern: typeList },
+          platform: { type: 'string', enum: ['W', 'H', 'A', ''] },
+          execution: { type: 'string', pattern: '^([ABF](,[ABF])*)?$' },
+          language: languageSchema,
+          pageNo: pageQuerySchema.pageNo,
+          pageSize: { ...pageQuerySchema.pageSize, default: 7 },
+        },
+      },
+    },
+    async handle(request, { query }) {
+      const brand = await request.requireBrand();
+      const { list, totalPages, total } = await listAnnouncements(fastify.db, brand.id, {
+        types: splitList(query.types) as AnnouncementType[],
+        executions: splitList(query.execution) as AnnouncementExecution[],
+        now: fastify.clock.now(),
+        language: requestLanguage(request),
+        pageNo: query.pageNo as number,
+        pageSize: query.pageSize as number,
+      });
+      return { list, total, totalPages };
+    },
+  });
+
+  fastify.get('/wps/system/domainRoute', { config: { brand: true } }, async (request) => {
+    const brand = await request.requireBrand();
+    return ok({ domainList: brand.hosts, resources: brand.config.resources });
+  });
+
+  fastify.get(
+    '/wps/system/helpCenter',
+    {
+      config: { brand: true, gate: true, module: 'HELP' },
+      schema: { querystring: { type: 'object', properties: { language: languageSchema } } },
+    },
+    async (request) => {
+      const brand = await request.requireBrand();
+      return ok(await helpCenter(fastify.db, brand.id, requestLanguage(request)));
+    },
+  );
+
+  // Generated banner artwork. Public (an <img> sends no headers); the image key is unique.
+  fastify.get<{ Params: { imageKey: string }; Querystring: { lang?: string } }>(
+    '/assets/banners/:imageKey.svg',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { imageKey: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,79}$' } },
+        },
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', enum: ['bn', 'en'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const art = await findBannerArt(fastify.db, request.params.imageKey);
+      if (!art) throw errors.notFound('Banner');
+      const language = request.query.lang === 'en' ? 'en' : 'bn';
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(
+          renderBannerSvg({
+            merchantCode: art.merchant_code,
+            imageKey: art.image_key,
+            title: language === 'en' ? art.title_en : art.title_bn,
+            subtitle: language === 'en' ? art.subtitle_en : art.subtitle_bn,
+            language,
+          }),
+        );
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import { languageSchema } from '../http/schemas.js';
+import { bearerToken } from '../plugins/auth.js';
+import { renderBannerSvg } from '../services/content/bannerArt.js';
+import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
+import { MAX_IMAGES } from '../services/promotions/imageCheck.js';
+import {
+  applyActivity,
+  claimPromotion,
+  listPromotions,
+  ownedImage,
+  promotionArt,
+  promotionDetail,
+  type ApplyInput,
+} from '../services/promotions/promotionService.js';
+
+const PROMO_GUARDS = { gate: true, module: 'PROMOTIONS' } as const;
+/** 3 images of 5 MB as base64 (≈ 20 MB) plus the JSON around them. */
+export const APPLY_BODY_LIMIT = 22 * 1024 * 1024;
+
+async function optionalMemberId(request: FastifyRequest): Promise<string | null> {
+  if (!bearerToken(request)) return null;
+  return (await request.requireMember()).account.id;
+}
+
+const idSchema = { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 } as const;
+
+/** Promotions, activity applications and raffle claims (issue 4; spec §4, §5). */
+export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
+  const context = async (request: FastifyRequest) => ({
+    now: fastify.clock.now(),
+    language: requestLanguage(request),
+    baseUrl: requestBaseUrl(request),
+    memberId: await optionalMemberId(request),
+  });
+
+  fastify.relay.register({
+    name: 'MCSFE_getPromotions',
+    methods: ['GET'],
+    guards: PROMO_GUARDS,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          category: { type: 'string', pattern: '^[A-Za-z0-9_]{0,32}$' },
+          language: languageSchema,
+        },
+      },
+    },
+    async handle(request, { query }) {
+      const brand = await request.requireBrand();
+      const category = (query.category as string | undefined) || undefined;
+      return listPromotions(fastify.db, brand.id, category, await context(request));
+    },
+  });
+
+  fastify.relay.register({
+    name: 'MCSFE_getPromotionDetail',
+    methods: ['GET'],
+    guards: PROMO_GUARDS,
+    schema: {
+      querystring: {
+        type: 'object',
+        required: ['id'],
+        properties: { id: idSchema, language: languageSchema },
+      },
+    },
+    async handle(request, { query }) {
+      const brand = await request.requireBrand();
+      return promotionDetail(fastify.db, brand.id, query.id as number, await context(request));
+    },
+  });
+
+  fastify.relay.register({
+    name: 'MCSFE_applyActivity',
+    methods: ['POST'],
+    guards: { ...PROMO_GUARDS, realAccount: true },
+    bodyLimit: APPLY_BODY_LIMIT,
+    // multipart/form-data: fields promotionId, comment; file parts (any field name) are images.
+    multipart: ({ fields, files }) => ({
+      ...fields,
+      images: files.map(({ name, contentType, dataBase64 }) => ({ name, contentType, dataBase64 })),
+    }),
+    schema: {
+      body: {
+        type: 'object',
+        required: ['promotionId'],
+        properties: {
+          promotionId: idSchema,
+          // Length (≤ 140) and count (≤ 3) are checked in the service for precise errors.
+          comment: { type: 'string', maxLength: 2000 },
+          images: {
+            type: 'array',
+            maxItems: MAX_IMAGES + 7,
+            items: {
+              type: 'object',
+              required: ['dataBase64'],
+              properties: {
+                name: { type: 'string', maxLength: 255 },
+                contentType: { type: 'string', maxLength: 100 },
+                dataBase64: { type: 'string', minLength: 1, maxLength: 10_000_000 },
+              },
+            },
+          },
+        },
+      },
+    },
+    async handle(request, { body }) {
+      const brand = await request.requireBrand();
+      const { account } = await request.requireMember();
+      const input: ApplyInput = {
+        promotionId: body.promotionId as number,
+        comment: (body.comment as string | undefined) ?? '',
+        images: (body.images as ApplyInput['images'] | undefined) ?? [],
+      };
+      return applyActivity(
+        fastify.db,
+        brand.id,
+        account.id,
+        input,
+        fastify.clock.now(),
+        requestBaseUrl(request),
+      );
+    },
+  });
+
+  fastify.relay.register({
+    name: 'MCS2_claimRafflePromotion',
+    methods: ['POST'],
+    guards: { ...PROMO_GUARDS, realAccount: true },
+    schema: {
+      body: { type: 'object', required: ['promotionId'], properties: { promotionId: idSchema } },
+    },
+    async handle(request, { body }) {
+      const brand = await request.requireBrand();
+      const { account } = await request.requireMember();
+      return claimPromotion(
+        fastify.db,
+        brand.id,
+        account.id,
+        body.promotionId as number,
+        fastify.clock.now(),
+      );
+    },
+  });
+
+  // An uploaded application image, only for its owner (fetch with the token, then a blob URL).
+  fastify.get<{ Params: { id: string } }>(
+    '/assets/applications/:id',
+    {
+      config: { brand: true, auth: true },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { account } = await request.requireMember();
+      const image = await ownedImage(fastify.db, account.id, request.params.id);
+      if (!image) throw errors.notFound('Image');
+      const fileName = image.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
+      return reply
+        .header('content-type', image.content_type === 'image/png' ? 'image/png' : 'image/jpeg')
+        .header('content-length', String(image.data.length))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(image.data));
+    },
+  );
+
+  // Generated promotion artwork (same generator as the banners).
+  fastify.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
+    '/assets/promotions/:id.svg',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+        },
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', enum: ['bn', 'en'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const art = await promotionArt(fastify.db, request.params.id);
+      if (!art) throw errors.notFound('Promotion');
+      const language = request.query.lang === 'en' ? 'en' : 'bn';
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(
+          renderBannerSvg({
+            merchantCode: art.merchant_code,
+            imageKey: art.image_key,
+            title: language === 'en' ? art.title_en : art.title_bn,
+            subtitle: language === 'en' ? art.summary_en : art.summary_bn,
+            language,
+          }),
+        );
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { QUESTION_TYPES, type QuestionType } from '../db/contentSchema.js';
+import { ok } from '../http/envelope.js';
+import { merchantCodeSchema } from '../http/schemas.js';
+import { bearerToken } from '../plugins/auth.js';
+import { escapeXml } from '../services/content/bannerArt.js';
+import { encryptCustomerServicePath } from '../services/content/customerServicePath.js';
+import { renderChatPage } from '../services/content/chatPage.js';
+import { submitFeedback } from '../services/content/feedbackService.js';
+import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
+import { findBrandIdByCode, loadBrand } from '../services/brands/brandRepository.js';
+import { errors } from '../errors.js';
+
+/** Customer-service link type of the chat (spec §3). */
+export const CS_CHAT_TYPE = 3;
+
+/** The member when a token is sent (401 when it is invalid), else null. */
+async function optionalMemberId(request: FastifyRequest): Promise<string | null> {
+  if (!bearerToken(request)) return null;
+  return (await request.requireMember()).account.id;
+}
+
+/** Customer service link, chat-intake page and feedback (issue 4; spec §3, §5, §7). */
+export const supportRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.relay.register({
+    name: 'MCSFE_getCustomerService',
+    methods: ['GET'],
+    guards: { gate: true },
+    async handle(request, _input, reply) {
+      const brand = await request.requireBrand();
+      reply.header('cache-control', 'no-store');
+      const chatUrl = `${requestBaseUrl(request)}/chat/${brand.merchantCode}`;
+      return {
+        version: {
+          pathList: [{ type: CS_CHAT_TYPE, path: encryptCustomerServicePath(chatUrl) }],
+        },
+      };
+    },
+  });
+
+  fastify.put(
+    '/wps/feedback',
+    {
+      config: { brand: true, gate: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['questionType', 'content'],
+          properties: {
+            questionType: { type: 'string', enum: [...QUESTION_TYPES] },
+            content: { type: 'string', minLength: 1, maxLength: 5000 },
+            contact: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const brand = await request.requireBrand();
+      const input = request.body as {
+        questionType: QuestionType;
+        content: string;
+        contact?: string;
+      };
+      return ok(
+        await submitFeedback(
+          fastify.db,
+          brand,
+          {
+            questionType: input.questionType,
+            content: input.content,
+            contact: input.contact ?? null,
+            memberId: await optionalMemberId(request),
+            clientIp: request.clientIp(),
+          },
+          fastify.clock.now(),
+        ),
+      );
+    },
+  );
+
+  // The chat-intake page behind the customer-service link (a real page, not enveloped).
+  fastify.get<{ Params: { merchantCode: string } }>(
+    '/chat/:merchantCode',
+    {
+      schema: {
+        params: { type: 'object', properties: { merchantCode: merchantCodeSchema } },
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', enum: ['bn', 'en'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
+      const brand = brandId ? await loadBrand(fastify.db, brandId) : null;
+      if (!brand) throw errors.brandNotFound();
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors *`,
+        )
+        .send(
+          renderChatPage({
+            brandName: escapeXml(brand.name),
+            merchantCode: escapeXml(brand.merchantCode),
+            language: requestLanguage(request),
+            nonce,
+            minWords: brand.config.feedback?.minWords ?? 5,
+          }),
+        );
+    },
+  );
+};

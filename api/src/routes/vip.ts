@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { languageSchema } from '../http/schemas.js';
+import { bearerToken } from '../plugins/auth.js';
+import { requestLanguage } from '../services/content/language.js';
+import { vipLevels } from '../services/content/vipService.js';
+import { winnerBoard } from '../services/content/winnerBoard.js';
+
+/** VIP levels and the winner board (issue 4; spec §2, §5, §9). */
+export const vipRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.relay.register({
+    name: 'MCSFE_getVipLevels',
+    methods: ['GET'],
+    guards: { gate: true, module: 'VIP' },
+    schema: { querystring: { type: 'object', properties: { language: languageSchema } } },
+    async handle(request) {
+      const member = bearerToken(request) ? (await request.requireMember()).account : null;
+      return vipLevels(fastify.db, requestLanguage(request), member);
+    },
+  });
+
+  fastify.relay.register({
+    name: 'GCSGAME_getRankList',
+    methods: ['GET'],
+    guards: { gate: true },
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          gameCategory: {
+            type: 'string',
+            enum: [
+              'ALL',
+              'ELOTT',
+              'LOTT',
+              'LIVE',
+              'SPORTS',
+              'FISH',
+              'RNG',
+              'PVP',
+              'ESPORTS',
+              'DS88',
+            ],
+            default: 'ALL',
+          },
+          language: languageSchema,
+          limitNum: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+        },
+      },
+    },
+    async handle(request, { query }) {
+      const brand = await request.requireBrand();
+      return winnerBoard(fastify.db, brand, {
+        gameCategory: query.gameCategory as string,
+        limit: query.limitNum as number,
+      });
+    },
+  });
+};

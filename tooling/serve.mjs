@@ -46,11 +46,15 @@ const headerRules = [
   },
 ];
 
+// Old page addresses with an extension that the shell still routes (spec §2: /register.html).
+const legacyPagePaths = new Set(['/register.html']);
+
 export function createStaticServer({ dir, historyFallback }) {
   const publicDir = path.join(root, dir, 'dist');
   return http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const isPage = historyFallback && path.extname(pathname) === '';
+    const isPage =
+      historyFallback && (path.extname(pathname) === '' || legacyPagePaths.has(pathname));
     void serveHandler(request, response, {
       public: publicDir,
       headers: headerRules,

@@ -40,3 +40,41 @@ export async function patchBrand(
   if (!response.ok)
     throw new Error(`ops patch failed: ${response.status} ${await response.text()}`);
 }
+
+export type OutboxMessage = {
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+};
+
+/** Messages the API "sent" (SMS and e-mail), newest last or first as the API lists them. */
+export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${API_URL}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  if (!response.ok) throw new Error(`outbox: ${response.status} (is EXPOSE_OUTBOX set?)`);
+  const { value } = (await response.json()) as { value: { list: OutboxMessage[] } };
+  return value.list;
+}
+
+/** How many messages the recipient has so far (pass it to waitForMessage). */
+export const outboxCount = async (recipient: string) => (await readOutbox(recipient)).length;
+
+/** Waits until the recipient has more than `before` messages and returns the newest. */
+export async function waitForMessage(recipient: string, before: number): Promise<OutboxMessage> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const list = await readOutbox(recipient);
+    if (list.length > before) return list[0]!; // the API lists the newest first
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no new message to ${recipient}`);
+}
+
+/** The 6-digit code of the SMS that arrives after `before` messages. */
+export async function smsCode(recipient: string, before: number): Promise<string> {
+  const message = await waitForMessage(recipient, before);
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in: ${message.body}`);
+  return code;
+}

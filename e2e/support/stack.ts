@@ -82,6 +82,8 @@ export async function startStack(): Promise<void> {
       DATA_DIR: dataDir,
       OPS_TOKEN,
       NODE_ENV: 'production',
+      // The account tests read SMS codes and reset links from GET /dev/outbox.
+      EXPOSE_OUTBOX: '1',
     }),
   };
   for (const app of apps) pids[app.dir] = startApp(app.dir);

@@ -90,7 +90,9 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [] }) {
         port: app.port,
         host: '127.0.0.1',
         allowedHosts: 'all',
-        historyApiFallback: isHost,
+        historyApiFallback: isHost
+          ? { rewrites: [{ from: /^\/register\.html$/, to: '/index.html' }] }
+          : false,
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -29,6 +29,11 @@ export const KNOWN_ERROR_CODES = [
   'MAINTENANCE',
   'RATE_LIMITED',
   'NOT_FOUND',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'ACCOUNT_DISABLED',
+  'DECRYPTION_FAILED',
+  'ENCRYPTION_REQUIRED',
 ] as const;
 
 export const messageKeyFor = (code: string): string =>

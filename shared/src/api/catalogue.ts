@@ -1,7 +1,15 @@
 import { defineCall } from './client';
 import type {
+  AffiliateInfo,
+  Captcha,
+  ChangePasswordInput,
   GameCategory,
+  LoginInput,
   LoginResult,
+  RegisterInput,
+  RegisterSettings,
+  SmsSent,
+  TokenResult,
   MemberInfo,
   Permission,
   PointReward,
@@ -37,12 +45,47 @@ export const api = {
       path: '/wps/system/whitelabel',
       needsToken: false,
     }),
+    captcha: defineCall<void, Captcha>({
+      module: 'login',
+      method: 'GET',
+      path: '/wps/captcha',
+      needsToken: false,
+    }),
+    registerSettings: defineCall<void, RegisterSettings>({
+      module: 'login',
+      method: 'GET',
+      path: '/wps/system/setting/register',
+      needsToken: false,
+    }),
+  },
+  verification: {
+    /** SMS code for login and password recovery (registered numbers only). */
+    smsNoLogin: defineCall<{ mobileNum: string; countryDialingCode: string }, SmsSent>({
+      module: 'login',
+      method: 'POST',
+      path: '/wps/verification/sms/noLogin',
+      needsToken: false,
+    }),
+    smsRegister: defineCall<{ mobileNo: string; countryDialingCode: string }, SmsSent>({
+      module: 'login',
+      method: 'POST',
+      path: '/wps/verification/sms/register',
+      needsToken: false,
+    }),
   },
   session: {
-    login: defineCall<{ username: string; password: string; type: 'username' }, LoginResult>({
+    login: defineCall<LoginInput, LoginResult>({
       module: 'login',
       method: 'POST',
       path: '/wps/session/login',
+      needsToken: false,
+      encrypted: true,
+    }),
+    /** spec §4 free play: a new trial account (flag FREE_PLAY). */
+    freePlay: defineCall<void, TokenResult>({
+      module: 'login',
+      method: 'POST',
+      path: '/wps/session/login/freeplay',
       needsToken: false,
     }),
     logout: defineCall<void, null>({
@@ -58,6 +101,43 @@ export const api = {
       method: 'GET',
       path: '/wps/member/info',
       needsToken: true,
+    }),
+    register: defineCall<RegisterInput, TokenResult>({
+      module: 'login',
+      method: 'PUT',
+      path: '/wps/member/register',
+      needsToken: false,
+      encrypted: true,
+    }),
+    registerMobile: defineCall<RegisterInput, TokenResult>({
+      module: 'login',
+      method: 'PUT',
+      path: '/wps/member/register/mobile',
+      needsToken: false,
+      encrypted: true,
+    }),
+    changePassword: defineCall<ChangePasswordInput, TokenResult>({
+      module: 'login',
+      method: 'POST',
+      path: '/wps/member/password',
+      needsToken: true,
+      encrypted: true,
+    }),
+    forgotByEmail: defineCall<{ username: string; email: string }, { sent: boolean }>({
+      module: 'login',
+      method: 'POST',
+      path: '/wps/member/password/email',
+      needsToken: false,
+    }),
+    resetByPhone: defineCall<
+      { newPassword: string; mobileNum: string; verificationCode: string },
+      TokenResult
+    >({
+      module: 'login',
+      method: 'POST',
+      path: '/wps/member/password/verification',
+      needsToken: false,
+      encrypted: true,
     }),
   },
   wallet: {
@@ -100,6 +180,12 @@ export const api = {
     }),
   },
   agent: {
+    affiliate: defineCall<{ code: string; domain: string }, AffiliateInfo>({
+      module: 'login',
+      method: 'GET',
+      path: '/wps/agent/affiliate',
+      needsToken: false,
+    }),
     teamOverview: defineCall<void, TeamOverview>({
       module: 'agent',
       method: 'GET',

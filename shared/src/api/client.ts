@@ -1,6 +1,7 @@
 import axios, { AxiosError, AxiosInstance } from 'axios';
 import { ApiError, messageKeyFor, SESSION_ENDED_CODES } from './api-error';
 import { isEnvelope, unwrapEnvelope } from './envelope';
+import { encryptPayload, type EncryptionKey } from './payload-encryption';
 
 export type ApiClientOptions = {
   baseURL: string;
@@ -9,6 +10,10 @@ export type ApiClientOptions = {
   getLanguage: () => string;
   /** Called when the server refuses the token, so the session can end everywhere at once. */
   onUnauthorized?: () => void;
+  /** The server's payload key (permission.encryption); calls marked `encrypted` use it. */
+  getEncryptionKey?: () => EncryptionKey | null;
+  /** Called when the server answers NOT_REAL_ACCOUNT (spec §5 true-account warning). */
+  onNotRealAccount?: () => void;
   timeoutMs?: number;
 };
 
@@ -18,6 +23,8 @@ export type CallDefinition = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   needsToken: boolean;
+  /** spec §7 "encrypted payload": the body is sent as `{ keyId, encryptedKey, iv, ciphertext }`. */
+  encrypted?: boolean;
 };
 
 let http: AxiosInstance | null = null;
@@ -26,6 +33,7 @@ let options: ApiClientOptions | null = null;
 /** Sets up the one axios instance of the page; the shell (or a remote's dev harness) calls it once. */
 export function configureApiClient(next: ApiClientOptions): void {
   options = next;
+  refreshedKey = null;
   http = axios.create({ baseURL: next.baseURL, timeout: next.timeoutMs ?? 15_000 });
 }
 
@@ -71,22 +79,53 @@ export async function callApi<T>(
     headers.Authorization = `Bearer ${token}`;
   }
   const sendsBody = definition.method !== 'GET' && definition.method !== 'DELETE';
-  try {
-    const response = await http.request({
+  const encrypt = Boolean(definition.encrypted) && sendsBody;
+  const send = async (key: EncryptionKey | null | undefined) => {
+    const requestHeaders = { ...headers };
+    let data: unknown = sendsBody ? input : undefined;
+    if (encrypt && key) {
+      data = await encryptPayload(input ?? {}, key);
+      requestHeaders.Encryption = '1';
+    }
+    const response = await http!.request({
       method: definition.method,
       url: definition.path,
-      headers,
+      headers: requestHeaders,
       params: sendsBody ? undefined : input,
-      data: sendsBody ? input : undefined,
+      data,
       signal,
     });
     return unwrapEnvelope<T>(response.data, response.status);
+  };
+  const currentKey = () => refreshedKey ?? options?.getEncryptionKey?.() ?? null;
+  try {
+    try {
+      return await send(encrypt ? currentKey() : null);
+    } catch (error) {
+      // The API restarted with a new key (or demands encryption): it answers with its current
+      // key, so the call is repeated once with that key.
+      const first = toApiError(error);
+      const offered = encrypt ? keyOffered(first) : null;
+      if (!offered) throw first;
+      refreshedKey = offered;
+      return await send(offered);
+    }
   } catch (error) {
     const apiError = toApiError(error);
     if (definition.needsToken && SESSION_ENDED_CODES.includes(apiError.code))
       options.onUnauthorized?.();
+    if (apiError.code === 'NOT_REAL_ACCOUNT') options.onNotRealAccount?.();
     throw apiError;
   }
+}
+
+let refreshedKey: EncryptionKey | null = null;
+
+function keyOffered(error: ApiError): EncryptionKey | null {
+  if (error.code !== 'DECRYPTION_FAILED' && error.code !== 'ENCRYPTION_REQUIRED') return null;
+  const details = error.details as { encryption?: EncryptionKey } | null;
+  const offered = details?.encryption;
+  return offered && typeof offered.keyId === 'string' && offered.publicKeyJwk ? offered : null;
 }
 
 /** Declares one call of the catalogue: a typed function that carries its own description. */

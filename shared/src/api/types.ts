@@ -1,3 +1,5 @@
+import type { EncryptionKey } from './payload-encryption';
+
 /** Response shapes of the calls in the catalogue (spec §3). */
 
 export type SystemStatus = {
@@ -20,13 +22,15 @@ export type RegisterRule = {
   enabled: boolean;
   required: boolean;
   acceptedPattern: string;
-  patternId: string;
+  patternId: string | number;
   minLength: number;
   maxLength: number;
 };
 
 export type Permission = {
   merchantCode: string;
+  /** The payload key of the encrypted calls (absent on an older API). */
+  encryption?: EncryptionKey;
   brandName: string;
   whitelabel: WhitelabelNode[];
   registerRules: RegisterRule[];
@@ -69,7 +73,70 @@ export type PopularLottery = {
   vendor: string;
 };
 
-export type LoginResult = { token: string; firstTimeLogin: boolean; passwordExpired: boolean };
+export type LoginResult = {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  mustChangePassword?: boolean;
+};
+
+/** spec §3 login payload: by username and password, or by mobile number and SMS code. */
+export type LoginInput =
+  | {
+      type: 'username';
+      username: string;
+      password: string;
+      captcha?: string;
+      captchaId?: string;
+    }
+  | {
+      type: 'sms';
+      mobileNum: string;
+      verificationCode: string;
+      countryDialingCode?: string;
+      captcha?: string;
+      captchaId?: string;
+    };
+
+export type Captcha = { captchaId: string; image: string };
+
+export type SmsSent = { expiredMinutes: number };
+
+export type RegisterSettings = {
+  registerRules: RegisterRule[];
+  mobileRegister: boolean;
+  smsVerification: boolean;
+  mobileRegisterPassword: boolean;
+  ageLimit: number;
+};
+
+/** spec §3 registration user (only the fields this site sends). */
+export type RegisterInput = {
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: string;
+  captchaId?: string;
+  affiliateCode?: string;
+  referralCode?: string;
+  domain?: string;
+  registerUrl?: string;
+  registerMethod?: 'WEB';
+  [field: string]: string | undefined;
+};
+
+export type ChangePasswordInput = {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+};
+
+export type AffiliateInfo = { valid: boolean; affiliateCode: string; agentNickname: string };
+
+export type TokenResult = { token: string };
 
 export type MemberInfo = {
   id: number | string;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { api } from '../api/catalogue';
 import { configureApiClient } from '../api/client';
+import type { EncryptionKey } from '../api/payload-encryption';
 import { getEventBus } from '../bus/event-bus';
 import { readStoredLanguage, setupI18n } from '../i18n';
 import { endLocalSession, readStoredSession, SESSION_KEYS } from '../session';
@@ -19,15 +20,18 @@ export async function startStandalone(options: {
   children: ReactNode;
 }): Promise<void> {
   let merchantCode: string | null = null;
+  let encryptionKey: EncryptionKey | null = null;
   configureApiClient({
     baseURL: __SITE_API_URL__,
     getMerchantCode: () => merchantCode,
     getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
     getLanguage: () => readStoredLanguage(),
     onUnauthorized: endLocalSession,
+    getEncryptionKey: () => encryptionKey,
   });
   const permission = await api.system.permission({ url: window.location.host });
   merchantCode = permission.merchantCode;
+  encryptionKey = permission.encryption ?? null;
   sessionStorage.setItem(SESSION_KEYS.merchantCode, merchantCode);
   getEventBus().setState('session', readStoredSession(merchantCode));
   getEventBus().setState('balance', {

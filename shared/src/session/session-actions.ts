@@ -1,5 +1,6 @@
 import { api } from '../api/catalogue';
 import { getEventBus } from '../bus/event-bus';
+import type { LoginInput, LoginResult } from '../api/types';
 import type { MemberSession } from '../bus/topics';
 import { clearSessionKeepMerchant, saveMemberSession } from './session-storage';
 import { SESSION_KEYS } from './storage-keys';
@@ -10,11 +11,25 @@ export async function signIn(
   password: string,
   merchantCode: string,
 ): Promise<MemberSession> {
-  const { token } = await api.session.login({
-    username: username.trim(),
-    password,
-    type: 'username',
-  });
+  const { session } = await signInWith(
+    { username: username.trim(), password, type: 'username' },
+    merchantCode,
+  );
+  return session;
+}
+
+/** Logs in by username or SMS code; the login answer tells whether a password change is due. */
+export async function signInWith(
+  input: LoginInput,
+  merchantCode: string,
+): Promise<{ result: LoginResult; session: MemberSession }> {
+  const result = await api.session.login(input);
+  const session = await signInWithToken(result.token, merchantCode);
+  return { result, session };
+}
+
+/** Stores a token the API issued (login, registration, free play, password change) and loads the member. */
+export async function signInWithToken(token: string, merchantCode: string): Promise<MemberSession> {
   sessionStorage.setItem(SESSION_KEYS.token, token);
   try {
     const info = await api.member.info();

@@ -50,7 +50,7 @@ export async function startTestServer(route: TestRoute): Promise<TestServer> {
       outgoing.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
       outgoing.setHeader(
         'Access-Control-Allow-Headers',
-        'Merchant, Authorization, Accept-Language, Content-Type',
+        'Merchant, Authorization, Accept-Language, Content-Type, Encryption',
       );
       outgoing.writeHead(204).end();
       return;

@@ -4,7 +4,10 @@ import { RemotePage } from '../federation/remote-boundary';
 import type { RemoteKey } from '../federation/remote-modules';
 import { RootLayout } from '../layout/root-layout';
 import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RegisterPage } from '../pages/register-page';
+import { AccessGuard } from './access-guard';
 import { GAME_CATEGORY_PATHS, LOTTERY_PATHS } from './site-paths';
 
 /** A route served by a remote; when the brand switched the module off, it does not exist. */
@@ -39,17 +42,23 @@ export function SiteRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {['/', '/index', '/index.html', '/home'].map((path) => (
-          <Route key={path} path={path} element={<HomePage />} />
-        ))}
-        {GAME_CATEGORY_PATHS.map((path) => (
-          <Route key={path} path={path} element={<GameCategoryRoute />} />
-        ))}
-        {LOTTERY_PATHS.map((path) => (
-          <Route key={path} path={path} element={<LotteryRoute />} />
-        ))}
-        <Route path="/pointMall" element={<RemoteRoute remote="pointsMall" />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<AccessGuard />}>
+          {['/', '/index', '/index.html', '/home'].map((path) => (
+            <Route key={path} path={path} element={<HomePage />} />
+          ))}
+          <Route path="/login" element={<LoginPage />} />
+          {['/register', '/register.html'].map((path) => (
+            <Route key={path} path={path} element={<RegisterPage />} />
+          ))}
+          {GAME_CATEGORY_PATHS.map((path) => (
+            <Route key={path} path={path} element={<GameCategoryRoute />} />
+          ))}
+          {LOTTERY_PATHS.map((path) => (
+            <Route key={path} path={path} element={<LotteryRoute />} />
+          ))}
+          <Route path="/pointMall" element={<RemoteRoute remote="pointsMall" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

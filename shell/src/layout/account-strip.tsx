@@ -4,12 +4,19 @@ import {
   getEventBus,
   isAgentAccount,
   refreshBalance,
-  signOut,
   useBusState,
 } from '@site/shared';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteEnabled } from '../features/brand/brand-state';
+import { useFlag } from '../features/session/account-flags';
+import {
+  changePasswordAtom,
+  logoutConfirmOpenAtom,
+  registerModalOpenAtom,
+} from '../features/session/session-ui-state';
+import { useProtectedAction } from '../features/session/use-protected-action';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 
 /** The login strip for visitors, the logged-in strip for members (spec §2 header). */
@@ -20,17 +27,30 @@ export function AccountStrip() {
   const [menuOpen, setMenuOpen] = useState(false);
   const agentCentreEnabled = useRemoteEnabled('agentCentre');
   const memberCentreEnabled = useRemoteEnabled('memberCentre');
+  const registerEnabled = useFlag('DIRECT_REGISTER');
+  const openRegister = useSetAtom(registerModalOpenAtom);
+  const openLogoutConfirm = useSetAtom(logoutConfirmOpenAtom);
+  const setChangePassword = useSetAtom(changePasswordAtom);
+  // A trial account gets the true-account warning instead (the API refuses it too).
+  const protect = useProtectedAction();
   const bus = getEventBus();
 
   if (session.status === 'guest') {
     return (
-      <button
-        type="button"
-        className="site-button site-button--primary"
-        onClick={() => bus.send('open-login', { reason: 'header' })}
-      >
-        {t('actions.login', { ns: COMMON_NAMESPACE })}
-      </button>
+      <div className="account-strip">
+        <button
+          type="button"
+          className="site-button site-button--primary"
+          onClick={() => bus.send('open-login', { reason: 'header' })}
+        >
+          {t('actions.login', { ns: COMMON_NAMESPACE })}
+        </button>
+        {registerEnabled && (
+          <button type="button" className="site-button" onClick={() => openRegister(true)}>
+            {t('register.open')}
+          </button>
+        )}
+      </div>
     );
   }
 
@@ -94,7 +114,22 @@ export function AccountStrip() {
               </li>
             )}
             <li role="none">
-              <button role="menuitem" type="button" onClick={openMenuItem(() => void signOut())}>
+              <button
+                role="menuitem"
+                type="button"
+                onClick={openMenuItem(() =>
+                  protect(() => setChangePassword({ open: true, forced: false })),
+                )}
+              >
+                {t('changePassword.title')}
+              </button>
+            </li>
+            <li role="none">
+              <button
+                role="menuitem"
+                type="button"
+                onClick={openMenuItem(() => openLogoutConfirm(true))}
+              >
                 {t('actions.logout', { ns: COMMON_NAMESPACE })}
               </button>
             </li>

@@ -12,6 +12,10 @@ type ModalProps = {
   closeOnBackdrop?: boolean;
   variant?: 'dialog' | 'drawer' | 'wide';
   testId?: string;
+  /** false: no close button, Escape and the background do nothing (a forced step). */
+  dismissible?: boolean;
+  /** The dialog's role: 'alertdialog' for a confirmation. */
+  role?: 'dialog' | 'alertdialog';
 };
 
 /** spec §2 modal wrapper: title, close button, page scroll locked while open, Escape closes. */
@@ -23,10 +27,17 @@ export function Modal({
   closeOnBackdrop = true,
   variant = 'dialog',
   testId,
+  dismissible = true,
+  role = 'dialog',
 }: ModalProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose without re-running the open effect (which moves the focus) on each render.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +45,7 @@ export function Modal({
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && dismissible) onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     panel.current
@@ -45,32 +56,36 @@ export function Modal({
       document.removeEventListener('keydown', onKey);
       previousFocus?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open, dismissible]);
 
   if (!open) return null;
   return createPortal(
     <div
       className={`modal-backdrop modal-backdrop--${variant}`}
-      onMouseDown={(event) => closeOnBackdrop && event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) =>
+        dismissible && closeOnBackdrop && event.target === event.currentTarget && onClose()
+      }
     >
       <div
         ref={panel}
         className={`modal modal--${variant}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid={testId}
       >
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="modal__close"
-            onClick={onClose}
-            aria-label={t('actions.close')}
-          >
-            ×
-          </button>
+          {dismissible && (
+            <button
+              type="button"
+              className="modal__close"
+              onClick={onClose}
+              aria-label={t('actions.close')}
+            >
+              ×
+            </button>
+          )}
         </header>
         <div className="modal__body">{children}</div>
       </div>

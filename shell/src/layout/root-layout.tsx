@@ -4,6 +4,10 @@ import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CentreHost } from '../features/centres/centre-host';
 import { LoginModal } from '../features/session/login-modal';
 import { TrueAccountDialog } from '../features/session/true-account-dialog';
+import { ChangePasswordModal } from '../features/session/change-password-modal';
+import { ForgotPasswordModal } from '../features/session/forgot-password-modal';
+import { LogoutConfirmDialog } from '../features/session/logout-confirm-dialog';
+import { RegisterModal } from '../features/session/register-modal';
 import { HEADERLESS_PATHS } from '../app/site-paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,6 +28,10 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <LoginModal />
+      <RegisterModal />
+      <ForgotPasswordModal />
+      <ChangePasswordModal />
+      <LogoutConfirmDialog />
       <TrueAccountDialog />
       <CentreHost />
     </div>

@@ -1,5 +1,6 @@
 import {
   api,
+  type EncryptionKey,
   configureApiClient,
   endLocalSession,
   isDeploymentConfig,
@@ -11,6 +12,11 @@ import {
 import { registerEnabledRemotes } from '../../federation/register-enabled-remotes';
 import { startAnalytics } from './analytics';
 import type { SiteContext } from './brand-state';
+import { getDefaultStore } from 'jotai';
+import { trueAccountDialogOpenAtom } from '../session/session-ui-state';
+
+/** The payload key of the last permission answer (spec §7 encrypted calls). */
+let encryptionKey: EncryptionKey | null = null;
 
 async function loadDeployment(): Promise<DeploymentConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -32,6 +38,9 @@ export async function loadSiteContext(): Promise<SiteContext> {
     getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
     getLanguage: () => readStoredLanguage(),
     onUnauthorized: endLocalSession,
+    getEncryptionKey: () => encryptionKey,
+    // spec §5: whichever app made the call, a trial account gets the true-account warning.
+    onNotRealAccount: () => getDefaultStore().set(trueAccountDialogOpenAtom, true),
   });
   // Both calls resolve the brand from this page's host (the status call through the Origin
   // header), so they run together.
@@ -39,6 +48,7 @@ export async function loadSiteContext(): Promise<SiteContext> {
     api.system.permission({ url: window.location.host }),
     api.system.status(),
   ]);
+  encryptionKey = permission.encryption ?? null;
   const previousMerchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
   if (previousMerchant && previousMerchant !== permission.merchantCode) endLocalSession();
   for (const key of [SESSION_KEYS.merchantCode, SESSION_KEYS.merchant]) {

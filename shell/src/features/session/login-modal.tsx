@@ -1,19 +1,70 @@
-import { ApiError, COMMON_NAMESPACE, getEventBus, refreshBalance, signIn } from '@site/shared';
-import { useAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  api,
+  ApiError,
+  COMMON_NAMESPACE,
+  getEventBus,
+  refreshBalance,
+  signInWith,
+  signInWithToken,
+  type LoginInput,
+} from '@site/shared';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../brand/brand-state';
 import { Modal } from '../../layout/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { loginModalOpenAtom } from './session-ui-state';
+import { useFlag } from './account-flags';
+import { CaptchaField, useCaptcha } from './captcha-field';
+import { CheckboxField, focusFirstInvalid, FormTabs, TextField } from './form-field';
+import { FORCED_CHANGE_KEY, markSmsSession, mustChangePassword } from './login-outcome';
+import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
+import {
+  changePasswordAtom,
+  forgotPasswordOpenAtom,
+  loginModalOpenAtom,
+  registerModalOpenAtom,
+} from './session-ui-state';
+import { MobileField, SmsCodeField } from './sms-code-field';
 
-/** The login popup; any app opens it with the bus command open-login. */
+type LoginTab = 'username' | 'mobile';
+type LoginErrors = Partial<
+  Record<'username' | 'password' | 'mobileNum' | 'code' | 'captcha', string>
+>;
+
+const asksForCaptcha = (error: ApiError) =>
+  String(error.code).startsWith('CAPTCHA_') ||
+  (error.details as { captcha?: unknown } | null)?.captcha === true;
+
+/** The login popup (spec §2 login strip, §4 login flow); any app opens it with open-login. */
 export function LoginModal() {
   const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const permission = usePermission();
+  const navigate = useNavigate();
   const [open, setOpen] = useAtom(loginModalOpenAtom);
-  const [error, setError] = useState<string | null>(null);
+  const openRegister = useSetAtom(registerModalOpenAtom);
+  const openForgot = useSetAtom(forgotPasswordOpenAtom);
+  const setChangePassword = useSetAtom(changePasswordAtom);
+  const smsLoginEnabled = useFlag('VERIFICATION_CODE_LOGIN');
+  const registerEnabled = useFlag('DIRECT_REGISTER');
+  const freePlayEnabled = useFlag('FREE_PLAY');
+  const expiryForced = useFlag('PASSWORD_EXPIRY_FORCE');
+
+  const [tab, setTab] = useState<LoginTab>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [mobileNum, setMobileNum] = useState('');
+  const [dialCode, setDialCode] = useState('880');
+  const [code, setCode] = useState('');
+  const [captchaValue, setCaptchaValue] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const subscription = getEventBus()
@@ -22,57 +73,232 @@ export function LoginModal() {
     return () => subscription.unsubscribe();
   }, [setOpen]);
 
+  // spec §4 remember-me: the remembered username (or mobile number) is filled in on opening.
+  useEffect(() => {
+    if (!open) return;
+    const remembered = readRememberedLogin();
+    setRemember(remembered.remember);
+    if (remembered.remember) {
+      setUsername(remembered.username);
+      if (remembered.mobile) {
+        setMobileNum(remembered.mobile.mobileNum);
+        setDialCode(remembered.mobile.countryDialingCode);
+      }
+    }
+  }, [open]);
+
   const close = () => {
     setOpen(false);
-    setError(null);
+    setErrors({});
+    setFormError(null);
+    setPassword('');
+    setCode('');
+    setCaptchaValue('');
+  };
+
+  const translateError = (failure: unknown) =>
+    failure instanceof ApiError && failure.code === 'ACCOUNT_DISABLED'
+      ? t('login.accountDisabled')
+      : t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', {
+          ns: COMMON_NAMESPACE,
+        });
+
+  const validate = (): LoginErrors => {
+    const next: LoginErrors = {};
+    if (tab === 'username') {
+      if (!username.trim()) next.username = t('login.missingCredentials');
+      if (!password) next.password = t('login.missingCredentials');
+    } else {
+      if (!/^\+?[0-9][0-9 -]{5,14}$/.test(mobileNum.trim()))
+        next.mobileNum = t('form.errors.mobile');
+      if (!code.trim()) next.code = t('form.errors.code');
+    }
+    if (captchaShown && !captchaValue.trim()) next.captcha = t('form.errors.captchaRequired');
+    return next;
+  };
+
+  const finish = async (result: Parameters<typeof mustChangePassword>[0], sms: boolean) => {
+    if (remember) {
+      rememberLogin({
+        username: sms ? '' : username.trim(),
+        mobile: sms ? { mobileNum: mobileNum.trim(), countryDialingCode: dialCode } : null,
+      });
+    } else {
+      forgetLogin();
+    }
+    markSmsSession(sms);
+    setCaptchaShown(false);
+    close();
+    if (mustChangePassword(result, { sms, password, expiryForced })) {
+      sessionStorage.setItem(FORCED_CHANGE_KEY, '1');
+      setChangePassword({ open: true, forced: true });
+    }
+    await refreshBalance().catch(() => undefined);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!username || !password) {
-      setError(t('login.missingCredentials'));
+    const invalid = validate();
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
+      setFormError(null);
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
+    const withCaptcha =
+      captchaShown && captcha.captcha
+        ? { captcha: captchaValue.trim(), captchaId: captcha.captcha.captchaId }
+        : {};
+    const input: LoginInput =
+      tab === 'username'
+        ? { type: 'username', username: username.trim(), password, ...withCaptcha }
+        : {
+            type: 'sms',
+            mobileNum: mobileNum.trim(),
+            countryDialingCode: dialCode,
+            verificationCode: code.trim(),
+            ...withCaptcha,
+          };
     setBusy(true);
-    setError(null);
+    setFormError(null);
     try {
-      await signIn(username, password, permission.merchantCode);
-      close();
-      await refreshBalance();
+      const { result } = await signInWith(input, permission.merchantCode);
+      await finish(result, tab === 'mobile');
     } catch (failure) {
-      setError(
-        t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', {
-          ns: COMMON_NAMESPACE,
-        }),
-      );
+      // spec §4/§8: a failure carrying the captcha flag shows the captcha; a shown captcha is
+      // used up by any attempt, so a new one is loaded.
+      if ((failure instanceof ApiError && asksForCaptcha(failure)) || captchaShown) {
+        setCaptchaShown(true);
+        setCaptchaValue('');
+        captcha.reload();
+      }
+      if (failure instanceof ApiError && String(failure.code).startsWith('CAPTCHA_')) {
+        setErrors({
+          captcha: t(
+            failure.code === 'CAPTCHA_REQUIRED'
+              ? 'form.errors.captchaRequired'
+              : 'form.errors.captchaInvalid',
+          ),
+        });
+      } else {
+        setFormError(translateError(failure));
+      }
     } finally {
       setBusy(false);
     }
   };
 
+  const onFreePlay = async () => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      const { token } = await api.session.freePlay();
+      await signInWithToken(token, permission.merchantCode);
+      markSmsSession(false);
+      close();
+      navigate('/');
+      await refreshBalance().catch(() => undefined);
+    } catch (failure) {
+      setFormError(translateError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchTo = (next: 'register' | 'forgot') => {
+    close();
+    (next === 'register' ? openRegister : openForgot)(true);
+  };
+
   return (
     <Modal open={open} title={t('login.title')} onClose={close} testId="login-modal">
-      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <label className="form__field">
-          <span>{t('login.username')}</span>
-          <input name="username" autoComplete="username" required maxLength={32} />
-        </label>
-        <label className="form__field">
-          <span>{t('login.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={64}
+      {smsLoginEnabled && (
+        <FormTabs
+          label={t('login.method')}
+          tabs={[
+            { id: 'username', label: t('login.byUsername') },
+            { id: 'mobile', label: t('login.byMobile') },
+          ]}
+          active={tab}
+          onChange={(next) => {
+            setTab(next);
+            setErrors({});
+            setFormError(null);
+          }}
+        />
+      )}
+      <form ref={form} className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {tab === 'username' ? (
+          <>
+            <TextField
+              name="username"
+              label={t('login.username')}
+              value={username}
+              onChange={setUsername}
+              error={errors.username}
+              autoComplete="username"
+              maxLength={32}
+              required
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('login.password')}
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              autoComplete="current-password"
+              maxLength={64}
+              required
+            />
+          </>
+        ) : (
+          <>
+            <MobileField
+              dialCode={dialCode}
+              onDialCodeChange={setDialCode}
+              value={mobileNum}
+              onChange={setMobileNum}
+              error={errors.mobileNum}
+            />
+            <SmsCodeField
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+              validate={() =>
+                /^\+?[0-9][0-9 -]{5,14}$/.test(mobileNum.trim()) ? null : t('form.errors.mobile')
+              }
+              send={() =>
+                api.verification.smsNoLogin({
+                  mobileNum: mobileNum.trim(),
+                  countryDialingCode: dialCode,
+                })
+              }
+            />
+          </>
+        )}
+        {captchaShown && (
+          <CaptchaField
+            state={captcha}
+            value={captchaValue}
+            onChange={setCaptchaValue}
+            error={errors.captcha}
           />
-        </label>
-        {error && (
+        )}
+        <div className="form__row form__row--between">
+          <CheckboxField
+            name="remember"
+            label={t('login.remember')}
+            checked={remember}
+            onChange={setRemember}
+          />
+          <button type="button" className="link-button" onClick={() => switchTo('forgot')}>
+            {t('login.forgot')}
+          </button>
+        </div>
+        {formError && (
           <p className="form__error" role="alert">
-            {error}
+            {formError}
           </p>
         )}
         <button
@@ -82,6 +308,29 @@ export function LoginModal() {
         >
           {busy ? t('login.signingIn') : t('actions.login', { ns: COMMON_NAMESPACE })}
         </button>
+        {(registerEnabled || freePlayEnabled) && (
+          <div className="form__row">
+            {registerEnabled && (
+              <button
+                type="button"
+                className="site-button site-button--block"
+                onClick={() => switchTo('register')}
+              >
+                {t('register.open')}
+              </button>
+            )}
+            {freePlayEnabled && (
+              <button
+                type="button"
+                className="site-button site-button--block"
+                disabled={busy}
+                onClick={() => void onFreePlay()}
+              >
+                {t('login.freePlay')}
+              </button>
+            )}
+          </div>
+        )}
       </form>
     </Modal>
   );

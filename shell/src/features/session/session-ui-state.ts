@@ -3,3 +3,16 @@ import { atom } from 'jotai';
 export const loginModalOpenAtom = atom(false);
 /** spec §5: the true-account warning for trial accounts. */
 export const trueAccountDialogOpenAtom = atom(false);
+/** spec §2 register modal (also opened by the /register routes). */
+export const registerModalOpenAtom = atom(false);
+/** spec §2 forgetPassModal. */
+export const forgotPasswordOpenAtom = atom(false);
+/** spec §4 logout confirmation ('sure logout'). */
+export const logoutConfirmOpenAtom = atom(false);
+
+/**
+ * spec §2 changePassModal. `forced`: opened after a login that must change the password; it
+ * cannot be dismissed until the change succeeds.
+ */
+export type ChangePasswordState = { open: boolean; forced: boolean };
+export const changePasswordAtom = atom<ChangePasswordState>({ open: false, forced: false });

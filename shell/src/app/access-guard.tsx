@@ -1,0 +1,22 @@
+import { useBusState } from '@site/shared';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useFlag } from '../features/session/account-flags';
+
+/** spec §2 guard: the only pages a visitor without a token reaches when the flag is on. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+];
+
+/** spec §2 guard LOGGED_IN_TO_HOME_PAGE: without a session everything else goes to /login. */
+export function AccessGuard() {
+  const guarded = useFlag('LOGGED_IN_TO_HOME_PAGE');
+  const session = useBusState('session');
+  const { pathname } = useLocation();
+  if (guarded && session.status === 'guest' && !PUBLIC_PATHS.includes(pathname))
+    return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import type { FieldMessage } from './register-rules';
+
+/** Translates a field message; a format failure embeds the pattern hint of its rule. */
+export function useFieldMessage() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return useCallback(
+    (message: FieldMessage | null | undefined): string | null => {
+      if (!message) return null;
+      const values = message.values ?? {};
+      if (typeof values.hintKey === 'string') {
+        const hint = t(values.hintKey, values);
+        return t(message.key, { ...values, hint });
+      }
+      return t(message.key, values);
+    },
+    [t],
+  );
+}
+
+export type FieldErrors = Partial<Record<string, FieldMessage>>;

@@ -1,0 +1,165 @@
+import { configureApiClient, getEventBus } from '@site/shared';
+import {
+  failureEnvelope,
+  okEnvelope,
+  startTestServer,
+  whitelabelNode,
+  type TestServer,
+} from '@site/shared/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
+import { ChangePasswordModal } from './change-password-modal';
+import { LoginModal } from './login-modal';
+
+const CAPTCHA_IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+let server: TestServer;
+let failures = 0;
+let loginAnswer: () => ReturnType<typeof okEnvelope>;
+
+beforeAll(async () => {
+  await setupShellI18n();
+  server = await startTestServer((request) => {
+    switch (`${request.method} ${request.path}`) {
+      case 'POST /wps/session/login':
+        return loginAnswer();
+      case 'GET /wps/captcha':
+        return okEnvelope({ captchaId: `c${server.requests.length}`, image: CAPTCHA_IMAGE });
+      case 'GET /wps/member/info':
+        return okEnvelope({ id: 1, account: 'rahim', nickname: 'Rahim', isAgent: 0 });
+      case 'GET /wps/v2/wallets/balance':
+        return okEnvelope({ sumBalance: 10, currencySymbol: '৳' });
+      default:
+        return undefined;
+    }
+  });
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => 'PADMA',
+    getToken: () => sessionStorage.getItem('token'),
+    getLanguage: () => 'en',
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  failures = 0;
+  sessionStorage.clear();
+  document.cookie = 'loginRemember=; max-age=0; path=/';
+  document.cookie = 'lastUsername=; max-age=0; path=/';
+  getEventBus().setState('session', { status: 'guest' });
+});
+
+function renderLogin(flags: string[] = []) {
+  const store = createSiteStore({
+    permission: {
+      whitelabel: [
+        whitelabelNode(
+          'SETTINGS',
+          true,
+          flags.map((flag) => whitelabelNode(flag, true)),
+        ),
+      ],
+    },
+  });
+  render(
+    <SiteProviders store={store}>
+      <MemoryRouter>
+        <LoginModal />
+        <ChangePasswordModal />
+      </MemoryRouter>
+    </SiteProviders>,
+  );
+  act(() => getEventBus().send('open-login', { reason: 'test' }));
+  return screen.getByTestId('login-modal');
+}
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+async function submit(modal: HTMLElement, username: string, password: string) {
+  type(within(modal).getByLabelText('Username'), username);
+  type(within(modal).getByLabelText('Password'), password);
+  fireEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
+  await waitFor(() => {
+    if (modal.isConnected)
+      expect(within(modal).getByRole('button', { name: 'Log in' })).not.toBeDisabled();
+  });
+}
+
+it('marks empty fields invalid without calling the API', async () => {
+  const modal = renderLogin();
+  fireEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
+  const username = within(modal).getByLabelText('Username');
+  expect(username).toHaveAttribute('aria-invalid', 'true');
+  expect(username).toHaveAccessibleDescription('Please enter the username and password');
+  expect(server.requests).toHaveLength(0);
+});
+
+it('shows no captcha until an error carries the captcha flag, then loads and reloads one', async () => {
+  loginAnswer = () => {
+    failures += 1;
+    return failureEnvelope(
+      401,
+      'LOGIN_FAILED',
+      'Incorrect username or password',
+      failures >= 2 ? { captcha: true } : null,
+    );
+  };
+  const modal = renderLogin();
+  await submit(modal, 'rahim', 'wrong-1');
+  expect(await within(modal).findByRole('alert')).toHaveTextContent(
+    'Incorrect username or password',
+  );
+  expect(within(modal).queryByLabelText('Captcha')).not.toBeInTheDocument();
+
+  await submit(modal, 'rahim', 'wrong-2');
+  const image = await within(modal).findByTestId('captcha-image');
+  expect(image).toHaveAttribute('src', CAPTCHA_IMAGE);
+  expect(within(modal).getByLabelText('Captcha')).toBeInTheDocument();
+  const captchaCalls = () => server.requests.filter((r) => r.path === '/wps/captcha').length;
+  expect(captchaCalls()).toBe(1);
+
+  // The shown captcha is now required; a filled one is sent with its id, and reloaded after a failure.
+  await submit(modal, 'rahim', 'wrong-3');
+  expect(within(modal).getByLabelText('Captcha')).toHaveAccessibleDescription(
+    'Please enter the captcha',
+  );
+  type(within(modal).getByLabelText('Captcha'), '1234');
+  fireEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(captchaCalls()).toBe(2), { timeout: 3000 });
+  const logins = server.requests.filter((r) => r.path === '/wps/session/login');
+  expect(logins.at(-1)?.body).toMatchObject({ captcha: '1234', captchaId: expect.any(String) });
+});
+
+it('opens the forced password change after a login with 123456, and remembers the username', async () => {
+  loginAnswer = () =>
+    okEnvelope({
+      token: 'tok',
+      firstTimeLogin: false,
+      passwordExpired: false,
+      mustChangePassword: true,
+    });
+  const modal = renderLogin();
+  fireEvent.click(within(modal).getByLabelText('Remember me'));
+  await submit(modal, 'rahim', '123456');
+  const change = await screen.findByTestId('change-password-modal');
+  expect(screen.queryByTestId('login-modal')).not.toBeInTheDocument();
+  expect(within(change).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  expect(within(change).getByLabelText('Current password')).toBeInTheDocument();
+  expect(document.cookie).toContain('lastUsername=rahim');
+  expect(document.cookie).not.toContain('123456');
+});
+
+it('offers register, free play and the mobile tab only when their flags are on', () => {
+  const plain = renderLogin();
+  expect(within(plain).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  expect(within(plain).queryByRole('button', { name: 'Play for free' })).not.toBeInTheDocument();
+  expect(within(plain).queryByRole('tab')).not.toBeInTheDocument();
+});
+
+it('shows register, free play and the mobile tab when the flags are on', () => {
+  const modal = renderLogin(['DIRECT_REGISTER', 'FREE_PLAY', 'VERIFICATION_CODE_LOGIN']);
+  expect(within(modal).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  expect(within(modal).getByRole('button', { name: 'Play for free' })).toBeInTheDocument();
+  expect(within(modal).getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
+});

@@ -1,0 +1,185 @@
+import { configureApiClient, getEventBus, type RegisterRule } from '@site/shared';
+import {
+  failureEnvelope,
+  okEnvelope,
+  startTestServer,
+  type TestServer,
+} from '@site/shared/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
+import { invitationFromQuery, RegisterModal } from './register-modal';
+import { registerModalOpenAtom } from './session-ui-state';
+
+const rule = (
+  field: string,
+  patternId: number,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  required = false,
+  enabled = true,
+): RegisterRule => ({ field, enabled, required, acceptedPattern, patternId, minLength, maxLength });
+
+const RULES: RegisterRule[] = [
+  rule('username', 1, '^[A-Za-z][A-Za-z0-9]*$', 6, 16, true),
+  rule('password', 17, '^[A-Za-z0-9!-/:-@\\[-`{-~]+$', 6, 20, true),
+  rule('payeeName', 7, '^[A-Za-z ]+$', 2, 50),
+  rule('qqNum', 5, '^[0-9]+$', 5, 12, false, false),
+  rule('email', 2, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 6, 60),
+  rule('mobileNum', 5, '^[0-9]+$', 10, 11, true),
+  rule('affiliateCode', 8, '^\\S+$', 4, 20),
+  rule('captcha', 3, '^[A-Za-z0-9]+$', 4, 4, true),
+];
+
+let server: TestServer;
+let mobileRegister = true;
+
+beforeAll(async () => {
+  await setupShellI18n();
+  server = await startTestServer((request) => {
+    switch (`${request.method} ${request.path}`) {
+      case 'GET /wps/system/setting/register':
+        return okEnvelope({
+          registerRules: RULES,
+          mobileRegister,
+          smsVerification: false,
+          mobileRegisterPassword: true,
+          ageLimit: 18,
+        });
+      case 'GET /wps/captcha':
+        return okEnvelope({ captchaId: 'c1', image: 'data:image/png;base64,AAAA' });
+      case 'PUT /wps/member/register':
+        return failureEnvelope(400, 'VALIDATION_FAILED', 'The username is already taken', {
+          field: 'username',
+          rule: 'taken',
+        });
+      default:
+        return undefined;
+    }
+  });
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => 'PADMA',
+    getToken: () => null,
+    getLanguage: () => 'en',
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  mobileRegister = true;
+  getEventBus().setState('session', { status: 'guest' });
+});
+
+async function renderRegister() {
+  const store = createSiteStore();
+  render(
+    <SiteProviders store={store}>
+      <MemoryRouter initialEntries={['/']}>
+        <RegisterModal />
+      </MemoryRouter>
+    </SiteProviders>,
+  );
+  act(() => store.set(registerModalOpenAtom, true));
+  const modal = screen.getByTestId('register-modal');
+  await within(modal).findByLabelText('Username');
+  return modal;
+}
+
+const field = (modal: HTMLElement, label: string) => within(modal).getByLabelText(label);
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const submit = (modal: HTMLElement) =>
+  fireEvent.click(within(modal).getByRole('button', { name: 'Create account' }));
+
+it('builds the form from the rules: enabled fields only, each with its pattern hint', async () => {
+  const modal = await renderRegister();
+  expect(within(modal).queryByLabelText('QQ number')).not.toBeInTheDocument();
+  expect(field(modal, 'Real name')).toHaveAccessibleDescription(
+    '2 - 50 English letters and spaces',
+  );
+  expect(field(modal, 'Username')).toHaveAccessibleDescription(
+    '6 - 16 characters, starting with a letter, letters and digits only',
+  );
+  expect(within(modal).getByRole('tab', { name: 'With a mobile number' })).toBeInTheDocument();
+});
+
+it('shows the rule-driven messages next to each field and sends nothing', async () => {
+  const modal = await renderRegister();
+  submit(modal);
+  expect(field(modal, 'Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(field(modal, 'Username')).toHaveAccessibleDescription('Input cannot be empty');
+  expect(field(modal, 'Captcha')).toHaveAccessibleDescription('Please enter the captcha');
+  expect(within(modal).getByText('Please confirm you are 18 years old')).toBeInTheDocument();
+  expect(within(modal).getByText('Please agree to the terms and conditions')).toBeInTheDocument();
+
+  type(field(modal, 'Username'), '1abc');
+  type(field(modal, 'Password'), 'Secret@1');
+  type(field(modal, 'Confirm password'), 'Secret@2');
+  type(field(modal, 'E-mail'), 'not-an-email');
+  type(field(modal, 'Mobile number'), '12ab');
+  type(field(modal, 'Real name'), 'R2D2');
+  submit(modal);
+  expect(field(modal, 'Username')).toHaveAccessibleDescription(
+    'Please fill in 6 - 16 characters, starting with a letter, letters and digits only',
+  );
+  expect(field(modal, 'Confirm password')).toHaveAccessibleDescription(
+    'Incorrect confirmation input',
+  );
+  expect(field(modal, 'E-mail')).toHaveAccessibleDescription(
+    'Please fill in a valid e-mail address',
+  );
+  expect(field(modal, 'Mobile number')).toHaveAccessibleDescription(
+    'Please enter a valid mobile number',
+  );
+  expect(field(modal, 'Real name')).toHaveAccessibleDescription('Real name format is incorrect');
+  expect(field(modal, 'Password')).not.toHaveAttribute('aria-invalid');
+  expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+});
+
+it('shows a server field error beside its field and reloads the captcha', async () => {
+  const modal = await renderRegister();
+  await waitFor(() => expect(within(modal).getByTestId('captcha-image')).toBeInTheDocument());
+  type(field(modal, 'Username'), 'rahim2026');
+  type(field(modal, 'Password'), 'Secret@1');
+  type(field(modal, 'Confirm password'), 'Secret@1');
+  type(field(modal, 'Mobile number'), '01711111111');
+  type(field(modal, 'Captcha'), '1234');
+  fireEvent.click(within(modal).getByLabelText('I confirm that I am 18 years old or over'));
+  fireEvent.click(within(modal).getByLabelText('I agree to the terms and conditions'));
+  submit(modal);
+  await waitFor(() =>
+    expect(field(modal, 'Username')).toHaveAccessibleDescription('This username is already taken'),
+  );
+  const put = server.requests.find((request) => request.method === 'PUT');
+  expect(put?.body).toMatchObject({
+    username: 'rahim2026',
+    confirmPassword: 'Secret@1',
+    captcha: '1234',
+    captchaId: 'c1',
+    countryDialingCode: '880',
+    registerMethod: 'WEB',
+  });
+  expect(field(modal, 'Captcha')).toHaveValue('');
+  await waitFor(
+    () => expect(server.requests.filter((r) => r.path === '/wps/captcha')).toHaveLength(2),
+    { timeout: 3000 },
+  );
+});
+
+it('has no tab bar when mobile registration is off', async () => {
+  mobileRegister = false;
+  const modal = await renderRegister();
+  expect(within(modal).queryByRole('tablist')).not.toBeInTheDocument();
+});
+
+it('takes the invitation code from affiliateCode, else referralCode', () => {
+  expect(invitationFromQuery('?affiliateCode=PADMA-KARIM')).toEqual({
+    affiliateCode: 'PADMA-KARIM',
+    referralCode: '',
+  });
+  expect(invitationFromQuery('?referralCode=R1')).toEqual({
+    affiliateCode: 'R1',
+    referralCode: 'R1',
+  });
+});

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { consumeCaptcha } from '../src/services/security/captcha.js';
 import type { PublicEncryptionInfo } from '../src/services/security/payloadCipher.js';
 import { alignToWindow, encryptPayload, solvedCaptcha } from './support/security.js';
 import {
@@ -75,6 +76,57 @@ describe('GET /wps/captcha', () => {
       remoteAddress: '10.1.0.1',
     });
     expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('captcha answers for tests (GET /dev/captcha/:captchaId)', () => {
+  const issue = async (app: typeof ctx.app, ip: string) => {
+    ctx.clock.advance(1_001);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: BRAND1,
+      remoteAddress: ip,
+    });
+    expect(response.statusCode).toBe(200);
+    return body<{ captchaId: string }>(response).value.captchaId;
+  };
+
+  it('tells the answer outside production, and that answer solves the captcha', async () => {
+    const ip = '10.1.5.1';
+    const captchaId = await issue(ctx.app, ip);
+    const read = await ctx.app.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
+    expect(read.statusCode).toBe(200);
+    const { answer } = body<{ answer: string }>(read).value;
+    expect(answer).toMatch(/^\d{4}$/);
+    expect(
+      await consumeCaptcha(ctx.database.db, {
+        captchaId,
+        answer,
+        clientIp: ip,
+        now: ctx.clock.now(),
+      }),
+    ).toBe(true);
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/dev/captcha/not-issued' });
+    expect(unknown.statusCode).toBe(404);
+    ctx.clock.advance(3 * 60 * 1000);
+    const expired = await ctx.app.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
+    expect(expired.statusCode).toBe(404);
+  });
+
+  it('keeps no answer in production, and only with EXPOSE_OUTBOX tells it there', async () => {
+    const production = await ctx.buildApp({ nodeEnv: 'production' });
+    const hidden = await issue(production, '10.1.6.1');
+    const refused = await production.inject({ method: 'GET', url: `/dev/captcha/${hidden}` });
+    expect(refused.statusCode).toBe(404);
+    // The route itself does not exist: no answer is looked up, whatever the id.
+    expect(production.hasRoute({ method: 'GET', url: '/dev/captcha/:captchaId' })).toBe(false);
+
+    const exposed = await ctx.buildApp({ nodeEnv: 'production', exposeOutbox: true });
+    const shown = await issue(exposed, '10.1.6.2');
+    expect(exposed.hasRoute({ method: 'GET', url: '/dev/captcha/:captchaId' })).toBe(true);
+    const read = await exposed.inject({ method: 'GET', url: `/dev/captcha/${shown}` });
+    expect(read.statusCode).toBe(200);
   });
 });
 

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { issueCaptcha } from '../services/security/captcha.js';
+import type { CaptchaAnswerLog } from '../services/security/captchaAnswerLog.js';
 
-export const captchaRoutes: FastifyPluginAsync = async (fastify) => {
+export const captchaRoutes: FastifyPluginAsync<{ answerLog?: CaptchaAnswerLog }> = async (
+  fastify,
+  options,
+) => {
   fastify.get('/wps/captcha', { config: { brand: true, gate: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await issueCaptcha(fastify.db, request.clientIp(), fastify.clock.now()));
+    return ok(
+      await issueCaptcha(fastify.db, request.clientIp(), fastify.clock.now(), options.answerLog),
+    );
   });
 };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { CaptchaAnswerLog } from './captchaAnswerLog.js';
 import { Canvas } from './png.js';
 import { hitRate, rateLimited } from './rateLimiter.js';
 
@@ -81,6 +82,8 @@ export async function issueCaptcha(
   db: Kysely<Database>,
   clientIp: string,
   now: Date,
+  /** Development and test builds only (see CaptchaAnswerLog); absent in production. */
+  answerLog?: CaptchaAnswerLog,
 ): Promise<CaptchaChallenge> {
   const count = await hitRate(db, { scope: 'captcha', key: clientIp, windowMs: 1000 }, now);
   if (count > 1) throw rateLimited('too many requests, please wait a second');
@@ -96,6 +99,7 @@ export async function issueCaptcha(
       expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS),
     })
     .execute();
+  answerLog?.record(captchaId, text, now);
   if (Math.random() < 0.02) {
     await db.deleteFrom('captchas').where('expires_at', '<', now).execute();
   }

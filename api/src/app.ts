@@ -15,6 +15,8 @@ import { securityPlugin } from './plugins/security.js';
 import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { agentRoutes } from './routes/agent.js';
 import { contentRoutes } from './routes/content.js';
+import { favouriteRoutes } from './routes/favourites.js';
+import { gameCatalogueRoutes } from './routes/gameCatalogue.js';
 import { gamesRoutes } from './routes/games.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { memberRoutes } from './routes/member.js';
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes);
   await app.register(walletRoutes);
   await app.register(gamesRoutes);
+  await app.register(gameCatalogueRoutes);
+  await app.register(favouriteRoutes);
   await app.register(lotteryRoutes);
   await app.register(pointsRoutes);
   await app.register(agentRoutes);

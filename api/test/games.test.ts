@@ -42,7 +42,7 @@ describe('GET /lgw/games/game_menus', () => {
     ]);
     for (const category of categories) {
       expect(category.vendors.length).toBeGreaterThanOrEqual(3);
-      expect(category.vendors.length).toBeLessThanOrEqual(8);
+      expect(category.vendors.length).toBeLessThanOrEqual(10);
     }
     const esports = categories.find((c) => c.gameType === 'ESPORTS')!;
     expect(esports.vendors.map((v) => v.vassalage)).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);

@@ -239,3 +239,12 @@ export interface Database {
   seamless_transactions: SeamlessTransactionsTable;
   bet_records: BetRecordsTable;
 }
+
+/** Game catalogue, favourites, recent games, house-game tokens, live-push outbox (0008). */
+export interface Database {
+  games: import('./gamesSchema.js').GamesTable;
+  favourite_games: import('./gamesSchema.js').FavouriteGamesTable;
+  recent_games: import('./gamesSchema.js').RecentGamesTable;
+  game_tokens: import('./gamesSchema.js').GameTokensTable;
+  member_events: import('./gamesSchema.js').MemberEventsTable;
+}

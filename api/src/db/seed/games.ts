@@ -17,6 +17,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       { code: 'SEXY', displayName: 'AE Sexy', accountTypeId: 103 },
       { code: 'EZUGI', displayName: 'Ezugi', accountTypeId: 104 },
       { code: 'DG', displayName: 'Dream Gaming', accountTypeId: 105 },
+      { code: 'SA', displayName: 'SA Gaming', accountTypeId: 106 },
     ],
   },
   {
@@ -28,6 +29,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       { code: 'CMD', displayName: 'CMD368', accountTypeId: 203 },
       { code: 'BTI', displayName: 'BTi Sports', accountTypeId: 204 },
       { code: 'DS88', displayName: 'DS88 Cockfight', isHot: true, accountTypeId: 205 },
+      { code: 'FB', displayName: 'FB Sports', accountTypeId: 206 },
     ],
   },
   {
@@ -53,6 +55,9 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       { code: 'SPADE', displayName: 'Spadegaming', accountTypeId: 406 },
       { code: 'CQ9', displayName: 'CQ9', accountTypeId: 407 },
       { code: 'RT', displayName: 'Red Tiger', accountTypeId: 408 },
+      { code: 'HABA', displayName: 'Habanero', accountTypeId: 409 },
+      // The house vendor: its games are served by this API (services/games/house).
+      { code: 'HOUSE', displayName: 'Padma Originals', isHot: true, accountTypeId: 400 },
     ],
   },
   {
@@ -72,6 +77,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       { code: 'KM', displayName: 'KingMaker', isHot: true, accountTypeId: 601 },
       { code: 'V8', displayName: 'V8 Poker', accountTypeId: 602 },
       { code: 'JILI', displayName: 'JILI Table', accountTypeId: 401 },
+      { code: 'KY', displayName: 'Kaiyuan Gaming', accountTypeId: 603 },
     ],
   },
   {

@@ -13,6 +13,7 @@ import { ACCOUNT_SEEDS } from './accounts.js';
 import { BRAND_SEEDS, type BrandSeed } from './brands.js';
 import { CATEGORY_SEEDS, LOTTERY_SEEDS, REWARD_SEEDS } from './games.js';
 import { seedContent } from './content.js';
+import { seedGameCatalogue } from './gameCatalogue.js';
 import { seedSecurity } from './security.js';
 import { openMainWallet } from '../../services/wallet/ledger.js';
 import { ensureWalletConfig } from '../../services/wallet/walletConfig.js';
@@ -193,6 +194,7 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
     .values(vendorRows)
     .onConflict((oc) => oc.columns(['vassalage', 'game_type']).doNothing())
     .execute();
+  await seedGameCatalogue(trx);
 
   await trx
     .insertInto('lottery_games')

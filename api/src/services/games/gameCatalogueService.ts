@@ -1,0 +1,338 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ContentLanguage } from '../content/language.js';
+import { minorToMajor } from '../wallet/money.js';
+
+/** Spec §9: the game page size. */
+export const GAME_PAGE_SIZE = 14;
+export const LIST_TYPES = ['', 'hot', 'fav', 'recent'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+/**
+ * One game as the lobby gets it: the spec §3 game fields (nodeId, vassalage, gameType,
+ * gameClassify, gameName, minBet, minLineNum) merged with its launch object (gameType, isGame,
+ * defaultPlayType, vendor, accountTypeName, gameCode, code, vassalage), plus the thumbnail.
+ */
+export interface GameItem {
+  nodeId: number;
+  vassalage: string;
+  gameType: string;
+  gameClassify: string;
+  gameName: string;
+  minBet: number;
+  minLineNum: number;
+  isGame: 'GAME' | 'VASSALAGE';
+  defaultPlayType: string;
+  vendor: string;
+  accountTypeName: string;
+  gameCode: string;
+  code: string;
+  imageUrl: string;
+  isHot: 0 | 1;
+  /** 'MAINTENANCE' games refuse launches with GAME_MAINTENANCE (spec §8). */
+  status: 'ACTIVE' | 'MAINTENANCE';
+  /** Only when the request carried a real member's token. */
+  isFavorite?: 0 | 1;
+}
+
+export interface GameFilter {
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  minLineNum?: number;
+  listType: ListType;
+  /** Needed for listType fav / recent and for isFavorite. */
+  accountId?: string;
+}
+
+export interface GamePage {
+  games: GameItem[];
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+const GAME_COLUMNS = [
+  'g.node_id',
+  'g.vassalage',
+  'g.game_type',
+  'g.game_classify',
+  'g.game_code',
+  'g.name_en',
+  'g.name_bn',
+  'g.min_bet_minor',
+  'g.min_line_num',
+  'g.is_game',
+  'g.default_play_type',
+  'g.hot_rank',
+  'g.status',
+] as const;
+
+type GameRow = {
+  node_id: string;
+  vassalage: string;
+  game_type: string;
+  game_classify: string;
+  game_code: string;
+  name_en: string;
+  name_bn: string;
+  min_bet_minor: string;
+  min_line_num: number;
+  is_game: 'GAME' | 'VASSALAGE';
+  default_play_type: string;
+  hot_rank: number | null;
+  status: 'ACTIVE' | 'MAINTENANCE';
+};
+
+export const gameImageUrl = (baseUrl: string, nodeId: string | number) =>
+  `${baseUrl}/assets/games/${nodeId}.svg`;
+
+export function toGameItem(
+  row: GameRow,
+  language: ContentLanguage,
+  baseUrl: string,
+  favourites?: ReadonlySet<string>,
+): GameItem {
+  const item: GameItem = {
+    nodeId: Number(row.node_id),
+    vassalage: row.vassalage,
+    gameType: row.game_type,
+    gameClassify: row.game_classify,
+    gameName: language === 'en' ? row.name_en : row.name_bn,
+    minBet: minorToMajor(row.min_bet_minor),
+    minLineNum: row.min_line_num,
+    isGame: row.is_game,
+    defaultPlayType: row.default_play_type,
+    vendor: row.vassalage,
+    accountTypeName: `${row.vassalage}_${row.game_type}`,
+    gameCode: row.game_code,
+    code: row.game_code,
+    imageUrl: gameImageUrl(baseUrl, row.node_id),
+    isHot: row.hot_rank === null ? 0 : 1,
+    status: row.status,
+  };
+  if (favourites) item.isFavorite = favourites.has(row.node_id) ? 1 : 0;
+  return item;
+}
+
+/** `%`, `_` and `\` are literal in a search term. */
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function applyFilter<O>(
+  query: SelectQueryBuilder<Database & { g: Database['games'] }, 'g', O>,
+  filter: GameFilter,
+) {
+  let q = query.where('g.enabled', '=', true);
+  if (filter.gameType) q = q.where('g.game_type', '=', filter.gameType);
+  if (filter.vassalage) q = q.where('g.vassalage', '=', filter.vassalage);
+  if (filter.gameClassify) q = q.where('g.game_classify', '=', filter.gameClassify);
+  const name = filter.gameName?.trim();
+  if (name) {
+    const term = likeTerm(name);
+    q = q.where((eb) => eb.or([eb('g.name_en', 'ilike', term), eb('g.name_bn', 'ilike', term)]));
+  }
+  // Spec §9 labels read "… or more": the game's minimum is at least the chosen value.
+  if (filter.minBet !== undefined && filter.minBet > 0)
+    q = q.where('g.min_bet_minor', '>=', String(Math.round(filter.minBet * 100)));
+  if (filter.minLineNum !== undefined && filter.minLineNum > 0)
+    q = q.where('g.min_line_num', '>=', filter.minLineNum);
+  return q;
+}
+
+/** The set of favourite node ids among `nodeIds` (one indexed look-up per page). */
+export async function favouriteSet(
+  db: Kysely<Database>,
+  accountId: string,
+  nodeIds: string[],
+): Promise<Set<string>> {
+  if (nodeIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('favourite_games')
+    .select('node_id')
+    .where('account_id', '=', accountId)
+    .where('node_id', 'in', nodeIds)
+    .execute();
+  return new Set(rows.map((row) => row.node_id));
+}
+
+/**
+ * One page of games. Order: all → popularity (`sort_order`), hot → hot rank, fav → newest
+ * favourite first, recent → last launch first. Every order ends in node_id, so pages never
+ * overlap or skip.
+ */
+export async function listGames(
+  db: Kysely<Database>,
+  filter: GameFilter,
+  page: { pageNo: number; pageSize: number },
+  view: { language: ContentLanguage; baseUrl: string; markFavourites: boolean },
+): Promise<GamePage> {
+  const base = applyFilter(db.selectFrom('games as g'), filter);
+  const offset = (page.pageNo - 1) * page.pageSize;
+  let fetched: Promise<[GameRow[], { total: string }]>;
+  if (filter.listType === 'fav' || filter.listType === 'recent') {
+    const accountId = filter.accountId;
+    if (!accountId) throw new Error('listType fav/recent needs an account');
+    if (filter.listType === 'fav') {
+      const joined = base
+        .innerJoin('favourite_games as f', 'f.node_id', 'g.node_id')
+        .where('f.account_id', '=', accountId);
+      fetched = Promise.all([
+        joined
+          .select(GAME_COLUMNS)
+          .orderBy('f.created_at', 'desc')
+          .orderBy('g.node_id')
+          .limit(page.pageSize)
+          .offset(offset)
+          .execute(),
+        joined.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+    } else {
+      const joined = base
+        .innerJoin('recent_games as r', 'r.node_id', 'g.node_id')
+        .where('r.account_id', '=', accountId);
+      fetched = Promise.all([
+        joined
+          .select(GAME_COLUMNS)
+          .orderBy('r.launched_at', 'desc')
+          .orderBy('g.node_id')
+          .limit(page.pageSize)
+          .offset(offset)
+          .execute(),
+        joined.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+    }
+  } else {
+    const hot = filter.listType === 'hot';
+    const filtered = hot ? base.where('g.hot_rank', 'is not', null) : base;
+    fetched = Promise.all([
+      filtered
+        .select(GAME_COLUMNS)
+        .orderBy(hot ? 'g.hot_rank' : 'g.sort_order')
+        .orderBy('g.node_id')
+        .limit(page.pageSize)
+        .offset(offset)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+  }
+  const [rows, counted] = await fetched;
+  const total = Number(counted.total);
+  const favourites =
+    view.markFavourites && filter.accountId
+      ? filter.listType === 'fav'
+        ? new Set(rows.map((row) => row.node_id))
+        : await favouriteSet(
+            db,
+            filter.accountId,
+            rows.map((row) => row.node_id),
+          )
+      : undefined;
+  return {
+    games: rows.map((row) => toGameItem(row, view.language, view.baseUrl, favourites)),
+    total,
+    totalPages: Math.ceil(total / page.pageSize),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+  };
+}
+
+/** Hot games (spec §7 GCSGAME_hotGamesV2): by hot rank, at most `limit`. */
+export async function hotGames(
+  db: Kysely<Database>,
+  filter: { gameType?: string; vassalage?: string; limit: number },
+  view: { language: ContentLanguage; baseUrl: string },
+): Promise<GameItem[]> {
+  const rows = await applyFilter(db.selectFrom('games as g'), {
+    gameType: filter.gameType,
+    vassalage: filter.vassalage,
+    listType: 'hot',
+  })
+    .where('g.hot_rank', 'is not', null)
+    .select(GAME_COLUMNS)
+    .orderBy('g.hot_rank')
+    .orderBy('g.sort_order')
+    .orderBy('g.node_id')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((row) => toGameItem(row, view.language, view.baseUrl));
+}
+
+const CLASSIFY_NAMES: Record<string, { en: string; bn: string }> = {
+  JP: { en: 'Slots', bn: 'স্লট' },
+  SC: { en: 'Scratch', bn: 'স্ক্র্যাচ' },
+  VP: { en: 'Video poker', bn: 'ভিডিও পোকার' },
+  TG: { en: 'Table games', bn: 'টেবিল গেম' },
+  AC: { en: 'Arcade', bn: 'আর্কেড' },
+  BG: { en: 'Bingo', bn: 'বিঙ্গো' },
+  LOBBY: { en: 'Lobby', bn: 'লবি' },
+  BAC: { en: 'Baccarat', bn: 'ব্যাকারাট' },
+  ROU: { en: 'Roulette', bn: 'রুলেট' },
+  BJ: { en: 'Blackjack', bn: 'ব্ল্যাকজ্যাক' },
+  DT: { en: 'Dragon Tiger', bn: 'ড্রাগন টাইগার' },
+  SB: { en: 'Sic Bo', bn: 'সিক বো' },
+  TP: { en: 'Teen Patti', bn: 'তিন পাত্তি' },
+  AB: { en: 'Andar Bahar', bn: 'আন্দার বাহার' },
+  SHOW: { en: 'Game shows', bn: 'গেম শো' },
+  SPORTSBOOK: { en: 'Sportsbook', bn: 'স্পোর্টসবুক' },
+  COCKFIGHT: { en: 'Cockfight', bn: 'মোরগ লড়াই' },
+  ESPORTS: { en: 'E-sports', bn: 'ই-স্পোর্টস' },
+  FISH: { en: 'Fishing', bn: 'মাছ শিকার' },
+  CARD: { en: 'Card games', bn: 'কার্ড গেম' },
+  ELOTT: { en: 'E-lottery', bn: 'ই-লটারি' },
+  LOTT: { en: 'Lottery', bn: 'লটারি' },
+  ZY: { en: 'Quick lottery', bn: 'দ্রুত লটারি' },
+  SEA: { en: 'SEA lottery', bn: 'এসইএ লটারি' },
+};
+
+export interface VassGameType {
+  gameType: string;
+  vassalage: string;
+  gameClassify: string;
+  name: string;
+  count: number;
+}
+
+/** Classifications present for a vendor (or a category), with their game counts. */
+export async function vassGameTypes(
+  db: Kysely<Database>,
+  filter: { gameType?: string; vassalage?: string },
+  language: ContentLanguage,
+): Promise<VassGameType[]> {
+  let query = db
+    .selectFrom('games')
+    .select(['game_type', 'vassalage', 'game_classify', sql<string>`count(*)`.as('count')])
+    .where('enabled', '=', true)
+    .groupBy(['game_type', 'vassalage', 'game_classify'])
+    .orderBy('game_type')
+    .orderBy('vassalage')
+    .orderBy('game_classify');
+  if (filter.gameType) query = query.where('game_type', '=', filter.gameType);
+  if (filter.vassalage) query = query.where('vassalage', '=', filter.vassalage);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    gameType: row.game_type,
+    vassalage: row.vassalage,
+    gameClassify: row.game_classify,
+    name: CLASSIFY_NAMES[row.game_classify]?.[language] ?? row.game_classify,
+    count: Number(row.count),
+  }));
+}
+
+/** A single game by node id (or by vendor + code). */
+export async function findGame(
+  db: Kysely<Database>,
+  key: { nodeId?: number; vassalage?: string; gameType?: string; gameCode?: string },
+): Promise<(GameRow & { enabled: boolean }) | undefined> {
+  let query = db.selectFrom('games as g').select([...GAME_COLUMNS, 'g.enabled']);
+  if (key.nodeId !== undefined) query = query.where('g.node_id', '=', String(key.nodeId));
+  else if (key.vassalage && key.gameCode) {
+    query = query.where('g.vassalage', '=', key.vassalage).where('g.game_code', '=', key.gameCode);
+    if (key.gameType) query = query.where('g.game_type', '=', key.gameType);
+  } else return undefined;
+  return query.orderBy('g.node_id').executeTakeFirst();
+}
+
+export type { GameRow };

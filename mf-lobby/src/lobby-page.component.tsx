@@ -1,59 +1,217 @@
 import {
   api,
   EmptyState,
+  isMember,
   ErrorState,
+  SESSION_KEYS,
   SkeletonBlocks,
   useApiQuery,
+  type Game,
   type Language,
-  type VendorCard,
 } from '@site/shared';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ListType } from './config/lobby-config';
+import { TrueAccountWarning } from './features/access/true-account-warning.component';
+import { useProtectedAction } from './features/access/use-protected-action';
+import { useFavourites } from './features/favourites/use-favourites';
+import { GameFilters } from './features/game-list/game-filters.component';
+import { GameGrid } from './features/game-list/game-grid.component';
+import type { GameListFilters } from './features/game-list/game-list-state';
+import { loadHotGames } from './features/game-list/game-list.resource';
+import { useGameList } from './features/game-list/use-game-list';
+import { VendorGamesPopup } from './features/game-list/vendor-games-popup.component';
+import { JackpotCounter } from './features/jackpot/jackpot-counter.component';
+import { MaintenanceDialog } from './features/launch/maintenance-dialog.component';
+import { useLaunchGame } from './features/launch/use-launch-game';
+import { VendorTabs } from './features/vendors/vendor-tabs.component';
+import { WinnerBoard } from './features/winners/winner-board.component';
 import { NAMESPACE } from './i18n/translations';
 import './lobby.css';
 
-function VendorTile({ vendor }: { vendor: VendorCard }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <li className="card vendor-tile" data-testid="vendor-tile">
-      <span className="vendor-tile__logo" aria-hidden="true">
-        {vendor.displayName.slice(0, 2).toUpperCase()}
-      </span>
-      <p className="card__title">{vendor.displayName}</p>
-      <p className="card__meta">
-        {vendor.vassalage}
-        {vendor.isHot === 1 && <span className="badge badge--hot">{t('hot')}</span>}
-      </p>
-    </li>
-  );
-}
+const NO_FILTERS: Omit<GameListFilters, 'vassalage'> = {
+  listType: '',
+  gameClassify: '',
+  minBet: '',
+  gameName: '',
+};
 
-/** A game category page (/live, /sports, /esports, /rng, /fish, /pvp): its vendors, from the API. */
+/** A game category page (/live, /sports, /esports, /rng, /fish, /pvp), spec §2 and §4. */
 export function LobbyPage({ category }: { category: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const menus = useApiQuery((signal) => api.games.menus(undefined, signal), []);
   const language = i18n.language as Language;
+  const merchantCode = sessionStorage.getItem(SESSION_KEYS.merchantCode) ?? '';
+  const panelId = useId();
+  const menus = useApiQuery((signal) => api.games.menus(undefined, signal), []);
+  const current = menus.data?.categories.find((candidate) => candidate.gameType === category);
+  const vendors = current?.vendors ?? [];
+
+  // The vendor lives in the address (?vassalage=), so the header's vendor links and the back
+  // button select it; the first vendor is the default.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('vassalage');
+  const vassalage = vendors.some((vendor) => vendor.vassalage === requested)
+    ? requested!
+    : (vendors[0]?.vassalage ?? '');
+  const [rest, setRest] = useState(NO_FILTERS);
+  const filters = useMemo(() => ({ ...rest, vassalage }), [rest, vassalage]);
+
+  const access = useProtectedAction();
+  const favourites = useFavourites(access.session, category);
+  const launcher = useLaunchGame(language);
+  const member = isMember(access.session);
+  const list = useGameList({
+    category,
+    filters,
+    language,
+    merchantCode,
+    member,
+    enabled: Boolean(current),
+  });
+  const hot = useApiQuery(
+    (signal) => loadHotGames(vassalage, language, merchantCode, signal),
+    [vassalage, language],
+    Boolean(vassalage),
+  );
+
+  const selectVendor = (next: string) => {
+    if (next === vassalage) return;
+    setParams(
+      (previous) => {
+        const query = new URLSearchParams(previous);
+        query.set('vassalage', next);
+        return query;
+      },
+      { replace: true },
+    );
+  };
+  const changeFilters = useCallback(
+    (patch: Partial<GameListFilters>) => {
+      const type = patch.listType as ListType | undefined;
+      const apply = () => setRest((previous) => ({ ...previous, ...patch }));
+      // spec §6: a visitor gets the login popup for favourites and recent games; favourites
+      // also need a real account (§5).
+      if (type === 'fav') access.guard(apply, 'favourites');
+      else if (type === 'recent') access.guard(apply, 'recent-games');
+      else apply();
+    },
+    [access],
+  );
+  const launch = (game: Game) => access.guard(() => void launcher.launch(game), 'launch-game');
+  const toggleFavourite = (game: Game) =>
+    access.guard(() => void favourites.toggle(game), 'favourites');
 
   if (menus.status === 'loading')
-    return <SkeletonBlocks count={12} height={140} label={t('loading')} />;
+    return <SkeletonBlocks count={14} height={200} label={t('loading')} />;
   if (menus.status === 'error') return <ErrorState error={menus.error} onRetry={menus.retry} />;
-  const current = menus.data.categories.find((candidate) => candidate.gameType === category);
   if (!current) return <EmptyState title={t('unknownCategory')} />;
 
+  const loading = list.status === 'loading';
+  const emptyKey = `empty.${filters.listType || 'all'}`;
   return (
     <div className="lobby-page" data-testid="lobby-page" data-category={category}>
       <header className="lobby-page__header">
-        <h1 className="page-heading">{current.name[language]}</h1>
-        <p className="card__meta">{t('vendorCount', { count: current.vendors.length })}</p>
+        <h1 className="page-heading">{current.name[language] ?? current.name.en}</h1>
+        <p className="card__meta">{t('vendorCount', { count: vendors.length })}</p>
       </header>
-      {current.vendors.length === 0 ? (
+      {category === 'RNG' && (
+        <div className="lobby-page__highlights">
+          <JackpotCounter />
+          <WinnerBoard category={category} />
+        </div>
+      )}
+      {vendors.length === 0 ? (
         <EmptyState title={t('noVendors')} />
       ) : (
-        <ul className="card-grid" aria-label={t('vendors')}>
-          {current.vendors.map((vendor) => (
-            <VendorTile key={vendor.vassalage} vendor={vendor} />
-          ))}
-        </ul>
+        <>
+          <VendorTabs
+            vendors={vendors}
+            selected={vassalage}
+            onSelect={selectVendor}
+            panelId={panelId}
+          />
+          <GameFilters category={category} filters={filters} onChange={changeFilters} />
+          <section
+            id={panelId}
+            role="tabpanel"
+            aria-labelledby={`vendor-tab-${vassalage}`}
+            className="lobby-page__games"
+          >
+            <p className="lobby-page__status" role="status" data-testid="game-list-status">
+              {loading && list.games.length === 0
+                ? t('loading')
+                : list.allLoaded
+                  ? t('allShown', { count: list.games.length })
+                  : t('shownSoFar', { count: list.games.length })}
+            </p>
+            {favourites.failed && (
+              <p className="lobby-page__notice" role="alert">
+                {t('favouriteFailed')}
+              </p>
+            )}
+            {list.status === 'error' && list.error && (
+              <ErrorState error={list.error} onRetry={list.retry} />
+            )}
+            {list.status === 'idle' && list.games.length === 0 ? (
+              <EmptyState title={t(emptyKey)} body={t('emptyHint')} />
+            ) : (
+              <GameGrid
+                games={list.games}
+                loading={loading}
+                hasMore={list.hasMore}
+                onLoadMore={list.loadMore}
+                isFavourite={favourites.isFavourite}
+                onLaunch={launch}
+                onToggleFavourite={toggleFavourite}
+              />
+            )}
+            {list.allLoaded && list.games.length > 0 && (
+              <p className="lobby-page__end" data-testid="game-list-end">
+                {t('endOfList')}
+              </p>
+            )}
+          </section>
+        </>
       )}
+      {launcher.launching && (
+        <p className="visually-hidden" role="status">
+          {t('launching')}
+        </p>
+      )}
+      {launcher.problem?.kind === 'error' && (
+        <div className="lobby-page__notice" role="alert">
+          <ErrorState error={launcher.problem.error} />
+          <button type="button" className="site-button" onClick={launcher.clearProblem}>
+            {t('close')}
+          </button>
+        </div>
+      )}
+      <MaintenanceDialog
+        game={launcher.problem?.kind === 'maintenance' ? launcher.problem.game : null}
+        suggestions={hot.data ?? []}
+        onPick={(game) => {
+          launcher.clearProblem();
+          launch(game);
+        }}
+        onClose={launcher.clearProblem}
+      />
+      <VendorGamesPopup
+        vendor={launcher.vendorPopup}
+        category={category}
+        language={language}
+        merchantCode={merchantCode}
+        member={member}
+        onPick={(game) => {
+          launcher.closeVendorPopup();
+          launch(game);
+        }}
+        onClose={launcher.closeVendorPopup}
+      />
+      <TrueAccountWarning
+        open={access.trueAccountWarning}
+        onClose={access.closeTrueAccountWarning}
+      />
     </div>
   );
 }

@@ -165,3 +165,72 @@ export type TeamOverview = {
   teamBalance: number;
   members: { account: string; nickname: string; isAgent: number; createdAt: string }[];
 };
+
+/** spec §3 game launch object: what a launch needs, on a game or a vendor card. */
+export type GameLaunch = {
+  gameType: string;
+  /** 'VASSALAGE' opens the vendor's popup game list instead of one game (spec §2). */
+  isGame?: string | null;
+  defaultPlayType?: string | null;
+  vendor: string;
+  accountTypeName?: string | null;
+  gameCode: string;
+  code?: string | null;
+  vassalage: string;
+};
+
+/** spec §3 game (list entry), with the launch fields and a thumbnail the API serves. */
+export type Game = GameLaunch & {
+  nodeId: number | string;
+  gameClassify: string | null;
+  gameName: string;
+  minBet: number | null;
+  minLineNum: number | null;
+  imageUrl?: string | null;
+  isHot?: 0 | 1;
+  /** 'MAINTENANCE' games refuse launches with GAME_MAINTENANCE (spec §8). */
+  status?: 'ACTIVE' | 'MAINTENANCE';
+  /** Only when the request carried a real member's token. */
+  isFavorite?: 0 | 1;
+};
+
+/** spec §3 game list query (clientType 3, platform 'flash,html5-desktop'). */
+export type GameListQuery = {
+  clientType: number;
+  platform: string;
+  merchant?: string;
+  channel?: string;
+  gameType: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  minLineNum?: number;
+  /** '' (all), hot, fav or recent (spec §4 listType). */
+  listType?: '' | 'hot' | 'fav' | 'recent';
+  pageNo: number;
+  pageSize: number;
+  language: string;
+};
+
+export type GameListPage = { games: Game[]; totalPages: number };
+
+/** A classification a vendor's games carry, with its game count. */
+export type VendorGameType = {
+  gameType: string;
+  vassalage: string;
+  gameClassify: string;
+  name: string;
+  count: number;
+};
+
+export type WinnerBoardEntry = {
+  vo: {
+    account: string;
+    gameName: string;
+    vendor: string;
+    winAmount: number;
+    currencySymbol: string;
+    time: string;
+  };
+};

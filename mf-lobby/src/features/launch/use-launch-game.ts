@@ -1,0 +1,73 @@
+import { api, ApiError, type Game } from '@site/shared';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { gamePagePath, launchRoute } from './launch-rules';
+
+/** API codes by which a game (or its vendor) says it is under maintenance. */
+const MAINTENANCE_CODES = ['GAME_MAINTENANCE', 'VENDOR_MAINTENANCE', 'MAINTENANCE'];
+
+export type LaunchProblem =
+  { kind: 'maintenance'; game: Game } | { kind: 'error'; error: ApiError };
+
+/**
+ * Starts a game by the spec §2 rules. The caller wraps it in the protected-action check (login
+ * and a real account); the API checks both again.
+ */
+export function useLaunchGame(language: string) {
+  const navigate = useNavigate();
+  const [launching, setLaunching] = useState<string | null>(null);
+  const [problem, setProblem] = useState<LaunchProblem | null>(null);
+  const [vendorPopup, setVendorPopup] = useState<Game | null>(null);
+
+  const launch = useCallback(
+    async (game: Game) => {
+      const route = launchRoute(game);
+      if (route.kind === 'lottery') {
+        navigate(route.path);
+        return;
+      }
+      if (route.kind === 'vendor-popup') {
+        setVendorPopup(game);
+        return;
+      }
+      if (game.status === 'MAINTENANCE') {
+        setProblem({ kind: 'maintenance', game });
+        return;
+      }
+      setLaunching(String(game.nodeId));
+      try {
+        const { content } = await api.games.launch({
+          gameCode: game.gameCode,
+          vassalage: game.vassalage,
+          vendor: game.vendor || game.vassalage,
+          gameType: game.gameType,
+          ...(game.defaultPlayType ? { playType: game.defaultPlayType } : {}),
+          language,
+        });
+        navigate(gamePagePath(game), { state: { content, gameName: game.gameName } });
+      } catch (error) {
+        const apiError =
+          error instanceof ApiError
+            ? error
+            : new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
+        setProblem(
+          MAINTENANCE_CODES.includes(apiError.code)
+            ? { kind: 'maintenance', game }
+            : { kind: 'error', error: apiError },
+        );
+      } finally {
+        setLaunching(null);
+      }
+    },
+    [language, navigate],
+  );
+
+  return {
+    launch,
+    launching,
+    problem,
+    clearProblem: () => setProblem(null),
+    vendorPopup,
+    closeVendorPopup: () => setVendorPopup(null),
+  };
+}

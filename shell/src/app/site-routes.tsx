@@ -3,6 +3,7 @@ import { useRemoteEnabled } from '../features/brand/brand-state';
 import { RemotePage } from '../federation/remote-boundary';
 import type { RemoteKey } from '../federation/remote-modules';
 import { RootLayout } from '../layout/root-layout';
+import { GamePage } from '../pages/game-page';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -57,6 +58,7 @@ export function SiteRoutes() {
             <Route key={path} path={path} element={<LotteryRoute />} />
           ))}
           <Route path="/pointMall" element={<RemoteRoute remote="pointsMall" />} />
+          <Route path="/game" element={<GamePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

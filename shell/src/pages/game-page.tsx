@@ -1,0 +1,103 @@
+import {
+  api,
+  ApiError,
+  ErrorState,
+  getEventBus,
+  isMember,
+  SkeletonBlocks,
+  useBusState,
+} from '@site/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+
+type LaunchState = { content?: string; gameName?: string } | null;
+
+/** Only web addresses may be framed: a launch answer is never run as script. */
+function frameable(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec §2 /game: the launched game in an iframe, under the header only (the footer is hidden
+ * by global.css). The lobby passes value.content of the launch; after a reload the page
+ * launches again from gameCode, vassalage and gameType in the address.
+ */
+export function GamePage() {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const { state, search } = useLocation() as { state: LaunchState; search: string };
+  const session = useBusState('session');
+  const loggedIn = isMember(session);
+  const [url, setUrl] = useState<string | null>(() => frameable(state?.content));
+  const [error, setError] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    if (url) return;
+    const query = new URLSearchParams(search);
+    const gameCode = query.get('gameCode');
+    const vassalage = query.get('vassalage');
+    const gameType = query.get('gameType');
+    if (!gameCode || !vassalage || !gameType) {
+      setError(new ApiError('NOT_FOUND', 'errors.NOT_FOUND', null, 'No game in the address.'));
+      return;
+    }
+    // spec §2: every launch needs login.
+    if (!loggedIn) {
+      getEventBus().send('open-login', { reason: 'launch-game' });
+      return;
+    }
+    const controller = new AbortController();
+    api.games
+      .launch({ gameCode, vassalage, gameType, language: i18n.language }, controller.signal)
+      .then(
+        ({ content }) => setUrl(frameable(content)),
+        (failure: unknown) => {
+          if (controller.signal.aborted) return;
+          setError(
+            failure instanceof ApiError
+              ? failure
+              : new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(failure)),
+          );
+        },
+      );
+    return () => controller.abort();
+  }, [url, search, loggedIn, i18n.language]);
+
+  if (error)
+    return (
+      <div className="page game-page game-page--error" data-testid="game-page">
+        <ErrorState error={error} />
+        <Link className="site-button" to="/rng">
+          {t('gamePage.back')}
+        </Link>
+      </div>
+    );
+  if (!url)
+    return (
+      <div className="page game-page" data-testid="game-page">
+        {loggedIn ? (
+          <SkeletonBlocks count={1} height={480} label={t('gamePage.loading')} />
+        ) : (
+          <p>{t('gamePage.loginFirst')}</p>
+        )}
+      </div>
+    );
+  return (
+    <div className="game-page" data-testid="game-page">
+      <iframe
+        className="game-page__frame"
+        src={url}
+        title={state?.gameName ?? t('gamePage.title')}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
+    </div>
+  );
+}

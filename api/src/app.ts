@@ -17,7 +17,9 @@ import { agentRoutes } from './routes/agent.js';
 import { contentRoutes } from './routes/content.js';
 import { favouriteRoutes } from './routes/favourites.js';
 import { gameCatalogueRoutes } from './routes/gameCatalogue.js';
+import { gameLaunchRoutes } from './routes/gameLaunch.js';
 import { gamesRoutes } from './routes/games.js';
+import { houseGameRoutes } from './routes/houseGame.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { memberRoutes } from './routes/member.js';
 import { opsRoutes } from './routes/ops.js';
@@ -65,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gamesRoutes);
   await app.register(gameCatalogueRoutes);
   await app.register(favouriteRoutes);
+  await app.register(gameLaunchRoutes);
+  await app.register(houseGameRoutes);
   await app.register(lotteryRoutes);
   await app.register(pointsRoutes);
   await app.register(agentRoutes);

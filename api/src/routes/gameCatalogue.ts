@@ -144,6 +144,59 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     },
   });
 
+  fastify.relay.register({
+    name: 'GLS2_roomList',
+    methods: ['GET'],
+    // Spec §6 lists the room list among the token calls.
+    guards: { ...LOBBY_GUARDS, auth: true },
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          vassalage: codeSchema,
+          gameType: codeSchema,
+          gameClassify: codeSchema,
+          language: languageSchema,
+        },
+      },
+    },
+    async handle(request, { query }) {
+      const page = await listGames(
+        fastify.db,
+        {
+          gameType: upper(query.gameType) ?? 'LIVE',
+          vassalage: upper(query.vassalage),
+          gameClassify: upper(query.gameClassify),
+          listType: '',
+        },
+        { pageNo: 1, pageSize: 100 },
+        {
+          language: requestLanguage(request),
+          baseUrl: requestBaseUrl(request),
+          markFavourites: false,
+        },
+      );
+      // A room is a table game; the vendor lobby entry (isGame VASSALAGE) is not a room.
+      return {
+        list: page.games
+          .filter((game) => game.isGame === 'GAME')
+          .map((game) => ({
+            roomId: game.gameCode,
+            roomName: game.gameName,
+            nodeId: game.nodeId,
+            vassalage: game.vassalage,
+            gameType: game.gameType,
+            gameClassify: game.gameClassify,
+            gameCode: game.gameCode,
+            minBet: game.minBet,
+            maxBet: game.minBet * 1_000,
+            imageUrl: game.imageUrl,
+            status: game.status === 'ACTIVE' ? 'OPEN' : 'MAINTENANCE',
+          })),
+      };
+    },
+  });
+
   // Generated thumbnails: a pure function of the game row, so they cache for a year.
   fastify.get<{ Params: { nodeId: string } }>(
     '/assets/games/:nodeId.svg',

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+import { ok } from '../http/envelope.js';
+import { assertBrandOpen } from '../plugins/brand.js';
+import { escapeXml } from '../services/content/bannerArt.js';
+import { loadBrand } from '../services/brands/brandRepository.js';
+import { HOUSE_VENDOR } from '../services/wallet/seamlessService.js';
+import { majorToMinor } from '../services/wallet/money.js';
+import {
+  issueGameToken,
+  redeemGameToken,
+  type GameTokenOwner,
+} from '../services/games/house/gameTokens.js';
+import { houseBalance, spin, type HouseSession } from '../services/games/house/houseGameService.js';
+import { renderSlotPage, SLOT_SCRIPT } from '../services/games/house/slotPage.js';
+
+const playTokenInvalid = () =>
+  new ApiError(401, 'PLAY_TOKEN_INVALID', 'This game session has ended; launch the game again');
+
+const EXPIRED_PAGE = {
+  en: [
+    'Game link expired',
+    'This game link has expired or was already used. Close the game and launch it again.',
+  ],
+  bn: [
+    'গেম লিংকের মেয়াদ শেষ',
+    'এই গেম লিংকের মেয়াদ শেষ বা আগেই ব্যবহার করা হয়েছে। গেমটি বন্ধ করে আবার চালু করুন।',
+  ],
+} as const;
+
+function htmlHeaders(reply: FastifyReply, nonce: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      // Framed by the site's /game page, which lives on another origin (the brand host).
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors *`,
+    );
+}
+
+/** The account, game and brand behind a token; null when any of them is gone or disabled. */
+async function sessionOf(
+  request: FastifyRequest,
+  owner: GameTokenOwner,
+): Promise<
+  (HouseSession & { gameName: { en: string; bn: string }; currencySymbol: string }) | null
+> {
+  const { db } = request.server;
+  const [account, game, brand] = await Promise.all([
+    db
+      .selectFrom('accounts')
+      .select(['username', 'brand_id', 'disabled_at', 'is_agent'])
+      .where('id', '=', owner.accountId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('games')
+      .select(['game_code', 'vassalage', 'status', 'enabled', 'name_en', 'name_bn'])
+      .where('node_id', '=', owner.nodeId)
+      .executeTakeFirst(),
+    loadBrand(db, owner.brandId),
+  ]);
+  if (!account || account.disabled_at || account.brand_id !== owner.brandId) return null;
+  if (!game || game.vassalage !== HOUSE_VENDOR || !brand) return null;
+  assertBrandOpen(brand, request.clientIp());
+  if (!game.enabled || game.status !== 'ACTIVE')
+    throw new ApiError(503, 'GAME_MAINTENANCE', 'Game maintenance');
+  return {
+    ...owner,
+    username: account.username,
+    gameCode: game.game_code,
+    gameName: { en: game.name_en, bn: game.name_bn },
+    currencySymbol: brand.config.currencySymbol,
+  };
+}
+
+async function playSession(request: FastifyRequest) {
+  const header = request.headers['x-play-token'];
+  const token = (Array.isArray(header) ? header[0] : header) ?? '';
+  const { db, clock } = request.server;
+  const owner = await redeemGameToken(db, 'play', token, clock.now());
+  const session = owner ? await sessionOf(request, owner) : null;
+  if (!session) throw playTokenInvalid();
+  return session;
+}
+
+/**
+ * The house vendor's game server: the slot page (framed by the site's /game page), its script,
+ * and its spin call. Money moves only through the seamless protocol (houseGameService).
+ */
+export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get<{ Params: { gameCode: string }; Querystring: { lt?: string } }>(
+    '/house/games/:gameCode',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { gameCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } },
+        },
+        querystring: { type: 'object', properties: { lt: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request, reply) => {
+      const now = fastify.clock.now();
+      const nonce = randomBytes(16).toString('base64');
+      const owner = await redeemGameToken(fastify.db, 'launch', request.query.lt ?? '', now);
+      const session = owner ? await sessionOf(request, owner) : null;
+      if (!owner || !session || session.gameCode !== request.params.gameCode) {
+        const language = owner?.language ?? 'bn';
+        const [title, text] = EXPIRED_PAGE[language];
+        return htmlHeaders(reply.status(401), nonce).send(
+          `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style nonce="${nonce}">body{font:16px/1.5 'Noto Sans Bengali',Inter,Arial,sans-serif;background:#111;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px;text-align:center}</style></head><body><main><h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p></main></body></html>`,
+        );
+      }
+      const playToken = await issueGameToken(fastify.db, 'play', owner, now);
+      const balance = await houseBalance(fastify.db, session, now);
+      return htmlHeaders(reply, nonce).send(
+        renderSlotPage({
+          nonce,
+          language: session.language,
+          gameCode: session.gameCode,
+          gameName: session.gameName[session.language],
+          currencySymbol: session.currencySymbol,
+          playToken,
+          balance,
+        }),
+      );
+    },
+  );
+
+  fastify.get('/house/assets/slot.js', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(SLOT_SCRIPT),
+  );
+
+  fastify.get('/house/api/state', async (request) => {
+    const session = await playSession(request);
+    return ok({
+      balance: await houseBalance(fastify.db, session, fastify.clock.now()),
+      currencySymbol: session.currencySymbol,
+    });
+  });
+
+  fastify.post<{ Body: { bet: number } }>(
+    '/house/api/spin',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['bet'],
+          additionalProperties: false,
+          properties: { bet: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 } },
+        },
+      },
+    },
+    async (request) => {
+      const session = await playSession(request);
+      const betMinor = majorToMinor(request.body.bet);
+      if (betMinor === null)
+        throw new ApiError(400, 'VALIDATION_FAILED', 'bet has more than 2 decimals', {
+          field: 'bet',
+        });
+      return ok(await spin(fastify.db, session, Number(betMinor), fastify.clock.now()));
+    },
+  );
+};

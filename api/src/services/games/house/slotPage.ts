@@ -1,0 +1,305 @@
+import { escapeXml } from '../../content/bannerArt.js';
+import { minorToMajor } from '../../wallet/money.js';
+import { BET_OPTIONS_MINOR, LINES, PAYTABLE, returnToPlayer, SYMBOLS } from './slotEngine.js';
+
+const TEXT = {
+  en: {
+    balance: 'Balance',
+    bet: 'Bet',
+    spin: 'Spin',
+    spinning: 'Spinning…',
+    win: 'Win',
+    noWin: 'No win this time',
+    youWon: 'You won',
+    paytable: 'Paytable',
+    threeOfAKind: 'Three of a kind on a line pays the line bet ×',
+    lines: '5 lines: the three rows and both diagonals. Line bet = bet ÷ 5.',
+    rtp: 'Return to player',
+    notEnough: 'Not enough money. Your balance is',
+    expired: 'This game session has ended. Close the game and launch it again.',
+    failed: 'Something went wrong. Your balance was not changed by this round.',
+    maintenance: 'Game maintenance. Please try another game.',
+    round: 'Round',
+    reels: 'Reels',
+  },
+  bn: {
+    balance: 'ব্যালেন্স',
+    bet: 'বাজি',
+    spin: 'স্পিন',
+    spinning: 'ঘুরছে…',
+    win: 'জয়',
+    noWin: 'এবার কোনো জয় নেই',
+    youWon: 'আপনি জিতেছেন',
+    paytable: 'পেটেবিল',
+    threeOfAKind: 'একটি লাইনে একই তিনটি প্রতীক পেলে লাইন বাজি ×',
+    lines: '৫টি লাইন: তিনটি সারি ও দুটি কোণাকুণি। লাইন বাজি = বাজি ÷ ৫।',
+    rtp: 'খেলোয়াড়ের ফেরত',
+    notEnough: 'পর্যাপ্ত টাকা নেই। আপনার ব্যালেন্স',
+    expired: 'এই গেম সেশন শেষ হয়েছে। গেমটি বন্ধ করে আবার চালু করুন।',
+    failed: 'কিছু একটা ভুল হয়েছে। এই রাউন্ডে আপনার ব্যালেন্স বদলায়নি।',
+    maintenance: 'গেম রক্ষণাবেক্ষণ চলছে। অন্য গেম চেষ্টা করুন।',
+    round: 'রাউন্ড',
+    reels: 'রিল',
+  },
+} as const;
+
+const THEMES: Record<string, { bg: string; panel: string; accent: string; reel: string }> = {
+  PADMA_FORTUNE: { bg: '#06402b', panel: '#0b6e4f', accent: '#ffd23f', reel: '#fffdf4' },
+  ROYAL_BENGAL: { bg: '#2b1300', panel: '#7a3600', accent: '#ffb347', reel: '#fff8ef' },
+  MONSOON_GEMS: { bg: '#0b1d3a', panel: '#12355b', accent: '#5ce1e6', reel: '#f4fbff' },
+};
+
+export const SYMBOL_FACES: Record<(typeof SYMBOLS)[number], string> = {
+  SEVEN: '7',
+  BAR: 'BAR',
+  STAR: '★',
+  DIAMOND: '♦',
+  HEART: '♥',
+  CLUB: '♣',
+};
+
+export interface SlotPageInput {
+  nonce: string;
+  language: 'bn' | 'en';
+  gameCode: string;
+  gameName: string;
+  currencySymbol: string;
+  playToken: string;
+  balance: number;
+}
+
+/** JSON inside <script type="application/json">: `<` escaped so no tag can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderSlotPage(input: SlotPageInput): string {
+  const t = TEXT[input.language];
+  const theme = THEMES[input.gameCode] ?? THEMES.PADMA_FORTUNE!;
+  const bets = BET_OPTIONS_MINOR.map((minor) => minorToMajor(BigInt(minor)));
+  const config = {
+    language: input.language,
+    playToken: input.playToken,
+    balance: input.balance,
+    currencySymbol: input.currencySymbol,
+    bets,
+    faces: SYMBOL_FACES,
+    text: t,
+  };
+  const rows = SYMBOLS.map(
+    (symbol) =>
+      `<tr><th scope="row"><span class="face face-${symbol.toLowerCase()}">${SYMBOL_FACES[symbol]}</span></th><td>× ${PAYTABLE[symbol]}</td></tr>`,
+  ).join('');
+  const reels = [0, 1, 2]
+    .map(
+      (reel) =>
+        `<div class="reel" data-reel="${reel}"><div class="strip">${[0, 1, 2]
+          .map(() => `<div class="cell"><span class="face">★</span></div>`)
+          .join('')}</div></div>`,
+    )
+    .join('');
+  const options = bets
+    .map(
+      (bet, index) =>
+        `<option value="${bet}"${index === 1 ? ' selected' : ''}>${escapeXml(input.currencySymbol)}${bet.toFixed(2)}</option>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="${input.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeXml(input.gameName)}</title>
+<style nonce="${input.nonce}">
+:root { --bg: ${theme.bg}; --panel: ${theme.panel}; --accent: ${theme.accent}; --reel: ${theme.reel}; }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; background: var(--bg); color: #fff; font: 16px/1.4 'Noto Sans Bengali', 'Hind Siliguri', Inter, 'Segoe UI', Arial, sans-serif; display: flex; justify-content: center; }
+main { width: 100%; max-width: 560px; padding: 16px; display: grid; gap: 14px; align-content: start; }
+h1 { margin: 0; font-size: 1.4rem; text-align: center; color: var(--accent); }
+.status { display: flex; justify-content: space-between; gap: 8px; background: var(--panel); border-radius: 12px; padding: 10px 14px; }
+.status strong { display: block; font-size: 1.15rem; font-variant-numeric: tabular-nums; }
+.machine { background: var(--panel); border: 4px solid var(--accent); border-radius: 16px; padding: 12px; position: relative; }
+.reels { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
+.reel { height: 234px; overflow: hidden; background: var(--reel); border-radius: 10px; position: relative; }
+.strip { display: flex; flex-direction: column; will-change: transform; }
+.cell { height: 78px; display: flex; align-items: center; justify-content: center; }
+.face { font-size: 44px; font-weight: 800; color: #333; line-height: 1; }
+.face-seven { color: #d80032; } .face-bar { font-size: 26px; color: #14213d; letter-spacing: 1px; }
+.face-star { color: #e0a100; } .face-diamond { color: #1f6fd1; } .face-heart { color: #d80032; } .face-club { color: #0b6e4f; }
+.cell.hit { background: color-mix(in srgb, var(--accent) 45%, transparent); border-radius: 8px; }
+.controls { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; align-items: end; }
+label { display: grid; gap: 4px; font-size: .9rem; }
+select, button { font: inherit; min-height: 48px; border-radius: 10px; border: 0; }
+select { padding: 0 10px; }
+button { background: var(--accent); color: #111; font-weight: 800; font-size: 1.2rem; cursor: pointer; }
+button:disabled { opacity: .6; cursor: progress; }
+select:focus-visible, button:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+.message { min-height: 1.6em; text-align: center; font-weight: 700; }
+.message.error { color: #ffb4b4; }
+table { width: 100%; border-collapse: collapse; background: var(--panel); border-radius: 12px; overflow: hidden; }
+caption { text-align: left; font-weight: 800; padding: 0 0 6px; color: var(--accent); }
+th, td { padding: 6px 12px; text-align: left; border-top: 1px solid rgba(255,255,255,.12); }
+th .face { font-size: 26px; }
+.fine { font-size: .85rem; opacity: .85; margin: 0; }
+@media (prefers-reduced-motion: reduce) { .strip { transition-timing-function: steps(1) !important; } }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeXml(input.gameName)}</h1>
+<div class="status">
+  <div>${t.balance}<strong id="balance" aria-live="polite">${escapeXml(input.currencySymbol)}${input.balance.toFixed(2)}</strong></div>
+  <div>${t.win}<strong id="win">${escapeXml(input.currencySymbol)}0.00</strong></div>
+</div>
+<section class="machine" aria-label="${t.reels}">
+  <div class="reels" id="reels">${reels}</div>
+</section>
+<div class="controls">
+  <label>${t.bet}<select id="bet">${options}</select></label>
+  <button type="button" id="spin">${t.spin}</button>
+</div>
+<p class="message" id="message" role="status" aria-live="polite"></p>
+<table>
+  <caption>${t.paytable}</caption>
+  <tbody>${rows}</tbody>
+</table>
+<p class="fine">${t.threeOfAKind} (${t.paytable}). ${t.lines} ${t.rtp}: ${(returnToPlayer() * 100).toFixed(2)}%.</p>
+<p class="fine" id="round"></p>
+</main>
+<script type="application/json" id="slot-config">${scriptJson(config)}</script>
+<script nonce="${input.nonce}" src="/house/assets/slot.js"></script>
+</body>
+</html>`;
+}
+
+/** Lines as [row, reel] cells, shared with the page script to highlight wins. */
+export const LINES_JSON = JSON.stringify(LINES);
+
+/**
+ * The page script (served at /house/assets/slot.js). No autoplay: one click (or key) is one
+ * round. The server answers at once; the reels then spin for at least 2.5 s before they stop
+ * on the server's grid.
+ */
+export const SLOT_SCRIPT = `(() => {
+  'use strict';
+  const config = JSON.parse(document.getElementById('slot-config').textContent);
+  const LINES = ${LINES_JSON};
+  const CELL = 78;
+  const SPIN_MS = [1700, 2150, 2600];
+  const symbols = Object.keys(config.faces);
+  const t = config.text;
+  const money = (n) => config.currencySymbol + Number(n).toFixed(2);
+  const balanceEl = document.getElementById('balance');
+  const winEl = document.getElementById('win');
+  const message = document.getElementById('message');
+  const roundEl = document.getElementById('round');
+  const spinButton = document.getElementById('spin');
+  const betSelect = document.getElementById('bet');
+  const reels = Array.from(document.querySelectorAll('.reel'));
+  let balance = config.balance;
+  let busy = false;
+
+  function cell(symbol) {
+    const div = document.createElement('div');
+    div.className = 'cell';
+    const span = document.createElement('span');
+    span.className = 'face face-' + symbol.toLowerCase();
+    span.textContent = config.faces[symbol];
+    div.appendChild(span);
+    return div;
+  }
+  function randomSymbol() {
+    return symbols[Math.floor(Math.random() * symbols.length)];
+  }
+  function show(text, isError) {
+    message.textContent = text;
+    message.className = 'message' + (isError ? ' error' : '');
+  }
+  function setBalance(value) {
+    balance = value;
+    balanceEl.textContent = money(value);
+  }
+  // Initial faces: a random-looking but harmless grid.
+  reels.forEach((reel) => {
+    const strip = reel.querySelector('.strip');
+    strip.replaceChildren(cell(randomSymbol()), cell(randomSymbol()), cell(randomSymbol()));
+  });
+
+  function animate(grid) {
+    return Promise.all(
+      reels.map((reel, index) => {
+        const strip = reel.querySelector('.strip');
+        const filler = 18 + index * 6;
+        const cells = [];
+        for (let i = 0; i < filler; i += 1) cells.push(cell(randomSymbol()));
+        for (let row = 0; row < 3; row += 1) cells.push(cell(grid[row][index]));
+        strip.style.transition = 'none';
+        strip.style.transform = 'translateY(0)';
+        strip.replaceChildren(...cells);
+        void strip.offsetHeight;
+        strip.style.transition = 'transform ' + SPIN_MS[index] + 'ms cubic-bezier(.2,.7,.2,1)';
+        strip.style.transform = 'translateY(-' + filler * CELL + 'px)';
+        return new Promise((resolve) => setTimeout(resolve, SPIN_MS[index] + 50));
+      }),
+    ).then(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  }
+
+  function highlight(grid, lines) {
+    reels.forEach((reel, index) => {
+      const strip = reel.querySelector('.strip');
+      // Keep only the three visible cells, so highlights address them by row.
+      const visible = Array.from(strip.children).slice(-3);
+      strip.style.transition = 'none';
+      strip.style.transform = 'translateY(0)';
+      strip.replaceChildren(...visible);
+    });
+    for (const win of lines) {
+      for (const [row, reel] of LINES[win.line - 1]) {
+        reels[reel].querySelector('.strip').children[row].classList.add('hit');
+      }
+    }
+  }
+
+  async function spin() {
+    if (busy) return;
+    busy = true;
+    spinButton.disabled = true;
+    spinButton.textContent = t.spinning;
+    show('', false);
+    const bet = Number(betSelect.value);
+    try {
+      const response = await fetch('/house/api/spin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-play-token': config.playToken },
+        body: JSON.stringify({ bet }),
+      });
+      const answer = await response.json().catch(() => null);
+      if (!answer || !answer.success) {
+        const code = answer && answer.code;
+        if (code === 'INSUFFICIENT_FUNDS') {
+          setBalance(answer.value.balance);
+          show(t.notEnough + ' ' + money(answer.value.balance) + '.', true);
+        } else if (code === 'PLAY_TOKEN_INVALID' || code === 'TOKEN_INVALID') show(t.expired, true);
+        else if (code === 'GAME_MAINTENANCE' || code === 'MAINTENANCE') show(t.maintenance, true);
+        else show(t.failed, true);
+        return;
+      }
+      const result = answer.value;
+      setBalance(balance - result.bet);
+      winEl.textContent = money(0);
+      await animate(result.grid);
+      highlight(result.grid, result.lines);
+      setBalance(result.balance);
+      winEl.textContent = money(result.win);
+      show(result.win > 0 ? t.youWon + ' ' + money(result.win) + '!' : t.noWin, false);
+      roundEl.textContent = t.round + ': ' + result.roundId;
+    } catch (error) {
+      show(t.failed, true);
+    } finally {
+      busy = false;
+      spinButton.disabled = false;
+      spinButton.textContent = t.spin;
+    }
+  }
+  spinButton.addEventListener('click', spin);
+})();
+`;

@@ -1,0 +1,321 @@
+import { assertLedgerConsistent } from './support/wallet.js';
+import {
+  authed,
+  BRAND1,
+  body,
+  createTestContext,
+  login,
+  PASSWORDS,
+  type TestContext,
+} from './support/testApp.js';
+
+interface LaunchValue {
+  content: string;
+  nodeId: number;
+  gameCode: string;
+}
+interface SpinValue {
+  roundId: string;
+  grid: string[][];
+  lines: Array<{ line: number; symbol: string; win: number }>;
+  bet: number;
+  win: number;
+  balance: number;
+}
+
+let ctx: TestContext;
+let member: Record<string, string>;
+let trial: Record<string, string>;
+let houseGame: { nodeId: number; gameCode: string; vassalage: string; gameType: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  member = authed(await login(ctx.app, 'demo_member', PASSWORDS.member)) as Record<string, string>;
+  trial = authed(await login(ctx.app, 'demo_trial', PASSWORDS.trial)) as Record<string, string>;
+  const list = await ctx.app.inject({
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE',
+    headers: BRAND1,
+  });
+  houseGame = body<{ games: (typeof houseGame)[] }>(list).value.games[0]!;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const launch = (query: string, headers = member) =>
+  ctx.app.inject({ method: 'GET', url: `/wps/game/launchGame?${query}`, headers });
+
+/** Launches the house game, opens its page and returns the play token the page holds. */
+async function openHouseGame(): Promise<{ playToken: string; page: string }> {
+  const launched = await launch(
+    `vassalage=HOUSE&gameType=RNG&gameCode=${houseGame.gameCode}&language=en`,
+  );
+  expect(launched.statusCode).toBe(200);
+  const url = new URL(body<LaunchValue>(launched).value.content);
+  const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+  expect(page.statusCode).toBe(200);
+  const config = JSON.parse(
+    /<script type="application\/json" id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!,
+  ) as { playToken: string };
+  return { playToken: config.playToken, page: page.body };
+}
+
+const spin = (playToken: string, bet: number) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/house/api/spin',
+    headers: { 'x-play-token': playToken },
+    payload: { bet },
+  });
+
+async function mainBalance(): Promise<number> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/wps/v2/wallets/balance',
+    headers: member,
+  });
+  return body<{ sumBalance: number }>(response).value.sumBalance;
+}
+
+describe('GET /wps/game/launchGame', () => {
+  it('answers value.content: a URL of the house game with a launch token, not the session token', async () => {
+    const response = await launch(`nodeId=${houseGame.nodeId}`);
+    expect(response.statusCode).toBe(200);
+    const value = body<LaunchValue>(response).value;
+    const url = new URL(value.content);
+    expect(url.pathname).toBe(`/house/games/${houseGame.gameCode}`);
+    expect(url.searchParams.get('lt')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value.content).not.toContain(member.authorization!.slice(7));
+  });
+
+  it('records the launch under recent games, newest first', async () => {
+    const other = body<{ games: Array<{ nodeId: number }> }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE',
+        headers: BRAND1,
+      }),
+    ).value.games[1]!;
+    ctx.clock.advance(1_000);
+    await launch(`nodeId=${other.nodeId}`);
+    const recent = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCS_recentGame?clientType=3&language=en&pageNo=1&pageSize=14',
+      headers: member,
+    });
+    const value = body<{ list: Array<{ nodeId: number }>; totalPages: number }>(recent).value;
+    expect(value.list[0]!.nodeId).toBe(other.nodeId);
+    expect(value.list.map((g) => g.nodeId)).toContain(houseGame.nodeId);
+    expect(value.totalPages).toBe(1);
+    const visitor = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCS_recentGame',
+      headers: BRAND1,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('refuses visitors (401) and trial accounts (403 NOT_REAL_ACCOUNT)', async () => {
+    const visitor = await launch(`nodeId=${houseGame.nodeId}`, BRAND1);
+    expect(visitor.statusCode).toBe(401);
+    const trialLaunch = await launch(`nodeId=${houseGame.nodeId}`, trial);
+    expect(trialLaunch.statusCode).toBe(403);
+    expect(body(trialLaunch).code).toBe('NOT_REAL_ACCOUNT');
+  });
+
+  it('answers GAME_MAINTENANCE with suggestions for a game under maintenance', async () => {
+    const game = await ctx.database.db
+      .selectFrom('games')
+      .select(['node_id', 'game_type'])
+      .where('status', '=', 'MAINTENANCE')
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+    const response = await launch(`nodeId=${game.node_id}`);
+    expect(response.statusCode).toBe(503);
+    const envelope = body<{
+      reason: string;
+      suggestions: Array<{ nodeId: number; status: string; gameType: string }>;
+    }>(response);
+    expect(envelope.code).toBe('GAME_MAINTENANCE');
+    expect(envelope.message).toBe('Game maintenance');
+    expect(envelope.value.reason).toBe('MAINTENANCE');
+    expect(envelope.value.suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of envelope.value.suggestions) {
+      expect(suggestion.status).toBe('ACTIVE');
+      expect(suggestion.gameType).toBe(game.game_type);
+    }
+  });
+
+  it('answers GAME_MAINTENANCE for vendors without an integration, and 404 / 400 for bad keys', async () => {
+    const pg = await ctx.database.db
+      .selectFrom('games')
+      .select('game_code')
+      .where('vassalage', '=', 'PG')
+      .where('status', '=', 'ACTIVE')
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+    const external = await launch(`vassalage=pg&gameType=RNG&gameCode=${pg.game_code}`);
+    expect(body(external).code).toBe('GAME_MAINTENANCE');
+    expect(body<{ reason: string }>(external).value.reason).toBe('VENDOR_NOT_CONNECTED');
+    expect((await launch('nodeId=42')).statusCode).toBe(404);
+    expect((await launch('gameCode=%3Cscript%3E')).statusCode).toBe(400);
+    const lottery = await launch('vassalage=TCGE&gameCode=WINGO_1M');
+    expect(body(lottery).code).toBe('LOTTERY_ROUTE');
+  });
+
+  it('GCS_gameLaunchFB goes through the same launch', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCS_gameLaunchFB',
+      headers: member,
+    });
+    expect(body(response).code).toBe('GAME_MAINTENANCE');
+    const visitor = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCS_gameLaunchFB',
+      headers: BRAND1,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('house slot', () => {
+  it('serves the page once per launch token, with reels, paytable, bet sizes and balance', async () => {
+    const launched = await launch(`nodeId=${houseGame.nodeId}&language=en`);
+    const url = new URL(body<LaunchValue>(launched).value.content);
+    const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'nonce-");
+    expect(page.body).toContain('id="reels"');
+    expect(page.body).toContain('Paytable');
+    expect(page.body).toMatch(/<select id="bet">(<option[^>]*>[^<]+<\/option>){6}<\/select>/);
+    expect(page.body).toContain(`৳${(await mainBalance()).toFixed(2)}`);
+    const again = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(again.statusCode).toBe(401);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: `${url.pathname}?lt=${'a'.repeat(43)}`,
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('moves money through the seamless protocol: bet debited, win credited, one bet record per round', async () => {
+    const { playToken } = await openHouseGame();
+    const before = await mainBalance();
+    let expected = before;
+    const rounds = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      const response = await spin(playToken, 0.5);
+      expect(response.statusCode).toBe(200);
+      const value = body<SpinValue>(response).value;
+      expect(value.grid).toHaveLength(3);
+      expect(value.bet).toBe(0.5);
+      expected = Math.round((expected - 0.5 + value.win) * 100) / 100;
+      expect(value.balance).toBe(expected);
+      rounds.add(value.roundId);
+    }
+    expect(await mainBalance()).toBe(expected);
+    const records = await ctx.database.db
+      .selectFrom('bet_records')
+      .select(['round_id', 'stake_minor', 'status', 'vendor', 'game_code'])
+      .where('round_id', 'in', [...rounds])
+      .execute();
+    expect(records).toHaveLength(12);
+    for (const record of records) {
+      expect(record.stake_minor).toBe('50');
+      expect(record.status).toBe('SETTLED');
+      expect(record.vendor).toBe('HOUSE');
+      expect(record.game_code).toBe(houseGame.gameCode);
+    }
+    await assertLedgerConsistent(ctx.database.db);
+  });
+
+  it('refuses a bet above the balance with the balance, and unknown bet sizes, changing nothing', async () => {
+    const { playToken } = await openHouseGame();
+    const balance = await mainBalance();
+    // Move almost everything to a vendor wallet so 50.00 is more than MAIN holds.
+    const main = await ctx.database.db
+      .selectFrom('wallet_accounts as w')
+      .innerJoin('accounts as a', 'a.id', 'w.member_id')
+      .select('w.balance_minor')
+      .where('a.username', '=', 'demo_member')
+      .where('w.kind', '=', 'MAIN')
+      .where(
+        'a.brand_id',
+        '=',
+        (
+          await ctx.database.db
+            .selectFrom('brands')
+            .select('id')
+            .where('merchant_code', '=', 'PADMA')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .executeTakeFirstOrThrow();
+    const keep = 20;
+    const moveOut = Number(main.balance_minor) / 100 - keep;
+    const transfer = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { ...member, 'idempotency-key': 'house-test-move-out' },
+      payload: { from: 'MAIN', to: 'JILI', amount: moveOut },
+    });
+    expect(transfer.statusCode).toBe(200);
+    const refused = await spin(playToken, 50);
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).code).toBe('INSUFFICIENT_FUNDS');
+    expect(body<{ balance: number }>(refused).value.balance).toBe(keep);
+    const odd = await spin(playToken, 0.3);
+    expect(odd.statusCode).toBe(400);
+    expect(body<{ field: string }>(odd).value.field).toBe('bet');
+    expect(await mainBalance()).toBe(balance);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/member/info/funds/consolidated',
+      headers: member,
+    });
+  });
+
+  it('refuses spins without a valid play token, and when the game goes into maintenance', async () => {
+    expect((await spin('nope', 0.5)).statusCode).toBe(401);
+    const { playToken } = await openHouseGame();
+    await ctx.database.db
+      .updateTable('games')
+      .set({ status: 'MAINTENANCE' })
+      .where('node_id', '=', String(houseGame.nodeId))
+      .execute();
+    try {
+      const response = await spin(playToken, 0.5);
+      expect(response.statusCode).toBe(503);
+      expect(body(response).code).toBe('GAME_MAINTENANCE');
+    } finally {
+      await ctx.database.db
+        .updateTable('games')
+        .set({ status: 'ACTIVE' })
+        .where('node_id', '=', String(houseGame.nodeId))
+        .execute();
+    }
+  });
+});
+
+describe('GLS2_roomList', () => {
+  it('lists live tables for members only', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GLS2_roomList?vassalage=EVO&language=en',
+      headers: member,
+    });
+    const { list } = body<{ list: Array<{ roomName: string; status: string; vassalage: string }> }>(
+      response,
+    ).value;
+    expect(list.length).toBe(39);
+    expect(list.every((room) => room.vassalage === 'EVO' && room.status === 'OPEN')).toBe(true);
+    const visitor = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GLS2_roomList',
+      headers: BRAND1,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

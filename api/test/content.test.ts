@@ -151,10 +151,10 @@ describe('announcements', () => {
 
   it('filters by type and execution', async () => {
     const all = await list('?types=B,PL,PU,PR,H&platform=W&pageSize=100');
-    expect(all.total).toBe(12);
+    expect(all.total).toBe(18);
     const bpl = await list('?types=B,PL&platform=W&pageSize=100');
     expect(bpl.list.every((item) => ['B', 'PL'].includes(item.type))).toBe(true);
-    expect(bpl.total).toBe(6);
+    expect(bpl.total).toBe(8);
     const execB = await list('?types=B,PL,PU,PR,H&platform=W&execution=B&pageSize=100');
     expect(execB.list.length).toBeGreaterThan(0);
     expect(execB.list.every((item) => item.execution === 'B')).toBe(true);
@@ -165,7 +165,7 @@ describe('announcements', () => {
   it('pages by 7 by default and answers in the request language', async () => {
     const page = await list('?types=B,PL,PU,PR,H&platform=W');
     expect(page.list).toHaveLength(7);
-    expect(page.totalPages).toBe(2);
+    expect(page.totalPages).toBe(3);
     expect(page.list[0]).toEqual({
       id: expect.any(Number),
       title: 'রবিবার নির্ধারিত রক্ষণাবেক্ষণ',

@@ -58,7 +58,7 @@ describe('seed', () => {
       lottery_games: 24,
       point_rewards: 12,
       banners: 2 * (3 + 13 * 2),
-      announcements: 12 + 5,
+      announcements: 18 + 5,
       help_categories: 2 * 5,
       help_articles: 2 * 5 * 3,
       promotions: 2 * 6,

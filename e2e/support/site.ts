@@ -7,10 +7,15 @@ export const DEMO = {
   trial: { username: 'demo_trial', password: 'Trial@2026' },
 } as const;
 
-/** Opens the site in a language (BN is the default a new visitor gets). */
+/**
+ * Opens the site in a language (BN is the default a new visitor gets), as a visitor who already
+ * closed the announcement popups of this session (spec §4 index_notice: visitors' B, members'
+ * A and first-login A,F), so they do not cover what a test clicks. chrome.spec.ts tests them.
+ */
 export async function useLanguage(page: Page, language: 'bn' | 'en'): Promise<void> {
   await page.addInitScript((lang) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    if (!sessionStorage.getItem('index_notice')) sessionStorage.setItem('index_notice', 'B|A|A,F');
   }, language);
 }
 

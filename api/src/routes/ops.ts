@@ -50,6 +50,25 @@ const brandPatchSchema = {
     },
     modules: toggleMapSchema,
     flags: toggleMapSchema,
+    /** The side bar's buttons (spec §2): live chat on or off, and the community links. */
+    customerService: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        liveChat: { type: 'boolean' },
+        links: {
+          type: 'object',
+          additionalProperties: false,
+          properties: Object.fromEntries(
+            ['facebook', 'telegram', 'whatsapp', 'instagram', 'messenger'].map((channel) => [
+              channel,
+              { type: 'string', pattern: '^https://', maxLength: 300 },
+            ]),
+          ),
+        },
+      },
+    },
     security: {
       type: 'object',
       additionalProperties: false,

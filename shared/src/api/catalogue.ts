@@ -1,6 +1,9 @@
 import { defineCall } from './client';
 import type {
   AffiliateInfo,
+  CustomerServiceLinks,
+  Banner,
+  Announcement,
   Captcha,
   ChangePasswordInput,
   Game,
@@ -268,6 +271,37 @@ export const api = {
       module: 'games',
       method: 'GET',
       path: '/wps/relay/GCSGAME_getRankList',
+      needsToken: false,
+    }),
+  },
+  /** The site's chrome (spec §2 banner area, notice bar, side bar; §7 home and common). */
+  content: {
+    banners: defineCall<{ groupName?: string }, { list: Banner[] }>({
+      module: 'content',
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getBanners',
+      needsToken: false,
+    }),
+    announcements: defineCall<
+      { types: string; platform: 'W'; execution?: string; pageNo?: number; pageSize?: number },
+      { list: Announcement[]; total: number; totalPages: number }
+    >({
+      module: 'content',
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      needsToken: false,
+    }),
+    /** spec §7 GCSGAME_gameVendor: the header's lanes (the shell caches value.data.lanes). */
+    gameVendor: defineCall<{ merchantCode: string }, { data: { lanes: GameCategory[] } }>({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/GCSGAME_gameVendor',
+      needsToken: false,
+    }),
+    customerService: defineCall<void, CustomerServiceLinks>({
+      module: 'content',
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getCustomerService',
       needsToken: false,
     }),
   },

@@ -128,10 +128,12 @@ const T_TERNARY = new RegExp(
   String.raw`(?<![\w.$])t\([^()]*?\?\s*${LITERAL}\s*:\s*${LITERAL}\s*[,)]`,
   'g',
 );
+/** t(`prefix.${part}`): only the part before the first ${…} is known; it must lead to keys. */
+const T_DYNAMIC = /(?<![\w.$])t\(\s*\x60([^\x60\\$]*)\$\{/g;
 const USE_TRANSLATION = /useTranslation\(\s*(\[[^\]]*\]|\w+)\s*\)/g;
 const NS_OPTION = /^\s*\{[^}]*\bns:\s*(\w+)/;
 
-type KeyUse = { file: string; key: string; namespaces: string[] };
+type KeyUse = { file: string; key: string; namespaces: string[]; prefixOnly?: boolean };
 
 function keyUses(app: App): KeyUse[] {
   const namespaceOf = (constant: string) =>
@@ -170,6 +172,16 @@ function keyUses(app: App): KeyUse[] {
           : '';
       uses.push({ file, key, namespaces: lookup(key, match.index, rest) });
     }
+    for (const match of source.matchAll(T_DYNAMIC)) {
+      const prefix = match[1]!.slice(0, match[1]!.lastIndexOf('.') + 1);
+      if (prefix)
+        uses.push({
+          file,
+          key: prefix,
+          namespaces: lookup(prefix, match.index, ''),
+          prefixOnly: true,
+        });
+    }
     for (const match of source.matchAll(T_TERNARY)) {
       for (const key of [match[1] ?? match[2] ?? match[3], match[4] ?? match[5] ?? match[6]]) {
         if (key !== undefined) uses.push({ file, key, namespaces: lookup(key, match.index, '') });
@@ -188,10 +200,18 @@ describe.each(APPS)('code of $dir', (app) => {
 
   it('uses only keys that exist in the namespace its t() reads', () => {
     const missing = uses
-      .filter(
-        ({ key, namespaces }) => !namespaces.some((namespace) => keysOf.get(namespace)?.has(key)),
+      .filter(({ key, namespaces, prefixOnly }) =>
+        prefixOnly
+          ? !namespaces.some((namespace) =>
+              [...(keysOf.get(namespace) ?? [])].some((known) => known.startsWith(key)),
+            )
+          : !namespaces.some((namespace) => keysOf.get(namespace)?.has(key)),
       )
-      .map(({ file, key, namespaces }) => `${file}: '${key}' not in ${namespaces.join(' or ')}`);
+      .map(({ file, key, namespaces, prefixOnly }) =>
+        prefixOnly
+          ? `${file}: no key under '${key}…' in ${namespaces.join(' or ')}`
+          : `${file}: '${key}' not in ${namespaces.join(' or ')}`,
+      );
     expect(missing).toEqual([]);
   });
 });

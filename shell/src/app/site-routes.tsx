@@ -4,6 +4,7 @@ import { RemotePage } from '../federation/remote-boundary';
 import type { RemoteKey } from '../federation/remote-modules';
 import { RootLayout } from '../layout/root-layout';
 import { GamePage } from '../pages/game-page';
+import { CONTENT_ROUTES } from '../pages/content-routes';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -58,6 +59,9 @@ export function SiteRoutes() {
             <Route key={path} path={path} element={<LotteryRoute />} />
           ))}
           <Route path="/pointMall" element={<RemoteRoute remote="pointsMall" />} />
+          {CONTENT_ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="/game" element={<GamePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

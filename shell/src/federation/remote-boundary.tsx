@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeployment } from '../features/brand/brand-state';
+import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+import { chunkErrorMessageKey, isChunkLoadError } from './chunk-load-error';
 import { IncompatibleRemoteError, loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { resetRemote } from './register-enabled-remotes';
 import type { RemoteKey } from './remote-modules';
@@ -60,6 +62,11 @@ function RemoteFallback({ error, onRetry }: { error: Error; onRetry: () => void 
       </div>
       <h2>{t(incompatible ? 'remote.incompatibleTitle' : 'remote.unavailableTitle')}</h2>
       <p>{t(incompatible ? 'remote.incompatibleBody' : 'remote.unavailableBody')}</p>
+      {isChunkLoadError(error) && (
+        <p data-testid="chunk-error-reason">
+          {t(chunkErrorMessageKey(error), { ns: SHELL_NAMESPACE })}
+        </p>
+      )}
       <button type="button" className="site-button site-button--primary" onClick={onRetry}>
         {t('actions.retry')}
       </button>

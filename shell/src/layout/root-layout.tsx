@@ -8,11 +8,19 @@ import { ChangePasswordModal } from '../features/session/change-password-modal';
 import { ForgotPasswordModal } from '../features/session/forgot-password-modal';
 import { LogoutConfirmDialog } from '../features/session/logout-confirm-dialog';
 import { RegisterModal } from '../features/session/register-modal';
+import { AnnouncementPopup } from '../features/announcements/announcement-popup.component';
+import { RouteBanner } from '../features/banners/route-banner.component';
+import { SiteFooter } from '../features/footer/site-footer.component';
+import { SideBar } from '../features/side-bar/side-bar.component';
+import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../app/site-paths';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './root-layout.css';
 
-/** spec §2 root layout: header, main content with a fade, footer, and the panels over them. */
+/**
+ * spec §2 root layout: header, banner, main content with a fade transition, side menu,
+ * footer, and the panels and modals over them.
+ */
 export function RootLayout() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname } = useLocation();
@@ -23,9 +31,12 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader compact={headerless} />
+      <RouteBanner />
+      {/* A new key per path replays the fade-in (.site-main) on every page change. */}
       <main id="main" className="site-main" key={pathname}>
         <Outlet />
       </main>
+      <SideBar />
       <SiteFooter />
       <LoginModal />
       <RegisterModal />
@@ -33,6 +44,8 @@ export function RootLayout() {
       <ChangePasswordModal />
       <LogoutConfirmDialog />
       <TrueAccountDialog />
+      <AnnouncementPopup />
+      <ChunkErrorNotice />
       <CentreHost />
     </div>
   );

@@ -41,6 +41,7 @@ it('shows every entry, in order, when the brand enables every module', () => {
     'Poker',
     'Lottery',
     'Points mall',
+    'App download',
   ]);
   expect(within(nav).getByRole('link', { name: 'Points mall' })).toHaveAttribute(
     'href',
@@ -54,9 +55,9 @@ it('does not render the points-mall entry when the brand switched the points mal
   expect(within(nav).getByRole('link', { name: 'Lottery' })).toBeInTheDocument();
 });
 
-it('renders only home when every remote is switched off', () => {
+it('renders only home and the app download when every remote is switched off', () => {
   const nav = renderHeader([])!;
-  expect(linkNames(nav)).toEqual(['Home']);
+  expect(linkNames(nav)).toEqual(['Home', 'App download']);
 });
 
 it('hides the navigation on headerless pages but keeps brand and login', () => {

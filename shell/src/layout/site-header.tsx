@@ -1,50 +1,21 @@
 import { changeLanguage, COMMON_NAMESPACE, SUPPORTED_LANGUAGES, type Language } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { NAV_ENTRIES } from '../app/site-paths';
-import { usePermission, useRemoteEnabled } from '../features/brand/brand-state';
-import { preloadRemotePage } from '../federation/preload-remote';
-import type { RemoteKey } from '../federation/remote-modules';
+import { usePermission } from '../features/brand/brand-state';
+import { SiteNav } from '../features/navigation/site-nav.component';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { AccountStrip } from './account-strip';
 import { ThemeSwitch } from './theme-switch';
 
-function NavItem({
-  path,
-  labelKey,
-  remote,
-}: {
-  path: string;
-  labelKey: string;
-  remote: RemoteKey | null;
-}) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  const preload = remote ? () => preloadRemotePage(remote) : undefined;
-  return (
-    <li>
-      <NavLink
-        to={path}
-        end={path === '/'}
-        className="site-nav__link"
-        onMouseEnter={preload}
-        onFocus={preload}
-      >
-        {t(labelKey)}
-      </NavLink>
-    </li>
-  );
-}
-
-/** A nav entry of a remote the brand switched off does not appear at all. */
-function RemoteNavItem(props: { path: string; labelKey: string; remote: RemoteKey }) {
-  return useRemoteEnabled(props.remote) ? <NavItem {...props} /> : null;
-}
-
+/**
+ * spec §2 header: brand, language drop-down, theme switch and the login or logged-in strip on
+ * top; the navigation below (left out on the compact header of game pages).
+ */
 export function SiteHeader({ compact }: { compact: boolean }) {
   const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const permission = usePermission();
   return (
-    <header className="site-header">
+    <header className={compact ? 'site-header site-header--compact' : 'site-header'}>
       <div className="site-header__top">
         <NavLink to="/" className="site-brand" aria-label={permission.brandName}>
           <span className="site-brand__mark" aria-hidden="true">
@@ -63,33 +34,19 @@ export function SiteHeader({ compact }: { compact: boolean }) {
             onChange={(event) => void changeLanguage(event.target.value as Language)}
           >
             {SUPPORTED_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
+              <option key={language} value={language} lang={language}>
                 {t(`header.languages.${language}`)}
               </option>
             ))}
           </select>
           <ThemeSwitch />
+        </div>
+        {/* The account strip (login form or balance and menu) fits here in both states. */}
+        <div className="site-header__account" data-testid="header-account">
           <AccountStrip />
         </div>
       </div>
-      {!compact && (
-        <nav className="site-nav" aria-label={t('header.mainNavigation')}>
-          <ul>
-            {NAV_ENTRIES.map((entry) =>
-              entry.remote ? (
-                <RemoteNavItem
-                  key={entry.path}
-                  path={entry.path}
-                  labelKey={entry.labelKey}
-                  remote={entry.remote}
-                />
-              ) : (
-                <NavItem key={entry.path} {...entry} />
-              ),
-            )}
-          </ul>
-        </nav>
-      )}
+      {!compact && <SiteNav />}
     </header>
   );
 }

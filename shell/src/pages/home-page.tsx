@@ -10,34 +10,33 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../features/brand/brand-state';
+import { NoticeBar } from '../features/announcements/notice-bar.component';
+import { categoryPath } from '../features/home/hot-games.resource';
+import { HotGamesStrip } from '../features/home/hot-games-strip.component';
+import { WinnerBoard } from '../features/home/winner-board.component';
 import { preloadRemotePage } from '../federation/preload-remote';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+import '../features/home/home.css';
 
-const CATEGORY_PATHS: Record<string, string> = {
-  LIVE: '/live',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  RNG: '/rng',
-  FISH: '/fish',
-  PVP: '/pvp',
-  LOTT: '/lottery',
-  ELOTT: '/lottery',
-};
-
+/** The category entry points, from the game menus (spec §7 /lgw/games/game_menus). */
 function CategoryGrid() {
   const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const lobbyEnabled = useRemoteEnabled('lobby');
+  const lotteryEnabled = useRemoteEnabled('lottery');
   const menus = useApiQuery((signal) => api.games.menus(undefined, signal), [], lobbyEnabled);
   if (!lobbyEnabled) return null;
   if (menus.status === 'loading')
     return <SkeletonBlocks count={8} height={132} label={t('home.loadingCategories')} />;
   if (menus.status === 'error') return <ErrorState error={menus.error} onRetry={menus.retry} />;
-  if (menus.data.categories.length === 0) return <EmptyState title={t('home.noCategories')} />;
   const language = i18n.language as Language;
+  const categories = menus.data.categories.filter(
+    (category) => lotteryEnabled || categoryPath(category.gameType) !== '/lottery',
+  );
+  if (categories.length === 0) return <EmptyState title={t('home.noCategories')} />;
   return (
     <ul className="category-grid" data-testid="category-grid">
-      {menus.data.categories.map((category) => {
-        const path = CATEGORY_PATHS[category.gameType] ?? '/';
+      {categories.map((category) => {
+        const path = categoryPath(category.gameType);
         const remote = path === '/lottery' ? 'lottery' : 'lobby';
         const hot = category.vendors.filter((vendor) => vendor.isHot === 1).length;
         return (
@@ -63,26 +62,35 @@ function CategoryGrid() {
   );
 }
 
+/**
+ * spec §2 home (the banner comes from the root layout): notice bar, welcome and the §1
+ * marketing points, hot games, category entry points and the winner board.
+ */
 export function HomePage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const permission = usePermission();
   return (
     <div className="page home-page">
+      <NoticeBar />
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('home.welcome', { brand: permission.brandName })}</h1>
         <p>{t('home.tagline')}</p>
         <ul className="hero__points">
-          {(['fastPayments', 'encryption', 'choice', 'support'] as const).map((point) => (
+          {(['fastPayments', 'encryption', 'choice', 'apps', 'support'] as const).map((point) => (
             <li key={point}>{t(`home.points.${point}`)}</li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title" className="section-title">
-          {t('home.categories')}
-        </h2>
-        <CategoryGrid />
-      </section>
+      <HotGamesStrip />
+      <div className="home-columns">
+        <section aria-labelledby="categories-title" className="home-section">
+          <h2 id="categories-title" className="section-title">
+            {t('home.categories')}
+          </h2>
+          <CategoryGrid />
+        </section>
+        <WinnerBoard />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Brand } from './brandRepository.js';
 import { SOCIAL_CHANNELS, type LocalizedText, type SocialChannel } from './brandConfig.js';
 import { registerRulesFor, type RegisterRule } from './registerRules.js';
+import { DEFAULT_FEEDBACK_WORDS } from '../content/feedbackService.js';
 import { isRegionRestricted } from './systemStatus.js';
 import { buildWhitelabelTree, type WhitelabelNode } from './whitelabel.js';
 
@@ -31,6 +32,7 @@ export interface PermissionPayload {
     copyrightYear: number;
     licence: LocalizedText;
     regulators: string[];
+    feedback: { minWords: number; maxWords: number };
   };
 }
 
@@ -73,6 +75,8 @@ export function buildPermission(brand: Brand, clientIp: string): PermissionPaylo
       copyrightYear: config.copyrightYear,
       licence: config.licence,
       regulators: config.regulators,
+      // spec §5: the feedback form shows and checks the same word limits the API enforces.
+      feedback: config.feedback ?? DEFAULT_FEEDBACK_WORDS,
     },
   };
 }

@@ -19,6 +19,8 @@ export interface BrandPatch {
   flags?: Record<string, boolean>;
   /** Merged into `config.security` (0006: payload encryption, password age, SMS codes). */
   security?: BrandSecurityConfig;
+  /** `links` replaces the brand's community links (a channel left out is removed). */
+  customerService?: { liveChat?: boolean; links?: BrandConfig['customerService']['links'] };
 }
 
 export interface BrandAdminView {
@@ -91,6 +93,15 @@ export async function patchBrand(
       };
     }
     if (patch.security) config.security = { ...config.security, ...patch.security };
+    if (patch.customerService) {
+      config.customerService = {
+        ...config.customerService,
+        ...(patch.customerService.liveChat !== undefined && {
+          liveChat: patch.customerService.liveChat,
+        }),
+        ...(patch.customerService.links && { links: { ...patch.customerService.links } }),
+      };
+    }
     if (patch.regionRestriction) {
       config.regionRestriction = {
         blockedIps: patch.regionRestriction.blockedIps.map((entry) => entry.trim()),

@@ -1,0 +1,74 @@
+/**
+ * Lighthouse on the home page of the production build (issue 4): mobile simulation (the
+ * default form factor and simulated throttling), 3 runs, the median of each figure. Prints the
+ * figures; the issue's aims (LCP ≤ 1.2 s, CLS ≤ 0.05) are shown beside them, not asserted.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BenchContext } from './run-benchmarks';
+
+const run = promisify(execFile);
+const RUNS = 3;
+const LIGHTHOUSE = path.join(__dirname, '../node_modules/.bin/lighthouse');
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
+
+type Audit = { numericValue?: number };
+type Report = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+};
+
+type Figures = { score: number; lcpMs: number; cls: number; tbtMs: number };
+
+async function lighthouse(url: string): Promise<Figures> {
+  const { stdout } = await run(
+    LIGHTHOUSE,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stdout) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export default async function lighthouseHome({ shellUrl }: BenchContext): Promise<void> {
+  const url = `${shellUrl}/`;
+  const runs: Figures[] = [];
+  for (let index = 1; index <= RUNS; index += 1) {
+    const figures = await lighthouse(url);
+    runs.push(figures);
+    console.log(
+      `run ${index}: performance ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+        `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
+    );
+  }
+  const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  console.log(`Lighthouse ${url} (mobile simulation, median of ${RUNS} runs)`);
+  console.log(`  performance score  ${pick('score')}`);
+  console.log(`  LCP                ${(pick('lcpMs') / 1000).toFixed(2)} s   (aim ≤ 1.2 s)`);
+  console.log(`  CLS                ${pick('cls').toFixed(3)}    (aim ≤ 0.05)`);
+  console.log(`  TBT                ${Math.round(pick('tbtMs'))} ms`);
+}

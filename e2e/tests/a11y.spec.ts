@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { useLanguage } from '../support/site';
+
+/**
+ * Issue 4 acceptance: an axe scan of home, promotions, help and VIP shows no serious or
+ * critical violation, in both languages. Each page is scanned once its API content is in.
+ */
+const PAGES = [
+  { path: '/', ready: 'category-grid' },
+  { path: '/promotions', ready: 'promotion-card' },
+  { path: '/help', ready: 'help-centre' },
+  { path: '/vip', ready: 'vip-levels' },
+] as const;
+
+for (const language of ['bn', 'en'] as const) {
+  test.describe(`accessibility in ${language.toUpperCase()}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
+
+    for (const { path, ready } of PAGES) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // Banners, notices and images arrive after the page's own content.
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          }));
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,163 @@
+import type { Announcement } from '@site/shared';
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../layout/modal';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';
+import { formatNoticeDate } from './format-notice-date';
+import { ANNOUNCEMENTS_PER_PAGE, pageOf, pagerItems } from './pager-range';
+import { sanitizeAnnouncementHtml } from './sanitize-html';
+import { useAnnouncements } from './use-announcements';
+import './announcement-popup.css';
+
+function Pager({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  if (total <= 1) return null;
+  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+  return (
+    <nav className="pager" aria-label={t('notices.pager')}>
+      <button
+        type="button"
+        className="pager__step"
+        disabled={page === 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('notices.previousPage')}
+      >
+        ‹
+      </button>
+      {pagerItems(page, total).map((item) =>
+        item.kind === 'break' ? (
+          <span key={item.key} className="pager__break" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={item.page}
+            type="button"
+            className="pager__page"
+            aria-current={item.page === page ? 'page' : undefined}
+            aria-label={t('notices.page', { page: number.format(item.page) })}
+            onClick={() => onPage(item.page)}
+          >
+            {number.format(item.page)}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className="pager__step"
+        disabled={page === total}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('notices.nextPage')}
+      >
+        ›
+      </button>
+    </nav>
+  );
+}
+
+export function AnnouncementBrowser({
+  list,
+  initialId,
+}: {
+  list: Announcement[];
+  initialId: number | null;
+}) {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const startIndex = Math.max(
+    0,
+    list.findIndex((item) => item.id === initialId),
+  );
+  const [selectedId, setSelectedId] = useState(list[startIndex]!.id);
+  const [page, setPage] = useState(pageOf(startIndex));
+  const totalPages = Math.ceil(list.length / ANNOUNCEMENTS_PER_PAGE);
+  const pageItems = list.slice((page - 1) * ANNOUNCEMENTS_PER_PAGE, page * ANNOUNCEMENTS_PER_PAGE);
+  const selected = list.find((item) => item.id === selectedId) ?? list[0]!;
+  const html = useMemo(() => sanitizeAnnouncementHtml(selected.content), [selected.content]);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => contentRef.current?.scrollTo?.(0, 0), [selectedId]);
+
+  return (
+    <div className="announcement-popup__layout">
+      <div className="announcement-popup__side">
+        <ul className="announcement-popup__titles" data-testid="announcement-titles">
+          {pageItems.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="announcement-popup__title"
+                aria-current={item.id === selected.id ? 'true' : undefined}
+                onClick={() => setSelectedId(item.id)}
+              >
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} total={totalPages} onPage={setPage} />
+      </div>
+      <article
+        className="announcement-popup__content"
+        ref={contentRef}
+        data-testid="announcement-content"
+      >
+        <h3>{selected.title}</h3>
+        <p className="announcement-popup__date">
+          <span className="visually-hidden">{t('notices.date')} </span>
+          {formatNoticeDate(selected.startDateStr, i18n.language)}
+        </p>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    </div>
+  );
+}
+
+/**
+ * spec §2 announcement popup and §4 rules: opens by itself once the audience's list arrives,
+ * unless this session already closed it; the notice bar opens it at one item. Titles on the
+ * left, 7 a page; the selected announcement's cleaned HTML on the right.
+ */
+export function AnnouncementPopup() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const [state, setState] = useAtom(announcementPopupAtom);
+  const announcements = useAnnouncements();
+  const { execution } = announcements;
+  const list = announcements.status === 'success' ? announcements.data : null;
+  const autoOpened = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!list || list.length === 0 || autoOpened.current === execution) return;
+    autoOpened.current = execution;
+    if (!isPopupClosed(execution)) setState({ open: true, id: null });
+  }, [list, execution, setState]);
+
+  const close = () => {
+    markPopupClosed(execution);
+    setState({ open: false, id: null });
+  };
+  const open = state.open && list !== null && list.length > 0;
+  return (
+    <Modal
+      open={open}
+      title={t('notices.popupTitle')}
+      onClose={close}
+      variant="wrapper"
+      size={{ width: 900, height: 480 }}
+      className="announcement-popup"
+      testId="announcement-popup"
+    >
+      {open && (
+        <AnnouncementBrowser key={`${execution}:${state.id}`} list={list} initialId={state.id} />
+      )}
+    </Modal>
+  );
+}

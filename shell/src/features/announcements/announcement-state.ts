@@ -1,0 +1,35 @@
+import { SESSION_KEYS } from '@site/shared';
+import { atom } from 'jotai';
+
+/** The popup: closed, or open at one announcement of the current list. */
+export const announcementPopupAtom = atom<{ open: boolean; id: number | null }>({
+  open: false,
+  id: null,
+});
+
+/**
+ * Set by the login flow when the API answers firstTimeLogin (spec §4: F announcements on the
+ * first login); kept for the browser session.
+ */
+export const FIRST_LOGIN_KEY = 'firstTimeLogin';
+export const markFirstLogin = (first: boolean) => {
+  if (first) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
+  else sessionStorage.removeItem(FIRST_LOGIN_KEY);
+};
+export const isFirstLogin = () => sessionStorage.getItem(FIRST_LOGIN_KEY) === '1';
+
+/**
+ * spec §3/§4 index_notice: the popup is shown only if not marked closed in session storage.
+ * The mark lists the audiences (executions) whose popup was closed, separated by '|', so a
+ * visitor who closed theirs still gets the members' popup after logging in.
+ */
+export function isPopupClosed(execution: string): boolean {
+  const mark = sessionStorage.getItem(SESSION_KEYS.indexNotice);
+  return mark !== null && mark.split('|').includes(execution);
+}
+
+export function markPopupClosed(execution: string): void {
+  if (isPopupClosed(execution)) return;
+  const mark = sessionStorage.getItem(SESSION_KEYS.indexNotice);
+  sessionStorage.setItem(SESSION_KEYS.indexNotice, mark ? `${mark}|${execution}` : execution);
+}

@@ -1,0 +1,139 @@
+import type { Language } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePermission } from '../brand/brand-state';
+import { configuredSocialLinks } from '../side-bar/social-links';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import {
+  CERTIFICATIONS,
+  DEFAULT_REGULATORS,
+  KNOWN_REGULATORS,
+  PAYMENT_METHODS,
+} from './site-footer-content';
+import { VendorLogoCarousel } from './vendor-logo-carousel.component';
+import './site-footer.css';
+
+const localized = (value: unknown, language: Language): string | null => {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && language in value) {
+    const text = (value as Record<string, unknown>)[language];
+    return typeof text === 'string' ? text : null;
+  }
+  return null;
+};
+
+/**
+ * spec §1 footer: vendor logos, licence statement, payment methods, certifications,
+ * community links, the three regulators, the 18+ notice and the copyright year.
+ */
+export function SiteFooter() {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const { brandName, settings, customerService } = usePermission();
+  const language = i18n.language as Language;
+  const number = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US', {
+    useGrouping: false,
+  });
+  const regulators = (
+    Array.isArray(settings.regulators) ? (settings.regulators as string[]) : [...DEFAULT_REGULATORS]
+  ).filter((code) => KNOWN_REGULATORS.includes(code));
+  const licence =
+    localized(settings.licence, language) ?? t('footer.licence', { brand: brandName });
+  const community = configuredSocialLinks(customerService.links);
+
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="site-footer__inner">
+        <VendorLogoCarousel />
+        <div className="site-footer__columns">
+          <section aria-labelledby="footer-payments">
+            <h2 id="footer-payments" className="site-footer__heading">
+              {t('footer.paymentsTitle')}
+            </h2>
+            <ul className="chip-list">
+              {PAYMENT_METHODS.map((method) => (
+                <li key={method} className="chip">
+                  {t(`footer.payments.${method}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-certifications">
+            <h2 id="footer-certifications" className="site-footer__heading">
+              {t('footer.certificationsTitle')}
+            </h2>
+            <ul className="chip-list">
+              {CERTIFICATIONS.map((name) => (
+                <li key={name} className="chip chip--outline">
+                  {t(`footer.certifications.${name}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {community.length > 0 && (
+            <section aria-labelledby="footer-community">
+              <h2 id="footer-community" className="site-footer__heading">
+                {t('footer.communityTitle')}
+              </h2>
+              <ul className="chip-list">
+                {community.map(({ channel, url }) => (
+                  <li key={channel}>
+                    <a
+                      className="chip chip--link"
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t(`sideBar.${channel}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="footer-links">
+            <h2 id="footer-links" className="site-footer__heading">
+              {t('footer.linksTitle')}
+            </h2>
+            <ul className="site-footer__links">
+              <li>
+                <Link to="/noticePage">{t('footer.links.notices')}</Link>
+              </li>
+              <li>
+                <Link to="/help">{t('footer.links.help')}</Link>
+              </li>
+              <li>
+                <Link to="/down">{t('footer.links.download')}</Link>
+              </li>
+              <li>
+                <Link to="/join">{t('footer.links.join')}</Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <section className="site-footer__regulators" aria-labelledby="footer-regulators">
+          <h2 id="footer-regulators" className="site-footer__heading">
+            {t('footer.regulatorsTitle')}
+          </h2>
+          <ul className="chip-list chip-list--center">
+            {regulators.map((code) => (
+              <li key={code} className="regulator">
+                <span className="regulator__code" aria-hidden="true">
+                  {code}
+                </span>
+                <span className="regulator__name">{t(`footer.regulatorNames.${code}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className="site-footer__licence">{licence}</p>
+        <p className="site-footer__age" data-testid="footer-age">
+          <span className="badge badge--age">{number.format(settings.ageLimit)}+</span>{' '}
+          {t('footer.age', { age: settings.ageLimit })}
+        </p>
+        <p className="site-footer__copyright">
+          {t('footer.copyright', { year: settings.copyrightYear, brand: brandName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  api,
+  EmptyState,
+  ErrorState,
+  formatMoney,
+  SkeletonBlocks,
+  useApiQuery,
+} from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+
+/** spec §9: the winner board lists 20. */
+export const WINNER_BOARD_LIMIT = 20;
+
+/** spec §7 home: the winner board (GCSGAME_getRankList, gameCategory ALL). */
+export function WinnerBoard() {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const winners = useApiQuery(
+    (signal) =>
+      api.games.winners(
+        { gameCategory: 'ALL', language: i18n.language, limitNum: WINNER_BOARD_LIMIT },
+        signal,
+      ),
+    [i18n.language],
+  );
+  const time = new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <section aria-labelledby="winners-title" className="home-section winner-board">
+      <h2 id="winners-title" className="section-title">
+        {t('home.winnersTitle')}
+      </h2>
+      {winners.status === 'loading' && (
+        <SkeletonBlocks count={4} height={44} label={t('home.loadingWinners')} />
+      )}
+      {winners.status === 'error' && <ErrorState error={winners.error} onRetry={winners.retry} />}
+      {winners.status === 'success' &&
+        (winners.data.list.length === 0 ? (
+          <EmptyState title={t('home.noWinners')} />
+        ) : (
+          <ol className="winner-board__list" data-testid="winner-board">
+            {winners.data.list.map(({ vo }, index) => {
+              // the API sends a ms timestamp; an ISO string is accepted too
+              const at = new Date(Number.isFinite(Number(vo.time)) ? Number(vo.time) : vo.time);
+              const valid = !Number.isNaN(at.getTime());
+              return (
+                <li key={`${vo.account}-${vo.time}-${index}`} className="winner-board__row">
+                  <span className="winner-board__who">
+                    <strong>{vo.account}</strong>
+                    <span className="winner-board__game">
+                      {vo.gameName} · {vo.vendor}
+                    </span>
+                  </span>
+                  <span className="winner-board__amount">
+                    {formatMoney(vo.winAmount, vo.currencySymbol, i18n.language)}
+                    {valid && <time dateTime={at.toISOString()}>{time.format(at)}</time>}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { isEnabled } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { usePermission, useRemoteEnabled } from '../brand/brand-state';
+import { preloadRemotePage } from '../../federation/preload-remote';
+import type { RemoteKey } from '../../federation/remote-modules';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import type { NavCategory } from './nav-categories';
+import { useNavCategories } from './use-nav-categories';
+
+const preloadHandlers = (remote: RemoteKey | null) => {
+  if (!remote) return {};
+  const preload = () => preloadRemotePage(remote);
+  return { onMouseEnter: preload, onFocus: preload };
+};
+
+function CategoryItem({ category }: { category: NavCategory }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const label = t(category.labelKey);
+  const hasMenu = category.vendors.length > 0;
+  return (
+    <li className={hasMenu ? 'site-nav__item site-nav__item--menu' : 'site-nav__item'}>
+      <NavLink
+        to={category.key === 'DS88' ? `${category.path}?vendor=DS88` : category.path}
+        className="site-nav__link"
+        {...preloadHandlers(category.remote)}
+      >
+        {label}
+      </NavLink>
+      {hasMenu && (
+        // Opens on hover and when focus is inside (CSS), so the keyboard reaches every vendor.
+        <ul className="site-nav__menu" aria-label={t('nav.vendorsOf', { category: label })}>
+          {category.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <NavLink
+                to={`${category.path}?vendor=${encodeURIComponent(vendor.vassalage)}`}
+                className="site-nav__vendor"
+                {...preloadHandlers(category.remote)}
+              >
+                <span className="site-nav__vendor-mark" aria-hidden="true">
+                  {vendor.displayName.slice(0, 2).toUpperCase()}
+                </span>
+                <span>{vendor.displayName}</span>
+                {vendor.isHot === 1 && (
+                  <span className="site-nav__hot" role="img" aria-label={t('nav.hot')}>
+                    🔥
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={category.path} className="site-nav__vendor site-nav__more">
+              {t('nav.more', { category: label })}
+            </NavLink>
+          </li>
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function PlainItem({ to, label, remote }: { to: string; label: string; remote?: RemoteKey }) {
+  return (
+    <li className="site-nav__item">
+      <NavLink
+        to={to}
+        end={to === '/'}
+        className="site-nav__link"
+        {...preloadHandlers(remote ?? null)}
+      >
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * spec §2 header bottom: home, one entry per game category (vendor drop-down), then the
+ * points mall, app download and promotions. An entry of a module the brand switched off is
+ * not rendered at all.
+ */
+export function SiteNav() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { categories } = useNavCategories();
+  const permission = usePermission();
+  const pointsMall = useRemoteEnabled('pointsMall');
+  const promotions = isEnabled(permission.whitelabel, 'PROMOTIONS');
+  return (
+    <nav className="site-nav" aria-label={t('header.mainNavigation')}>
+      <ul className="site-nav__list">
+        <PlainItem to="/" label={t('nav.home')} />
+        {categories.map((category) => (
+          <CategoryItem key={category.key} category={category} />
+        ))}
+        {pointsMall && <PlainItem to="/pointMall" label={t('nav.pointMall')} remote="pointsMall" />}
+        <PlainItem to="/down" label={t('nav.download')} />
+        {promotions && <PlainItem to="/promotions" label={t('nav.promotions')} />}
+      </ul>
+    </nav>
+  );
+}

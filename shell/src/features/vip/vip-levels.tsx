@@ -1,0 +1,63 @@
+import { COMMON_NAMESPACE, formatMoney } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import type { VipLevel } from './vip.resource';
+
+/** Every level with what it takes and what it gives; the member's own level is marked. */
+export function VipLevels({
+  levels,
+  currentLevel,
+  currencySymbol,
+}: {
+  levels: VipLevel[];
+  currentLevel: number | null;
+  currencySymbol: string;
+}) {
+  const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
+  const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
+  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US', {
+    maximumFractionDigits: 2,
+  });
+  return (
+    <ol className="vip-levels" data-testid="vip-levels">
+      {levels.map((level) => {
+        const current = level.level === currentLevel;
+        return (
+          <li
+            key={level.level}
+            className={`vip-level${current ? ' vip-level--current' : ''}`}
+            aria-current={current ? 'true' : undefined}
+          >
+            <div className="vip-level__head">
+              <span className="vip-level__badge" aria-hidden="true">
+                {number.format(level.level)}
+              </span>
+              <h3 className="vip-level__name">
+                {t('vip.levelName', { level: number.format(level.level), name: level.name })}
+              </h3>
+              {current && <span className="badge vip-level__you">{t('vip.yourLevel')}</span>}
+            </div>
+            <dl className="vip-level__facts">
+              <dt>{t('vip.requiredDeposit')}</dt>
+              <dd>{money(level.requiredDeposit)}</dd>
+              <dt>{t('vip.requiredValidBet')}</dt>
+              <dd>{money(level.requiredValidBet)}</dd>
+              <dt>{t('vip.upgradeBonus')}</dt>
+              <dd>{money(level.benefits.upgradeBonus)}</dd>
+              <dt>{t('vip.birthdayBonus')}</dt>
+              <dd>{money(level.benefits.birthdayBonus)}</dd>
+              <dt>{t('vip.weeklyRebate')}</dt>
+              <dd>
+                {t('vip.percent', { value: number.format(level.benefits.weeklyRebatePercent) })}
+              </dd>
+              <dt>{t('vip.withdrawalLimit')}</dt>
+              <dd>{money(level.benefits.withdrawalLimitPerDay)}</dd>
+              <dt>{t('vip.dedicatedService')}</dt>
+              <dd>{level.benefits.dedicatedService ? t('vip.yes') : t('vip.no')}</dd>
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

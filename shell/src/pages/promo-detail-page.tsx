@@ -1,0 +1,206 @@
+import {
+  ApiError,
+  COMMON_NAMESPACE,
+  ErrorState,
+  SkeletonBlocks,
+  isMember,
+  useApiQuery,
+  useBusState,
+} from '@site/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ActivityStateBadge, activityStateOf } from '../features/promotions/activity-state-badge';
+import { ApplyForm } from '../features/promotions/apply-form';
+import { formatPromotionDate } from '../features/promotions/promotion-dates';
+import {
+  claimPromotion,
+  getPromotionDetail,
+  type PromotionDetail,
+} from '../features/promotions/promotions.resource';
+import { useProtectedAction } from '../features/session/use-protected-action';
+import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+import { NotFoundPage } from './not-found-page';
+import { SafeHtml } from './safe-html';
+import './pages.css';
+
+/** Applied or claimed: what the member did and where it stands now (spec §4). */
+function ApplicationSummary({ promotion }: { promotion: PromotionDetail }) {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const application = promotion.application;
+  if (!application) return null;
+  return (
+    <section
+      className="card promo-application"
+      aria-labelledby="application-title"
+      data-testid="application"
+    >
+      <h2 id="application-title" className="section-title">
+        {t('promotions.application.title')}
+      </h2>
+      <dl className="detail-list">
+        <dt>{t('promotions.application.status')}</dt>
+        <dd>
+          <ActivityStateBadge state={activityStateOf(promotion)} />
+        </dd>
+        <dt>{t('promotions.application.sent')}</dt>
+        <dd>{formatPromotionDate(Date.parse(application.createdAt), i18n.language)}</dd>
+        <dt>{t('promotions.application.comment')}</dt>
+        <dd className="promo-application__comment">
+          {application.comment || t('promotions.application.noComment')}
+        </dd>
+        <dt>{t('promotions.application.images')}</dt>
+        <dd>
+          {application.images.length === 0 ? (
+            t('promotions.application.noImages')
+          ) : (
+            <ul className="promo-application__images">
+              {application.images.map((image) => (
+                <li key={image.id}>{image.fileName}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function ClaimAction({
+  promotion,
+  onClaimed,
+}: {
+  promotion: PromotionDetail;
+  onClaimed: () => void;
+}) {
+  const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
+  const protect = useProtectedAction();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [sending, setSending] = useState(false);
+  const claim = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      await claimPromotion({ promotionId: promotion.id });
+      onClaimed();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : null);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="promo-action">
+      <button
+        type="button"
+        className="site-button site-button--primary"
+        disabled={sending}
+        onClick={() => protect(() => void claim())}
+      >
+        {t('promotions.claim')}
+      </button>
+      {error && (
+        <p className="form__error" role="alert">
+          {t(error.messageKey, { ns: COMMON_NAMESPACE })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the member can do now, by the promotion's state (spec §4). */
+function PromotionAction({
+  promotion,
+  onChanged,
+}: {
+  promotion: PromotionDetail;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const protect = useProtectedAction();
+  const [applying, setApplying] = useState(false);
+  const state = activityStateOf(promotion);
+  if (state === 'coming soon')
+    return (
+      <p className="promo-note">
+        {t('promotions.startsOn', { date: formatPromotionDate(promotion.startsAt, i18n.language) })}
+      </p>
+    );
+  if (state === 'close') return <p className="promo-note">{t('promotions.ended')}</p>;
+  if (state === 'claim') return <ClaimAction promotion={promotion} onClaimed={onChanged} />;
+  if (state === 'claimed')
+    return <p className="promo-note promo-note--done">{t('promotions.claimedNote')}</p>;
+  if (state === 'join' || state === 'rejected') {
+    if (applying) return <ApplyForm promotionId={promotion.id} onApplied={onChanged} />;
+    return (
+      <div className="promo-action">
+        {state === 'rejected' && <p className="promo-note">{t('promotions.rejectedNote')}</p>}
+        <button
+          type="button"
+          className="site-button site-button--primary"
+          onClick={() => protect(() => setApplying(true))}
+        >
+          {t('promotions.applyNow')}
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** spec §2 /promoDetail?id=: the promotion, its rules, and applying or claiming. */
+export function PromoDetailPage() {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const member = isMember(useBusState('session'));
+  const [query] = useSearchParams();
+  const id = Number(query.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useApiQuery(
+    (signal) => getPromotionDetail({ id, language: i18n.language }, member, signal),
+    [id, i18n.language, member],
+    valid,
+  );
+  if (!valid || (detail.status === 'error' && detail.error.code === 'NOT_FOUND'))
+    return <NotFoundPage />;
+  return (
+    <div className="page promo-detail-page" data-testid="promo-detail-page">
+      <Link to="/promotions" className="back-link">
+        {t('promotions.back')}
+      </Link>
+      {detail.status === 'loading' && (
+        <SkeletonBlocks count={1} height={320} label={t('promotions.loading')} />
+      )}
+      {detail.status === 'error' && <ErrorState error={detail.error} onRetry={detail.retry} />}
+      {detail.status === 'success' && (
+        <article className="promo-detail">
+          <img
+            className="promo-detail__image"
+            src={detail.data.imageUrl}
+            alt=""
+            width={1920}
+            height={600}
+          />
+          <div className="promo-detail__head">
+            <ActivityStateBadge state={activityStateOf(detail.data)} />
+            <h1 className="page-heading">{detail.data.title}</h1>
+            <p className="page-lead">{detail.data.summary}</p>
+            <p className="promo-card__period">
+              {t('promotions.period', {
+                from: formatPromotionDate(detail.data.startsAt, i18n.language),
+                to: formatPromotionDate(detail.data.endsAt, i18n.language),
+              })}
+            </p>
+          </div>
+          <section className="card" aria-labelledby="rules-title">
+            <h2 id="rules-title" className="section-title">
+              {t('promotions.rules')}
+            </h2>
+            <SafeHtml className="rich-text" html={detail.data.body} />
+          </section>
+          <ApplicationSummary promotion={detail.data} />
+          <PromotionAction promotion={detail.data} onChanged={detail.retry} />
+        </article>
+      )}
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import { CONTENT_ROUTES } from '../pages/content-routes';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { NoticePage } from '../pages/notice-page';
 import { RegisterPage } from '../pages/register-page';
 import { AccessGuard } from './access-guard';
 import { GAME_CATEGORY_PATHS, LOTTERY_PATHS } from './site-paths';
@@ -59,6 +60,7 @@ export function SiteRoutes() {
             <Route key={path} path={path} element={<LotteryRoute />} />
           ))}
           <Route path="/pointMall" element={<RemoteRoute remote="pointsMall" />} />
+          <Route path="/noticePage" element={<NoticePage />} />
           {CONTENT_ROUTES.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}

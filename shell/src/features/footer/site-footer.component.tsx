@@ -1,4 +1,5 @@
 import type { Language } from '@site/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission } from '../brand/brand-state';
@@ -21,6 +22,32 @@ const localized = (value: unknown, language: Language): string | null => {
   }
   return null;
 };
+
+const FOOTER_LINKS = [
+  { to: '/noticePage', key: 'notices' },
+  { to: '/help', key: 'help' },
+  { to: '/down', key: 'download' },
+  { to: '/join', key: 'join' },
+] as const;
+
+function FooterSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * spec §1 footer: vendor logos, licence statement, payment methods, certifications,
@@ -45,10 +72,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <VendorLogoCarousel />
         <div className="site-footer__columns">
-          <section aria-labelledby="footer-payments">
-            <h2 id="footer-payments" className="site-footer__heading">
-              {t('footer.paymentsTitle')}
-            </h2>
+          <FooterSection id="footer-payments" title={t('footer.paymentsTitle')}>
             <ul className="chip-list">
               {PAYMENT_METHODS.map((method) => (
                 <li key={method} className="chip">
@@ -56,11 +80,8 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-certifications">
-            <h2 id="footer-certifications" className="site-footer__heading">
-              {t('footer.certificationsTitle')}
-            </h2>
+          </FooterSection>
+          <FooterSection id="footer-certifications" title={t('footer.certificationsTitle')}>
             <ul className="chip-list">
               {CERTIFICATIONS.map((name) => (
                 <li key={name} className="chip chip--outline">
@@ -68,12 +89,9 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
           {community.length > 0 && (
-            <section aria-labelledby="footer-community">
-              <h2 id="footer-community" className="site-footer__heading">
-                {t('footer.communityTitle')}
-              </h2>
+            <FooterSection id="footer-community" title={t('footer.communityTitle')}>
               <ul className="chip-list">
                 {community.map(({ channel, url }) => (
                   <li key={channel}>
@@ -88,27 +106,17 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </FooterSection>
           )}
-          <section aria-labelledby="footer-links">
-            <h2 id="footer-links" className="site-footer__heading">
-              {t('footer.linksTitle')}
-            </h2>
+          <FooterSection id="footer-links" title={t('footer.linksTitle')}>
             <ul className="site-footer__links">
-              <li>
-                <Link to="/noticePage">{t('footer.links.notices')}</Link>
-              </li>
-              <li>
-                <Link to="/help">{t('footer.links.help')}</Link>
-              </li>
-              <li>
-                <Link to="/down">{t('footer.links.download')}</Link>
-              </li>
-              <li>
-                <Link to="/join">{t('footer.links.join')}</Link>
-              </li>
+              {FOOTER_LINKS.map(({ to, key }) => (
+                <li key={key}>
+                  <Link to={to}>{t(`footer.links.${key}`)}</Link>
+                </li>
+              ))}
             </ul>
-          </section>
+          </FooterSection>
         </div>
         <section className="site-footer__regulators" aria-labelledby="footer-regulators">
           <h2 id="footer-regulators" className="site-footer__heading">

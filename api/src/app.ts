@@ -20,6 +20,7 @@ import { gameCatalogueRoutes } from './routes/gameCatalogue.js';
 import { gameLaunchRoutes } from './routes/gameLaunch.js';
 import { gamesRoutes } from './routes/games.js';
 import { houseGameRoutes } from './routes/houseGame.js';
+import { liveRoutes } from './routes/live.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { memberRoutes } from './routes/member.js';
 import { opsRoutes } from './routes/ops.js';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favouriteRoutes);
   await app.register(gameLaunchRoutes);
   await app.register(houseGameRoutes);
+  await app.register(liveRoutes);
   await app.register(lotteryRoutes);
   await app.register(pointsRoutes);
   await app.register(agentRoutes);

@@ -19,6 +19,8 @@ export interface AppConfig {
   exposeOutbox: boolean;
   /** PEM (PKCS#8) RSA private key for encrypted payloads; null → a key pair per process. */
   encryptionPrivateKey: string | null;
+  /** Live push timings (tests shorten them); see services/live/liveHub.ts. */
+  live: Partial<import('./services/live/liveHub.js').LiveOptions>;
 }
 
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
@@ -34,6 +36,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nodeEnv: 'development',
     exposeOutbox: false,
     encryptionPrivateKey: null,
+    live: {},
     ...overrides,
   };
 }

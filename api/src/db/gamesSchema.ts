@@ -52,3 +52,12 @@ export interface MemberEventsTable {
   kind: 'balance' | 'unread';
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+
+export interface LiveTicketsTable {
+  ticket_hash: string;
+  session_hash: string;
+  account_id: Int8;
+  brand_id: Int8;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}

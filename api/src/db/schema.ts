@@ -247,4 +247,5 @@ export interface Database {
   recent_games: import('./gamesSchema.js').RecentGamesTable;
   game_tokens: import('./gamesSchema.js').GameTokensTable;
   member_events: import('./gamesSchema.js').MemberEventsTable;
+  live_tickets: import('./gamesSchema.js').LiveTicketsTable;
 }

@@ -7,6 +7,7 @@ import * as m0005 from './0005_wallet_ledger.js';
 import * as m0006 from './0006_account_security.js';
 import * as m0007 from './0007_content.js';
 import * as m0008 from './0008_game_catalogue.js';
+import * as m0009 from './0009_live_push.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_account_security': m0006,
   '0007_content': m0007,
   '0008_game_catalogue': m0008,
+  '0009_live_push': m0009,
 };

@@ -1,0 +1,245 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { seamless } from './support/wallet.js';
+import {
+  authed,
+  body,
+  createTestContext,
+  login,
+  PASSWORDS,
+  type TestContext,
+} from './support/testApp.js';
+
+interface SseEvent {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** A minimal SSE reader over a real socket: events and comments, in order. */
+class SseClient {
+  readonly events: SseEvent[] = [];
+  readonly comments: string[] = [];
+  status = 0;
+  headers: http.IncomingHttpHeaders = {};
+  ended = false;
+  #buffer = '';
+  #waiters: Array<() => void> = [];
+  #request: http.ClientRequest;
+
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.#request = http.get(url, { headers }, (response) => {
+      this.status = response.statusCode ?? 0;
+      this.headers = response.headers;
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        this.#buffer += chunk;
+        let index;
+        while ((index = this.#buffer.indexOf('\n\n')) >= 0) {
+          const block = this.#buffer.slice(0, index);
+          this.#buffer = this.#buffer.slice(index + 2);
+          const event: SseEvent = { event: 'message', data: '' };
+          let isEvent = false;
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+            else if (line.startsWith('event: ')) {
+              event.event = line.slice(7);
+              isEvent = true;
+            } else if (line.startsWith('data: ')) {
+              event.data = line.slice(6);
+              isEvent = true;
+            }
+          }
+          if (isEvent) this.events.push(event);
+        }
+        this.#wake();
+      });
+      response.on('end', () => {
+        this.ended = true;
+        this.#wake();
+      });
+    });
+    this.#request.on('error', () => {
+      this.ended = true;
+      this.#wake();
+    });
+  }
+
+  #wake() {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves once `check` holds (re-checked on every chunk). */
+  async until(check: () => boolean): Promise<void> {
+    while (!check()) {
+      if (this.ended && !check()) throw new Error('stream ended first');
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+  }
+
+  async next(kind: string, after = 0): Promise<SseEvent> {
+    await this.until(() => this.events.slice(after).some((e) => e.event === kind));
+    return this.events.slice(after).find((e) => e.event === kind)!;
+  }
+
+  close() {
+    this.#request.destroy();
+  }
+}
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let base: string;
+const ORIGIN = { origin: 'http://localhost:3000' };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  app = await ctx.buildApp({ live: { pollMs: 30, heartbeatMs: 100, sessionCheckMs: 50 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function ticketFor(token: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wps/live/ticket',
+    headers: authed(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return body<{ ticket: string }>(response).value.ticket;
+}
+
+async function accountId(username: string): Promise<string> {
+  const row = await ctx.database.db
+    .selectFrom('accounts as a')
+    .innerJoin('brands as b', 'b.id', 'a.brand_id')
+    .select('a.id')
+    .where('a.username', '=', username)
+    .where('b.merchant_code', '=', 'PADMA')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('live push (SSE)', () => {
+  it('sends a snapshot, then balance and unread changes, with heartbeats and CORS', async () => {
+    const token = await login(app, 'demo_member', PASSWORDS.member);
+    const stream = new SseClient(
+      `${base}/wps/live/events?ticket=${await ticketFor(token)}`,
+      ORIGIN,
+    );
+    try {
+      const first = JSON.parse((await stream.next('balance')).data) as { sumBalance: number };
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toContain('text/event-stream');
+      expect(stream.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      const unread = JSON.parse((await stream.next('unread')).data) as { messages: number };
+
+      const seen = stream.events.length;
+      const bet = await seamless(app, 'bet', {
+        account: 'demo_member',
+        transactionId: 'live-bet-1',
+        roundId: 'live-round-1',
+        gameCode: 'PADMA_FORTUNE',
+        amount: 12.5,
+      });
+      expect(bet.statusCode).toBe(200);
+      const changed = await stream.next('balance', seen);
+      expect(JSON.parse(changed.data)).toEqual({
+        sumBalance: first.sumBalance - 12.5,
+        currencySymbol: '৳',
+      });
+      expect(Number(changed.id)).toBeGreaterThan(0);
+
+      const seenUnread = stream.events.length;
+      await ctx.database.db
+        .insertInto('member_messages')
+        .values({ account_id: await accountId('demo_member'), kind: 'message', title: 'Hello' })
+        .execute();
+      const newUnread = await stream.next('unread', seenUnread);
+      expect(JSON.parse(newUnread.data).messages).toBe(unread.messages + 1);
+
+      await stream.until(() => stream.comments.includes('ping'));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('resumes after Last-Event-ID with only what changed since', async () => {
+    const token = await login(app, 'demo_member', PASSWORDS.member);
+    const first = new SseClient(`${base}/wps/live/events?ticket=${await ticketFor(token)}`);
+    const snapshot = await first.next('unread');
+    first.close();
+
+    // A change while disconnected: the resumed stream starts with it (balance), not a snapshot.
+    await seamless(app, 'bet', {
+      account: 'demo_member',
+      transactionId: 'live-bet-2',
+      roundId: 'live-round-2',
+      gameCode: 'PADMA_FORTUNE',
+      amount: 1,
+    });
+    const resumed = new SseClient(`${base}/wps/live/events?ticket=${await ticketFor(token)}`, {
+      'last-event-id': snapshot.id!,
+    });
+    try {
+      await resumed.next('balance');
+      expect(resumed.events.map((e) => e.event)).toEqual(['balance']);
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('refuses a used, forged or missing ticket', async () => {
+    const token = await login(app, 'demo_member', PASSWORDS.member);
+    const ticket = await ticketFor(token);
+    const stream = new SseClient(`${base}/wps/live/events?ticket=${ticket}`);
+    await stream.next('balance');
+    stream.close();
+    for (const query of [`ticket=${ticket}`, `ticket=${'x'.repeat(43)}`, '']) {
+      const response = await app.inject({ method: 'GET', url: `/wps/live/events?${query}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/wps/live/ticket',
+      headers: { Merchant: 'PADMA' },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('ends the stream on logout', async () => {
+    const token = await login(app, 'demo_sub1', PASSWORDS.member);
+    const stream = new SseClient(`${base}/wps/live/events?ticket=${await ticketFor(token)}`);
+    await stream.next('balance');
+    const logout = await app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: authed(token),
+    });
+    expect(logout.statusCode).toBe(200);
+    const ended = await stream.next('session-ended');
+    expect(JSON.parse(ended.data)).toEqual({ reason: 'logout' });
+    await stream.until(() => stream.ended);
+  });
+
+  it('accepts a Bearer token from non-browser clients', async () => {
+    const token = await login(app, 'demo_member', PASSWORDS.member);
+    const stream = new SseClient(`${base}/wps/live/events`, {
+      authorization: `Bearer ${token}`,
+      merchant: 'PADMA',
+    });
+    try {
+      await stream.next('balance');
+      expect(stream.status).toBe(200);
+    } finally {
+      stream.close();
+    }
+  });
+});

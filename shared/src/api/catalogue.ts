@@ -138,6 +138,34 @@ export const api = {
       path: '/wps/member/password/email',
       needsToken: false,
     }),
+    /** The e-mailed reset link's page: token + new password → logged in. */
+    resetByToken: defineCall<
+      { token: string; newPassword: string; confirmNewPassword: string },
+      TokenResult
+    >({
+      module: 'login',
+      method: 'POST',
+      path: '/wps/member/password/reset',
+      needsToken: false,
+      encrypted: true,
+    }),
+    /** spec §7 MCSFE_getPlayerAvatar. */
+    avatar: defineCall<void, { avatarUrl: string }>({
+      module: 'login',
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getPlayerAvatar',
+      needsToken: true,
+    }),
+    /** spec §7 CSP_unreadCount. */
+    unreadCount: defineCall<
+      void,
+      { messages: number; promos: number; missions: number; rewards: number }
+    >({
+      module: 'wallet',
+      method: 'GET',
+      path: '/wps/relay/CSP_unreadCount',
+      needsToken: true,
+    }),
     resetByPhone: defineCall<
       { newPassword: string; mobileNum: string; verificationCode: string },
       TokenResult

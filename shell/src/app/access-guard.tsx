@@ -2,9 +2,13 @@ import { useBusState } from '@site/shared';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useFlag } from '../features/session/account-flags';
 
-/** spec §2 guard: the only pages a visitor without a token reaches when the flag is on. */
+/**
+ * spec §2 guard: the only pages a visitor without a token reaches when the flag is on, plus the
+ * e-mailed reset link's page (a visitor who forgot the password has no token by definition).
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   '/login',
+  '/reset-password',
   '/register',
   '/register.html',
   '/helpmc',

@@ -10,6 +10,7 @@ import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { NoticePage } from '../pages/notice-page';
 import { RegisterPage } from '../pages/register-page';
+import { ResetPasswordPage } from '../pages/reset-password-page';
 import { AccessGuard } from './access-guard';
 import { GAME_CATEGORY_PATHS, LOTTERY_PATHS } from './site-paths';
 
@@ -50,6 +51,7 @@ export function SiteRoutes() {
             <Route key={path} path={path} element={<HomePage />} />
           ))}
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           {['/register', '/register.html'].map((path) => (
             <Route key={path} path={path} element={<RegisterPage />} />
           ))}

@@ -11,13 +11,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteEnabled } from '../features/brand/brand-state';
 import { useFlag } from '../features/session/account-flags';
+import { EyeIcon } from '../features/session/eye-icon';
 import {
   changePasswordAtom,
   logoutConfirmOpenAtom,
   registerModalOpenAtom,
 } from '../features/session/session-ui-state';
+import { useAccountExtras } from '../features/session/use-account-extras';
 import { useProtectedAction } from '../features/session/use-protected-action';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+
+/** spec §2 drop-down: personal-centre pages in the order of the spec (manual rebate by flag). */
+const CENTRE_ENTRIES = [
+  { entry: 'withdraw', label: 'header.menu.withdraw' },
+  { entry: 'transactionHistory', label: 'header.menu.accountRecord' },
+  { entry: 'personalHistoryCopy', label: 'header.menu.bettingRecord' },
+  { entry: 'manualRebate', label: 'header.menu.manualRebate' },
+] as const;
 
 /** The login strip for visitors, the logged-in strip for members (spec §2 header). */
 export function AccountStrip() {
@@ -25,6 +35,10 @@ export function AccountStrip() {
   const session = useBusState('session');
   const balance = useBusState('balance');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const { avatarUrl, unclaimed } = useAccountExtras();
+  const manualRebate = useFlag('MANUAL_REBATE');
   const agentCentreEnabled = useRemoteEnabled('agentCentre');
   const memberCentreEnabled = useRemoteEnabled('memberCentre');
   const registerEnabled = useFlag('DIRECT_REGISTER');
@@ -58,32 +72,80 @@ export function AccountStrip() {
     setMenuOpen(false);
     action();
   };
+  // spec §2 drop-down entries that open a page of the personal centre (spec §2 entry keys).
+  const centreEntry = (entry: string) =>
+    openMenuItem(() => protect(() => bus.send('open-member-centre', { entry })));
+  const onRefresh = () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    void refreshBalance()
+      .catch(() => undefined)
+      .finally(() => setRefreshing(false));
+  };
+  const money =
+    balance.sumBalance === null
+      ? t('money.updating', { ns: COMMON_NAMESPACE })
+      : formatMoney(balance.sumBalance, balance.currencySymbol, i18n.language);
   return (
     <div className="account-strip">
-      <button
-        type="button"
-        className="account-strip__balance"
-        onClick={() => void refreshBalance()}
-        aria-label={t('header.refreshBalance')}
-      >
-        <span data-testid="header-balance">
-          {balance.sumBalance === null
-            ? t('money.updating', { ns: COMMON_NAMESPACE })
-            : formatMoney(balance.sumBalance, balance.currencySymbol, i18n.language)}
-        </span>
-      </button>
+      {memberCentreEnabled && (
+        <button
+          type="button"
+          className="site-button site-button--primary account-strip__deposit"
+          onClick={() => protect(() => bus.send('open-member-centre', { entry: 'depositv2' }))}
+        >
+          {t('header.deposit')}
+        </button>
+      )}
+      <div className="account-strip__wallet">
+        <button
+          type="button"
+          className="account-strip__balance"
+          onClick={onRefresh}
+          aria-busy={refreshing || undefined}
+          aria-label={t('header.refreshBalanceOf', { amount: hidden ? '***' : money })}
+        >
+          <span data-testid="header-balance" className={refreshing ? 'is-refreshing' : undefined}>
+            {hidden ? '***' : money}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="account-strip__eye"
+          aria-pressed={hidden}
+          aria-label={t('header.hideBalance')}
+          title={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
+          data-testid="balance-eye"
+          onClick={() => setHidden((value) => !value)}
+        >
+          <EyeIcon crossed={hidden} />
+        </button>
+      </div>
       <div className="account-menu">
         <button
           type="button"
           className="account-menu__trigger"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
-          aria-label={t('header.accountMenu', { name: session.nickname })}
+          aria-label={
+            unclaimed > 0
+              ? t('header.accountMenuUnclaimed', { name: session.nickname, count: unclaimed })
+              : t('header.accountMenu', { name: session.nickname })
+          }
           data-testid="account-menu-trigger"
           onClick={() => setMenuOpen((value) => !value)}
         >
           <span className="account-menu__avatar" aria-hidden="true">
-            {session.nickname.charAt(0).toUpperCase()}
+            {avatarUrl ? (
+              <img src={avatarUrl} alt="" width={32} height={32} data-testid="header-avatar" />
+            ) : (
+              session.nickname.charAt(0).toUpperCase()
+            )}
+            {unclaimed > 0 && (
+              <span className="account-menu__badge" data-testid="header-unclaimed">
+                {unclaimed > 99 ? '99+' : unclaimed}
+              </span>
+            )}
           </span>
           <span className="account-menu__name" data-testid="header-nickname">
             {session.nickname}
@@ -96,7 +158,7 @@ export function AccountStrip() {
                 <button
                   role="menuitem"
                   type="button"
-                  onClick={openMenuItem(() => bus.send('open-member-centre', {}))}
+                  onClick={openMenuItem(() => protect(() => bus.send('open-member-centre', {})))}
                 >
                   {t('centres.member')}
                 </button>
@@ -113,6 +175,16 @@ export function AccountStrip() {
                 </button>
               </li>
             )}
+            {memberCentreEnabled &&
+              CENTRE_ENTRIES.filter((item) => item.entry !== 'manualRebate' || manualRebate).map(
+                (item) => (
+                  <li role="none" key={item.entry}>
+                    <button role="menuitem" type="button" onClick={centreEntry(item.entry)}>
+                      {t(item.label)}
+                    </button>
+                  </li>
+                ),
+              )}
             <li role="none">
               <button
                 role="menuitem"

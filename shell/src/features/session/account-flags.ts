@@ -10,7 +10,8 @@ export type AccountFlag =
   | 'FREE_PLAY'
   | 'DIRECT_REGISTER'
   | 'CHNGPASSVERIF3'
-  | 'LOGGED_IN_TO_HOME_PAGE';
+  | 'LOGGED_IN_TO_HOME_PAGE'
+  | 'MANUAL_REBATE';
 
 export function useFlag(flag: AccountFlag): boolean {
   return isEnabled(usePermission().whitelabel, flag);

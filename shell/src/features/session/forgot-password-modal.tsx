@@ -1,13 +1,12 @@
 import {
   api,
-  ApiError,
   COMMON_NAMESPACE,
   refreshBalance,
   signInWithToken,
   type RegisterRule,
 } from '@site/shared';
 import { useAtom } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../brand/brand-state';
@@ -15,9 +14,17 @@ import { Modal } from '../../layout/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { focusFirstInvalid, FormTabs, TextField } from './form-field';
+import {
+  FormFooter,
+  FormTabs,
+  NewPasswordFields,
+  useNewPassword,
+  TextField,
+  useFailureMessage,
+} from './form-field';
 import { markSmsSession } from './login-outcome';
-import { checkRule, hintFor, ruleFor, serverFieldError } from './register-rules';
+import { checkRule, newPasswordServerError, passwordRuleOf, ruleFor } from './register-rules';
+import { useFormState } from './use-form-state';
 import { forgotPasswordOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
 
@@ -42,15 +49,6 @@ const DEFAULT_RULES: Record<string, RegisterRule> = {
     minLength: 3,
     maxLength: 100,
   },
-  password: {
-    field: 'password',
-    enabled: true,
-    required: true,
-    acceptedPattern: '*',
-    patternId: 0,
-    minLength: 6,
-    maxLength: 20,
-  },
 };
 
 const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{5,14}$/;
@@ -62,6 +60,7 @@ const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{5,14}$/;
 export function ForgotPasswordModal() {
   const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const message = useFieldMessage();
+  const failureMessage = useFailureMessage();
   const permission = usePermission();
   const navigate = useNavigate();
   const phoneEnabled = useFlag('CHNGPASSVERIF3');
@@ -69,17 +68,15 @@ export function ForgotPasswordModal() {
   const [method, setMethod] = useState<Method>('email');
   const [values, setValues] = useState<Record<string, string>>({});
   const [dialCode, setDialCode] = useState('880');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const formState = useFormState<FieldErrors>();
+  const { errors, formError, busy } = formState;
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   // Existing accounts may predate the brand's registration rule (demo_member has an
   // underscore), so the username is only checked for presence and length.
   const rule = (field: string) =>
     (field !== 'username' ? ruleFor(permission.registerRules, field) : null) ??
     DEFAULT_RULES[field]!;
-  const passwordRule = rule('password');
+  const passwords = useNewPassword(passwordRuleOf(permission.registerRules));
   const value = (field: string) => values[field] ?? '';
   const set = (field: string) => (next: string) =>
     setValues((current) => ({ ...current, [field]: next }));
@@ -88,8 +85,8 @@ export function ForgotPasswordModal() {
     setOpen(false);
     setSent(false);
     setValues({});
-    setErrors({});
-    setFormError(null);
+    passwords.clear();
+    formState.clearErrors();
   };
 
   const validate = (): FieldErrors => {
@@ -105,57 +102,41 @@ export function ForgotPasswordModal() {
       if (!MOBILE_PATTERN.test(value('mobileNum').trim()))
         next.mobileNum = { key: 'form.errors.mobile' };
       if (!value('verificationCode').trim()) next.verificationCode = { key: 'form.errors.code' };
-      check('newPassword', 'password');
-      if (value('confirmNewPassword') !== value('newPassword'))
-        next.confirmNewPassword = { key: 'form.errors.mismatch' };
+      Object.assign(next, passwords.check());
     }
     return next;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validate();
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
-    try {
-      if (method === 'email') {
-        await api.member.forgotByEmail({
-          username: value('username').trim(),
-          email: value('email').trim(),
-        });
-        setSent(true);
-      } else {
+    if (formState.rejectInvalid(validate())) return;
+    await formState.submit(
+      async () => {
+        if (method === 'email') {
+          await api.member.forgotByEmail({
+            username: value('username').trim(),
+            email: value('email').trim(),
+          });
+          setSent(true);
+          return;
+        }
         const { token } = await api.member.resetByPhone({
           mobileNum: value('mobileNum').trim(),
           verificationCode: value('verificationCode').trim(),
-          newPassword: value('newPassword'),
+          newPassword: passwords.newPassword,
         });
         await signInWithToken(token, permission.merchantCode);
         markSmsSession(false);
         close();
         navigate('/');
         await refreshBalance().catch(() => undefined);
-      }
-    } catch (failure) {
-      const fieldError =
-        failure instanceof ApiError
-          ? serverFieldError(failure, [{ ...passwordRule, field: 'newPassword' }])
-          : null;
-      if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
-      else
-        setFormError(
-          t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', {
-            ns: COMMON_NAMESPACE,
-          }),
-        );
-    } finally {
-      setBusy(false);
-    }
+      },
+      (failure) => {
+        const fieldError = newPasswordServerError(failure, passwords.fields.rule);
+        if (fieldError) formState.setErrors({ [fieldError.field]: fieldError.message });
+        else formState.setFormError(failureMessage(failure));
+      },
+    );
   };
 
   return (
@@ -183,12 +164,16 @@ export function ForgotPasswordModal() {
               active={method}
               onChange={(next) => {
                 setMethod(next);
-                setErrors({});
-                setFormError(null);
+                formState.clearErrors();
               }}
             />
           )}
-          <form ref={form} className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form
+            ref={formState.form}
+            className="form"
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+          >
             {method === 'email' ? (
               <>
                 <TextField
@@ -235,43 +220,14 @@ export function ForgotPasswordModal() {
                     })
                   }
                 />
-                <TextField
-                  name="newPassword"
-                  type="password"
-                  label={t('changePassword.new')}
-                  value={value('newPassword')}
-                  onChange={set('newPassword')}
-                  error={message(errors.newPassword)}
-                  hint={message(hintFor(passwordRule))}
-                  autoComplete="new-password"
-                  maxLength={passwordRule.maxLength}
-                  required
-                />
-                <TextField
-                  name="confirmNewPassword"
-                  type="password"
-                  label={t('changePassword.confirm')}
-                  value={value('confirmNewPassword')}
-                  onChange={set('confirmNewPassword')}
-                  error={message(errors.confirmNewPassword)}
-                  autoComplete="new-password"
-                  maxLength={passwordRule.maxLength}
-                  required
-                />
+                <NewPasswordFields {...passwords.fields} errors={errors} />
               </>
             )}
-            {formError && (
-              <p className="form__error" role="alert">
-                {formError}
-              </p>
-            )}
-            <button
-              type="submit"
-              className="site-button site-button--primary site-button--block"
-              disabled={busy}
-            >
-              {busy ? t('form.working') : t('actions.submit', { ns: COMMON_NAMESPACE })}
-            </button>
+            <FormFooter
+              error={formError}
+              busy={busy}
+              label={t('actions.submit', { ns: COMMON_NAMESPACE })}
+            />
           </form>
         </>
       )}

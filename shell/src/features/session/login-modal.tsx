@@ -17,7 +17,15 @@ import { Modal } from '../../layout/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';
 import { CaptchaField, useCaptcha } from './captcha-field';
-import { CheckboxField, focusFirstInvalid, FormTabs, TextField } from './form-field';
+import {
+  CheckboxField,
+  focusFirstInvalid,
+  FormFooter,
+  FormTabs,
+  PasswordField,
+  TextField,
+  useFailureMessage,
+} from './form-field';
 import { FORCED_CHANGE_KEY, markSmsSession, mustChangePassword } from './login-outcome';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
 import {
@@ -96,12 +104,11 @@ export function LoginModal() {
     setCaptchaValue('');
   };
 
+  const failureMessage = useFailureMessage();
   const translateError = (failure: unknown) =>
     failure instanceof ApiError && failure.code === 'ACCOUNT_DISABLED'
       ? t('login.accountDisabled')
-      : t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', {
-          ns: COMMON_NAMESPACE,
-        });
+      : failureMessage(failure);
 
   const validate = (): LoginErrors => {
     const next: LoginErrors = {};
@@ -240,9 +247,8 @@ export function LoginModal() {
               maxLength={32}
               required
             />
-            <TextField
+            <PasswordField
               name="password"
-              type="password"
               label={t('login.password')}
               value={password}
               onChange={setPassword}
@@ -296,18 +302,12 @@ export function LoginModal() {
             {t('login.forgot')}
           </button>
         </div>
-        {formError && (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="site-button site-button--primary site-button--block"
-          disabled={busy}
-        >
-          {busy ? t('login.signingIn') : t('actions.login', { ns: COMMON_NAMESPACE })}
-        </button>
+        <FormFooter
+          error={formError}
+          busy={busy}
+          label={t('actions.login', { ns: COMMON_NAMESPACE })}
+          busyLabel={t('login.signingIn')}
+        />
         {(registerEnabled || freePlayEnabled) && (
           <div className="form__row">
             {registerEnabled && (

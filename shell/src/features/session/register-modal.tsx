@@ -17,7 +17,15 @@ import { Modal } from '../../layout/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { CheckboxField, focusFirstInvalid, FormTabs, TextField } from './form-field';
+import {
+  CheckboxField,
+  focusFirstInvalid,
+  FormFooter,
+  FormTabs,
+  PasswordField,
+  TextField,
+  useFailureMessage,
+} from './form-field';
 import { markSmsSession } from './login-outcome';
 import { checkRule, hintFor, ruleFor, serverFieldError, type FieldMessage } from './register-rules';
 import { registerModalOpenAtom } from './session-ui-state';
@@ -99,6 +107,7 @@ export function validateRegistration(
 export function RegisterModal() {
   const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const message = useFieldMessage();
+  const failureMessage = useFailureMessage();
   const permission = usePermission();
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
@@ -232,11 +241,7 @@ export function RegisterModal() {
         setErrors({ [fieldError.field]: fieldError.message });
         requestAnimationFrame(() => focusFirstInvalid(form.current));
       } else {
-        setFormError(
-          t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', {
-            ns: COMMON_NAMESPACE,
-          }),
-        );
+        setFormError(failureMessage(failure));
       }
     } finally {
       setBusy(false);
@@ -250,11 +255,12 @@ export function RegisterModal() {
   const ruleField = (field: string) => {
     const rule = enabledRule(field);
     if (!rule) return null;
+    const Field = SECRET_FIELDS.has(field) ? PasswordField : TextField;
     return (
-      <TextField
+      <Field
         key={field}
         name={field}
-        type={SECRET_FIELDS.has(field) ? 'password' : field === 'email' ? 'email' : 'text'}
+        {...(SECRET_FIELDS.has(field) ? {} : { type: field === 'email' ? 'email' : 'text' })}
         label={t(`register.fields.${field}`)}
         value={value(field)}
         onChange={set(field)}
@@ -344,9 +350,8 @@ export function RegisterModal() {
             {withPassword && passwordRule && (
               <>
                 {ruleField('password')}
-                <TextField
+                <PasswordField
                   name="confirmPassword"
-                  type="password"
                   label={t('register.fields.confirmPassword')}
                   value={value('confirmPassword')}
                   onChange={set('confirmPassword')}
@@ -381,18 +386,7 @@ export function RegisterModal() {
               onChange={(checked) => setTicks((current) => ({ ...current, terms: checked }))}
               error={errorOf('terms')}
             />
-            {formError && (
-              <p className="form__error" role="alert">
-                {formError}
-              </p>
-            )}
-            <button
-              type="submit"
-              className="site-button site-button--primary site-button--block"
-              disabled={busy}
-            >
-              {busy ? t('form.working') : t('register.submit')}
-            </button>
+            <FormFooter error={formError} busy={busy} label={t('register.submit')} />
           </form>
         </>
       )}

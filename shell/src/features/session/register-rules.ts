@@ -114,3 +114,38 @@ export function serverFieldError(
       return { field, message: { key: 'form.errors.invalid' } };
   }
 }
+
+/** Used when the brand sends no password rule. */
+export const FALLBACK_PASSWORD_RULE: RegisterRule = {
+  field: 'password',
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 6,
+  maxLength: 20,
+};
+
+export const passwordRuleOf = (rules: readonly RegisterRule[]): RegisterRule =>
+  ruleFor(rules, 'password') ?? FALLBACK_PASSWORD_RULE;
+
+/** spec §5 change password: the new one passes the password rule, the confirmation equals it. */
+export function checkNewPassword(
+  rule: RegisterRule,
+  newPassword: string,
+  confirmation: string,
+): Partial<Record<'newPassword' | 'confirmNewPassword', FieldMessage>> {
+  const errors: Partial<Record<'newPassword' | 'confirmNewPassword', FieldMessage>> = {};
+  const newError = checkRule(rule, newPassword, true);
+  if (newError) errors.newPassword = newError;
+  if (!confirmation) errors.confirmNewPassword = { key: 'form.errors.required' };
+  else if (confirmation !== newPassword)
+    errors.confirmNewPassword = { key: 'form.errors.mismatch' };
+  return errors;
+}
+
+/** A server refusal of a new password (`newPassword` checked against the password rule). */
+export const newPasswordServerError = (failure: unknown, rule: RegisterRule) =>
+  failure instanceof Error && 'code' in failure
+    ? serverFieldError(failure as ApiError, [{ ...rule, field: 'newPassword' }])
+    : null;

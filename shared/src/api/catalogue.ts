@@ -246,6 +246,118 @@ export const api = {
       needsToken: true,
     }),
     /** The node ids of all the member's favourites, to mark the hearts. */
+    favouriteIds: defineCall<
+      { gameType?: string },
+      { list: Array<{ nodeId: number | string; vassalage: string; gameType: string }> }
+    >({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getFavoriteGames',
+      needsToken: true,
+    }),
+    addFavourite: defineCall<
+      { nodeId: number | string; vendor: string; gameType: string },
+      { nodeId: number | string }
+    >({
+      module: 'games',
+      method: 'POST',
+      path: '/wps/relay/MCSFE_addFavoriteGame',
+      needsToken: true,
+    }),
+    removeFavourite: defineCall<
+      { nodeId: number | string; vendor: string; gameType: string },
+      { nodeId: number | string }
+    >({
+      module: 'games',
+      method: 'POST',
+      path: '/wps/relay/MCSFE_removeFavoriteGame',
+      needsToken: true,
+    }),
+    /** spec §7 the member's recently launched games. */
+    recent: defineCall<
+      {
+        clientType: number;
+        vassalage?: string;
+        language: string;
+        pageNo: number;
+        pageSize: number;
+      },
+      { list: Game[]; totalPages: number }
+    >({ module: 'games', method: 'GET', path: '/wps/relay/GCS_recentGame', needsToken: true }),
+    /** spec §7 generic launch: value.content is the URL the /game page frames. */
+    launch: defineCall<
+      Pick<GameLaunch, 'gameCode' | 'vassalage' | 'gameType'> & {
+        vendor?: string;
+        playType?: string;
+        language: string;
+        platform?: string;
+      },
+      { content: string }
+    >({ module: 'games', method: 'GET', path: '/wps/game/launchGame', needsToken: true }),
+    /** Winner board (spec §9 limit 20; newest first). */
+    winners: defineCall<
+      { gameCategory: string; language: string; limitNum: number },
+      { list: WinnerBoardEntry[] }
+    >({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/GCSGAME_getRankList',
+      needsToken: false,
+    }),
+    /** spec §7 GCSGAME_gameList: one page of a vendor's games with the §3 query fields. */
+    list: defineCall<GameListQuery, GameListPage>({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/GCSGAME_gameList',
+      needsToken: false,
+    }),
+    /** The same list with the member's token: adds isFavorite and the fav and recent types. */
+    memberList: defineCall<GameListQuery, GameListPage>({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/GCSGAME_gameList',
+      needsToken: true,
+    }),
+    /** spec §7 hot games of a vendor (isPlatform 2, §9). */
+    hot: defineCall<
+      {
+        merchantCode: string;
+        isPlatform: number;
+        vassalage: string;
+        platform: string;
+        language: string;
+      },
+      { list: Game[] }
+    >({ module: 'games', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', needsToken: false }),
+    /** The classifications a vendor's games carry. */
+    vendorGameTypes: defineCall<
+      { vassalage: string; gameType: string; language: string },
+      { list: VendorGameType[] }
+    >({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/GCSGAME_getVassGameType',
+      needsToken: false,
+    }),
+    /** spec §7 the member's favourite games, one page (clientType 3, platform 'flash'). */
+    favourites: defineCall<
+      {
+        clientType: number;
+        platform: string;
+        language: string;
+        gameType: string;
+        vassalage?: string;
+        pageNo: number;
+        pageSize: number;
+      },
+      { content: Game[]; totalPages: number }
+    >({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getFavoriteGamesList',
+      needsToken: true,
+    }),
+    /** The node ids of all the member's favourites, to mark the hearts. */
     favouriteIds: defineCall<{ gameType?: string }, { list: Array<number | string> }>({
       module: 'games',
       method: 'GET',

@@ -23,7 +23,7 @@ export function useFavourites(session: SessionState, category: string) {
     if (!canHave) return;
     const controller = new AbortController();
     api.games.favouriteIds({ gameType: category }, controller.signal).then(
-      ({ list }) => setIds(new Set(list.map(String))),
+      ({ list }) => setIds(new Set(list.map((entry) => String(entry.nodeId)))),
       () => undefined, // hearts stay empty; the fav list itself shows the error
     );
     return () => controller.abort();

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn, useLanguage } from '../support/site';
+
+/**
+ * The game lobby (issue 5, spec §2/§4/§5) against the real API and its seeded catalogue of about
+ * 10,000 games: vendors, filters, paging to the end, favourites, recent games, launch rules.
+ */
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+const lobby = (page: Page) => page.getByTestId('lobby-page');
+const cards = (page: Page) => page.getByTestId('game-card');
+
+async function openVendor(page: Page, name: string) {
+  const tab = lobby(page).getByRole('tab').filter({ hasText: name }).first();
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page).first()).toBeVisible();
+}
+
+/** Scrolls the window down until the list says every page is loaded. */
+async function scrollToEnd(page: Page) {
+  const end = page.getByTestId('game-list-end');
+  for (let i = 0; i < 400 && !(await end.isVisible()); i += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(120);
+  }
+  await expect(end).toBeVisible();
+}
+
+test('a member browses /rng: vendor, search, classification, min bet, paging to the end, favourites and recent', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/rng');
+  await logIn(page, DEMO.member);
+  await expect(page.getByTestId('jackpot')).toBeVisible();
+  await expect(page.getByTestId('winner-board')).toBeVisible();
+
+  // Ten RNG vendors: the strip gets arrows (more than 7).
+  await expect(lobby(page).getByRole('button', { name: 'More providers' })).toBeVisible();
+  await openVendor(page, 'JILI');
+  await expect(cards(page)).not.toHaveCount(0);
+
+  // Search by a word of the first game's name: every card shown carries it.
+  const firstName = (await cards(page).first().locator('.game-card__name').innerText()).trim();
+  const word = firstName.split(/\s+/)[0]!;
+  const searched = page.waitForRequest(
+    (request) =>
+      request.url().includes('GCSGAME_gameList') &&
+      new URL(request.url()).searchParams.get('gameName') === word,
+  );
+  await lobby(page).getByLabel('Search by game name').fill(word);
+  const searchRequest = await searched;
+  expect(new URL(searchRequest.url()).searchParams.get('pageNo')).toBe('1');
+  await expect(cards(page).first()).toContainText(word);
+  for (const name of await cards(page).locator('.game-card__name').allInnerTexts())
+    expect(name.toLowerCase()).toContain(word.toLowerCase());
+  await lobby(page).getByLabel('Search by game name').fill('');
+
+  // Classification and min bet go to the API and reset to page 1.
+  const filtered = page.waitForRequest((request) => {
+    const query = new URL(request.url()).searchParams;
+    return (
+      request.url().includes('GCSGAME_gameList') &&
+      query.get('gameClassify') === 'JP' &&
+      query.get('minBet') === '0.5' &&
+      query.get('pageNo') === '1' &&
+      query.get('pageSize') === '14'
+    );
+  });
+  await lobby(page).getByLabel('Game type').selectOption('JP');
+  await lobby(page).getByLabel('Minimum bet').selectOption('0.5');
+  await filtered;
+  await expect(cards(page).first()).toBeVisible();
+  for (const meta of await cards(page).locator('.game-card__meta').allInnerTexts())
+    expect(meta).toContain('Slots');
+  const unfiltered = page.waitForResponse((response) => {
+    const query = new URL(response.url()).searchParams;
+    return (
+      response.url().includes('GCSGAME_gameList') &&
+      query.get('vassalage') === 'JILI' &&
+      !query.has('gameClassify') &&
+      !query.has('minBet') &&
+      !query.has('gameName') &&
+      query.get('pageNo') === '1'
+    );
+  });
+  await lobby(page).getByLabel('Game type').selectOption('');
+  await lobby(page).getByLabel('Minimum bet').selectOption('');
+  await unfiltered;
+  await expect(page.getByTestId('game-list-status')).toHaveText(/more below/);
+
+  // JILI has 900 games: scrolling loads page after page until the list says it is complete.
+  await expect(cards(page).first()).toBeVisible();
+  await scrollToEnd(page);
+  await expect(page.getByTestId('game-list-status')).toHaveText(/^All [\d,]+ games shown$/);
+  const shown = Number((await page.getByTestId('game-list-status').innerText()).replace(/\D/g, ''));
+  expect(shown).toBeGreaterThan(800);
+  // Only the rows near the viewport exist in the page.
+  expect(await cards(page).count()).toBeLessThan(120);
+
+  // Favourite the first game, find it under Favourites.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = cards(page).first();
+  const gameName = (await first.locator('.game-card__name').innerText()).trim();
+  await first.getByRole('button', { name: `Add ${gameName} to favourites` }).click();
+  await expect(
+    first.getByRole('button', { name: `Remove ${gameName} from favourites` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await lobby(page).getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(cards(page).filter({ hasText: gameName })).toHaveCount(1);
+
+  // Launch it: /game frames the launch URL; afterwards it is under Recent.
+  await lobby(page)
+    .getByRole('button', { name: `Play ${gameName}` })
+    .click();
+  await expect(page).toHaveURL(/\/game\?gameCode=/);
+  await expect(page.getByTestId('game-page').locator('iframe')).toBeVisible();
+  await page.goBack();
+  await lobby(page).getByRole('button', { name: 'Recent', exact: true }).click();
+  await expect(cards(page).filter({ hasText: gameName })).toHaveCount(1);
+
+  // Taking the favourite away again leaves the favourites list without it.
+  await cards(page)
+    .filter({ hasText: gameName })
+    .getByRole('button', { name: `Remove ${gameName} from favourites` })
+    .click();
+  await lobby(page).getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(cards(page).filter({ hasText: gameName })).toHaveCount(0);
+});
+
+test('a member launches the house slot, spins, and the header balance changes without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/rng');
+  await logIn(page, DEMO.member);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/\d/);
+  const before = await balance.innerText();
+  await openVendor(page, 'Padma Originals');
+  await lobby(page).getByRole('button', { name: 'Play Padma Fortune' }).click();
+  await expect(page).toHaveURL(/\/game\?/);
+  const frame = page.frameLocator('[data-testid="game-page"] iframe');
+  let navigations = 0;
+  page.on('framenavigated', (frameNavigated) => {
+    if (frameNavigated === page.mainFrame()) navigations += 1;
+  });
+  await frame.getByRole('button', { name: /spin/i }).click();
+  await expect(balance).not.toHaveText(before, { timeout: 20_000 });
+  expect(navigations).toBe(0);
+});
+
+test('a visitor who launches a game gets the login popup and stays in the lobby', async ({
+  page,
+}) => {
+  await page.goto('/rng');
+  await expect(cards(page).first()).toBeVisible();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng/);
+});
+
+test('a trial account gets the true-account warning on favourites', async ({ page }) => {
+  await page.goto('/rng');
+  await logIn(page, DEMO.trial);
+  await expect(cards(page).first()).toBeVisible();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Add .* to favourites$/ })
+    .click();
+  const warning = page.getByTestId('lobby-true-account-warning');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Please log in with a real member account to use this.');
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(warning).toBeHidden();
+  await lobby(page).getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(warning).toBeVisible();
+});

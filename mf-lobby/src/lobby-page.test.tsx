@@ -1,0 +1,137 @@
+import { configureApiClient, getEventBus, setupI18n, type CommandTopics } from '@site/shared';
+import { okEnvelope, startTestServer, type TestServer } from '@site/shared/testing';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { addTranslations } from './i18n/translations';
+import { LobbyPage } from './lobby-page.component';
+
+const VENDORS = ['JILI', 'PG', 'PP', 'FC', 'JDB', 'SPADE', 'CQ9', 'RT'].map((code, index) => ({
+  vassalage: code,
+  displayName: `${code} Games`,
+  smallIcon: '',
+  isHot: index === 0 ? 1 : 0,
+  accountTypeId: 400 + index,
+  gameType: 'RNG',
+  nodeId: index + 1,
+}));
+
+const game = (vendor: string, n: number) => ({
+  nodeId: n,
+  vassalage: vendor,
+  vendor,
+  gameType: 'RNG',
+  gameClassify: 'JP',
+  gameName: `${vendor} Fortune ${n}`,
+  gameCode: `${vendor}_${n}`,
+  minBet: 0.1,
+  minLineNum: 10,
+  isGame: 'GAME',
+  status: 'ACTIVE',
+});
+
+// The page renders the whole lobby; on a busy 2-core machine that takes more than a second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+let server: TestServer;
+beforeAll(async () => {
+  // jsdom has no scrolling; the window virtualiser restores the offset with scrollTo.
+  window.scrollTo = () => undefined;
+  await setupI18n('en');
+  addTranslations();
+  server = await startTestServer((request) => {
+    if (request.path === '/lgw/games/game_menus')
+      return okEnvelope({
+        categories: [{ gameType: 'RNG', name: { bn: 'স্লট', en: 'Slots' }, vendors: VENDORS }],
+      });
+    if (request.path === '/wps/relay/GCSGAME_gameList') {
+      const vendor = request.query.get('vassalage')!;
+      return okEnvelope({ games: [1, 2, 3].map((n) => game(vendor, n)), totalPages: 1 });
+    }
+    if (request.path === '/wps/relay/GCSGAME_hotGamesV2') return okEnvelope({ list: [] });
+    if (request.path === '/wps/relay/GCSGAME_getRankList') return okEnvelope({ list: [] });
+    if (request.path === '/wps/relay/MCSFE_getFavoriteGames') return okEnvelope({ list: [] });
+    return undefined;
+  });
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => 'PADMA',
+    getToken: () => 'token',
+    getLanguage: () => 'en',
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  getEventBus().setState('session', { status: 'guest' });
+});
+
+const renderLobby = () =>
+  render(
+    <MemoryRouter initialEntries={['/rng']}>
+      <LobbyPage category="RNG" />
+    </MemoryRouter>,
+  );
+
+function collectLoginRequests() {
+  const seen: CommandTopics['open-login'][] = [];
+  const subscription = getEventBus()
+    .commands('open-login')
+    .subscribe((payload) => seen.push(payload));
+  return { seen, stop: () => subscription.unsubscribe() };
+}
+
+describe('LobbyPage', () => {
+  it('shows vendor tabs with arrows above 7 vendors and switches the list by vendor', async () => {
+    renderLobby();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'More providers' })).toBeInTheDocument();
+    expect(await screen.findByText('JILI Fortune 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: /PG Games/ }));
+    expect(await screen.findByText('PG Fortune 1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /PG Games/ })).toHaveAttribute('aria-selected', 'true');
+    // Keyboard: the arrow key moves to the next vendor.
+    fireEvent.keyDown(screen.getByRole('tab', { name: /PG Games/ }), { key: 'ArrowRight' });
+    expect(await screen.findByText('PP Fortune 1')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in (bus command) instead of launching or saving a game', async () => {
+    const login = collectLoginRequests();
+    renderLobby();
+    const card = (await screen.findByText('JILI Fortune 1')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Play JILI Fortune 1' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add JILI Fortune 1 to favourites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Favourites' }));
+    expect(login.seen.map((payload) => payload.reason)).toEqual([
+      'launch-game',
+      'favourites',
+      'favourites',
+    ]);
+    expect(screen.getByRole('button', { name: 'All games' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(server.requests.some((r) => r.path.includes('Favorite'))).toBe(false);
+    login.stop();
+  });
+
+  it('gives a trial account the true-account warning and sends nothing', async () => {
+    getEventBus().setState('session', {
+      status: 'member',
+      token: 'token',
+      account: 'trial',
+      nickname: 'Trial',
+      isAgent: 4,
+      merchantCode: 'PADMA',
+    });
+    renderLobby();
+    const card = (await screen.findByText('JILI Fortune 1')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Add JILI Fortune 1 to favourites' }));
+    const warning = await screen.findByTestId('lobby-true-account-warning');
+    expect(warning).toHaveTextContent('Please log in with a real member account to use this.');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(warning).not.toHaveTextContent('real member'));
+    expect(server.requests.some((r) => r.path.includes('addFavoriteGame'))).toBe(false);
+  });
+});

@@ -235,7 +235,11 @@ test.describe('in Bengali', () => {
     );
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'সহায়তা কেন্দ্র' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /ডিপোজিট/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'সহায়তার বিষয়' })
+        .getByRole('button', { name: /ডিপোজিট/ }),
+    ).toBeVisible();
   });
 
   test('a refused comment and image are explained in Bengali', async ({ page }) => {

@@ -6,3 +6,4 @@ export * from './theme';
 export * from './react';
 export * from './ui';
 export * from './config';
+export * from './live';

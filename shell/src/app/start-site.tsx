@@ -6,6 +6,9 @@ import {
   setupI18n,
   LOCAL_KEYS,
   isSupportedLanguage,
+  getEventBus,
+  SESSION_KEYS,
+  startLiveEvents,
 } from '@site/shared';
 import { getDefaultStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
@@ -16,6 +19,8 @@ import { restoreSession } from '../features/session/restore-session';
 import { addShellTranslations } from '../i18n/shell-translations';
 import { StartupErrorPage } from '../pages/startup-error-page';
 import { SiteRoot } from './site-root';
+
+let stopLiveEvents: (() => void) | null = null;
 
 async function boot(root: Root): Promise<void> {
   try {
@@ -29,6 +34,16 @@ async function boot(root: Root): Promise<void> {
     const store = getDefaultStore();
     store.set(siteContextAtom, context);
     void restoreSession(context.permission.merchantCode, settings.currencySymbol);
+    // Live balance and unread counts (server-sent events) for as long as a member is logged in.
+    stopLiveEvents?.();
+    stopLiveEvents =
+      context.status.status === 0
+        ? startLiveEvents({
+            apiBaseUrl: context.deployment.apiBaseUrl,
+            bus: getEventBus(),
+            getMerchantCode: () => sessionStorage.getItem(SESSION_KEYS.merchantCode),
+          })
+        : null;
     root.render(
       <StrictMode>
         <Provider store={store}>

@@ -1,0 +1,1 @@
+export { startLiveEvents, type LiveEventsOptions } from './live-events';

@@ -1,0 +1,199 @@
+import type { Subscription } from 'rxjs';
+import type { EventBus } from '../bus/event-bus';
+import type { BalanceState, MemberSession, UnreadState } from '../bus/topics';
+
+/**
+ * Live balance and unread counts (API: `GET /wps/live/events`, server-sent events).
+ *
+ * After login one tab per member (the leader, chosen with the Web Locks API) trades the
+ * session token for a single-use ticket and opens the EventSource; it puts `balance` and
+ * `unread` on its bus and mirrors them to the member's other tabs over a BroadcastChannel.
+ * When the leader tab closes, its lock is released and another tab takes over. Reconnects use
+ * a fresh ticket (tickets are single use, so the browser's own retry would be refused), carry
+ * the last event id, and back off up to 30 s. A `session-ended` event (logout, expiry) or the
+ * bus going to guest stops everything.
+ */
+
+type LiveMessage = { kind: 'balance'; data: BalanceState } | { kind: 'unread'; data: UnreadState };
+
+interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+type EventSourceFactory = new (url: string) => EventSourceLike;
+
+interface ChannelLike {
+  postMessage(message: LiveMessage): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<LiveMessage>) => void): void;
+  close(): void;
+}
+type ChannelFactory = new (name: string) => ChannelLike;
+
+interface LocksLike {
+  request(
+    name: string,
+    options: { signal: AbortSignal },
+    callback: () => Promise<void>,
+  ): Promise<unknown>;
+}
+
+export interface LiveEventsOptions {
+  apiBaseUrl: string;
+  bus: EventBus;
+  getMerchantCode: () => string | null;
+  fetchImpl?: typeof fetch;
+  EventSourceImpl?: EventSourceFactory;
+  /** null: no cross-tab mirroring (each tab keeps its own stream). */
+  BroadcastChannelImpl?: ChannelFactory | null;
+  /** null: no leader election (each tab is its own leader). */
+  locks?: LocksLike | null;
+  schedule?: (callback: () => void, ms: number) => unknown;
+  cancel?: (handle: unknown) => void;
+  backoff?: { initialMs: number; maxMs: number };
+}
+
+const LIVE_KINDS = ['balance', 'unread'] as const;
+
+/** Starts following the bus's session; returns the function that stops everything. */
+export function startLiveEvents(options: LiveEventsOptions): () => void {
+  const fetchImpl = options.fetchImpl ?? globalThis.fetch?.bind(globalThis);
+  const EventSourceImpl =
+    options.EventSourceImpl ??
+    (globalThis.EventSource as unknown as EventSourceFactory | undefined);
+  const ChannelImpl =
+    options.BroadcastChannelImpl === undefined
+      ? (globalThis.BroadcastChannel as unknown as ChannelFactory | undefined)
+      : (options.BroadcastChannelImpl ?? undefined);
+  const locks =
+    options.locks === undefined
+      ? ((globalThis.navigator as { locks?: LocksLike } | undefined)?.locks ?? null)
+      : options.locks;
+  const schedule = options.schedule ?? ((callback, ms) => setTimeout(callback, ms));
+  const cancel =
+    options.cancel ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const backoff = options.backoff ?? { initialMs: 1_000, maxMs: 30_000 };
+  const base = options.apiBaseUrl.replace(/\/$/, '');
+  const { bus } = options;
+
+  let current: { stop(): void; key: string } | null = null;
+
+  function follow(session: MemberSession) {
+    const key = `${session.merchantCode}:${session.account}:${session.token}`;
+    if (current?.key === key) return;
+    current?.stop();
+    current = run(session, key);
+  }
+
+  function apply(message: LiveMessage) {
+    if (message.kind === 'balance') bus.setState('balance', message.data);
+    else bus.setState('unread', message.data);
+  }
+
+  function run(session: MemberSession, key: string) {
+    let stopped = false;
+    let source: EventSourceLike | null = null;
+    let timer: unknown = null;
+    let delay = backoff.initialMs;
+    let lastEventId: string | null = null;
+    const abort = new AbortController();
+    const scope = `${session.merchantCode}:${session.account}`;
+    const channel = ChannelImpl ? new ChannelImpl(`site-live:${scope}`) : null;
+    // Followers (and the leader, for symmetry) apply what the leader tab broadcasts.
+    channel?.addEventListener('message', (event) => {
+      if (!stopped && event.data && LIVE_KINDS.includes(event.data.kind)) apply(event.data);
+    });
+    let releaseLeadership: () => void = () => {};
+
+    function retry() {
+      if (stopped) return;
+      timer = schedule(() => void connect(), delay);
+      delay = Math.min(delay * 2, backoff.maxMs);
+    }
+
+    async function connect() {
+      timer = null;
+      if (stopped || !fetchImpl || !EventSourceImpl) return;
+      let ticket: string;
+      try {
+        const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
+        const merchant = options.getMerchantCode();
+        if (merchant) headers.Merchant = merchant;
+        const response = await fetchImpl(`${base}/wps/live/ticket`, { method: 'POST', headers });
+        // The session is over: the session feature ends it; nothing to reconnect to.
+        if (response.status === 401) return stop();
+        if (!response.ok) return retry();
+        ticket = ((await response.json()) as { value: { ticket: string } }).value.ticket;
+      } catch {
+        return retry();
+      }
+      if (stopped) return;
+      const url = new URL(`${base}/wps/live/events`);
+      url.searchParams.set('ticket', ticket);
+      if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
+      const next = new EventSourceImpl(url.toString());
+      source = next;
+      next.addEventListener('open', () => {
+        delay = backoff.initialMs;
+      });
+      for (const kind of LIVE_KINDS) {
+        next.addEventListener(kind, (event) => {
+          if (event.lastEventId) lastEventId = event.lastEventId;
+          const message = { kind, data: JSON.parse(event.data) } as LiveMessage;
+          apply(message);
+          channel?.postMessage(message);
+        });
+      }
+      next.addEventListener('session-ended', () => stop());
+      next.addEventListener('error', () => {
+        // The browser would retry with the same (used) ticket: retry ourselves instead.
+        next.close();
+        if (source === next) source = null;
+        retry();
+      });
+    }
+
+    function stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer !== null) cancel(timer);
+      source?.close();
+      source = null;
+      channel?.close();
+      abort.abort();
+      releaseLeadership();
+      if (current?.key === key) current = null;
+    }
+
+    if (locks) {
+      // Held until stop(): the tab that holds it streams; the others wait in line.
+      locks
+        .request(`site-live:${scope}`, { signal: abort.signal }, () => {
+          if (stopped) return Promise.resolve();
+          void connect();
+          return new Promise<void>((resolve) => {
+            releaseLeadership = resolve;
+          });
+        })
+        .catch(() => {
+          // Aborted while waiting (logout, other account): nothing to do.
+        });
+    } else void connect();
+
+    return { stop, key };
+  }
+
+  const subscription: Subscription = bus.state('session').subscribe((session) => {
+    if (session.status === 'member') follow(session);
+    else {
+      current?.stop();
+      current = null;
+    }
+  });
+
+  return () => {
+    subscription.unsubscribe();
+    current?.stop();
+    current = null;
+  };
+}

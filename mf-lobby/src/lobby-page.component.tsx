@@ -9,11 +9,10 @@ import {
   type Game,
   type Language,
 } from '@site/shared';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ListType } from './config/lobby-config';
-import { TrueAccountWarning } from './features/access/true-account-warning.component';
 import { useProtectedAction } from './features/access/use-protected-action';
 import { useFavourites } from './features/favourites/use-favourites';
 import { GameFilters } from './features/game-list/game-filters.component';
@@ -21,14 +20,35 @@ import { GameGrid } from './features/game-list/game-grid.component';
 import type { GameListFilters } from './features/game-list/game-list-state';
 import { loadHotGames } from './features/game-list/game-list.resource';
 import { useGameList } from './features/game-list/use-game-list';
-import { VendorGamesPopup } from './features/game-list/vendor-games-popup.component';
-import { JackpotCounter } from './features/jackpot/jackpot-counter.component';
-import { MaintenanceDialog } from './features/launch/maintenance-dialog.component';
 import { useLaunchGame } from './features/launch/use-launch-game';
 import { VendorTabs } from './features/vendors/vendor-tabs.component';
-import { WinnerBoard } from './features/winners/winner-board.component';
 import { NAMESPACE } from './i18n/translations';
 import './lobby.css';
+
+// Parts that only some pages or moments need load on demand, so the first list comes sooner.
+const JackpotCounter = lazy(() =>
+  import('./features/jackpot/jackpot-counter.component').then((m) => ({
+    default: m.JackpotCounter,
+  })),
+);
+const WinnerBoard = lazy(() =>
+  import('./features/winners/winner-board.component').then((m) => ({ default: m.WinnerBoard })),
+);
+const MaintenanceDialog = lazy(() =>
+  import('./features/launch/maintenance-dialog.component').then((m) => ({
+    default: m.MaintenanceDialog,
+  })),
+);
+const VendorGamesPopup = lazy(() =>
+  import('./features/game-list/vendor-games-popup.component').then((m) => ({
+    default: m.VendorGamesPopup,
+  })),
+);
+const TrueAccountWarning = lazy(() =>
+  import('./features/access/true-account-warning.component').then((m) => ({
+    default: m.TrueAccountWarning,
+  })),
+);
 
 const NO_FILTERS: Omit<GameListFilters, 'vassalage'> = {
   listType: '',
@@ -117,8 +137,12 @@ export function LobbyPage({ category }: { category: string }) {
       </header>
       {category === 'RNG' && (
         <div className="lobby-page__highlights">
-          <JackpotCounter />
-          <WinnerBoard category={category} />
+          <Suspense fallback={<div className="lobby-page__placeholder site-skeleton" />}>
+            <JackpotCounter />
+          </Suspense>
+          <Suspense fallback={<div className="lobby-page__placeholder site-skeleton" />}>
+            <WinnerBoard category={category} />
+          </Suspense>
         </div>
       )}
       {vendors.length === 0 ? (
@@ -187,31 +211,36 @@ export function LobbyPage({ category }: { category: string }) {
           </button>
         </div>
       )}
-      <MaintenanceDialog
-        game={launcher.problem?.kind === 'maintenance' ? launcher.problem.game : null}
-        suggestions={hot.data ?? []}
-        onPick={(game) => {
-          launcher.clearProblem();
-          launch(game);
-        }}
-        onClose={launcher.clearProblem}
-      />
-      <VendorGamesPopup
-        vendor={launcher.vendorPopup}
-        category={category}
-        language={language}
-        merchantCode={merchantCode}
-        member={member}
-        onPick={(game) => {
-          launcher.closeVendorPopup();
-          launch(game);
-        }}
-        onClose={launcher.closeVendorPopup}
-      />
-      <TrueAccountWarning
-        open={access.trueAccountWarning}
-        onClose={access.closeTrueAccountWarning}
-      />
+      <Suspense fallback={null}>
+        {launcher.problem?.kind === 'maintenance' && (
+          <MaintenanceDialog
+            game={launcher.problem.game}
+            suggestions={hot.data ?? []}
+            onPick={(game) => {
+              launcher.clearProblem();
+              launch(game);
+            }}
+            onClose={launcher.clearProblem}
+          />
+        )}
+        {launcher.vendorPopup && (
+          <VendorGamesPopup
+            vendor={launcher.vendorPopup}
+            category={category}
+            language={language}
+            merchantCode={merchantCode}
+            member={member}
+            onPick={(game) => {
+              launcher.closeVendorPopup();
+              launch(game);
+            }}
+            onClose={launcher.closeVendorPopup}
+          />
+        )}
+        {access.trueAccountWarning && (
+          <TrueAccountWarning open onClose={access.closeTrueAccountWarning} />
+        )}
+      </Suspense>
     </div>
   );
 }

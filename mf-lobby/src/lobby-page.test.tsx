@@ -131,7 +131,7 @@ describe('LobbyPage', () => {
     const warning = await screen.findByTestId('lobby-true-account-warning');
     expect(warning).toHaveTextContent('Please log in with a real member account to use this.');
     fireEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(warning).not.toHaveTextContent('real member'));
+    await waitFor(() => expect(screen.queryByTestId('lobby-true-account-warning')).toBeNull());
     expect(server.requests.some((r) => r.path.includes('addFavoriteGame'))).toBe(false);
   });
 });

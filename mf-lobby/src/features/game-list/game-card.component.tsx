@@ -43,7 +43,9 @@ export function GameCard({ game, favourite, onLaunch, onToggleFavourite }: GameC
         </span>
         <span className="game-card__name">{game.gameName}</span>
         <span className="game-card__meta">
-          {game.gameClassify ? t(`classify.${game.gameClassify}`, game.gameClassify) : game.vendor}
+          {game.gameClassify && i18n.exists(`${NAMESPACE}:classify.${game.gameClassify}`)
+            ? t(`classify.${game.gameClassify}`)
+            : game.vendor}
           {minBet && <> · {t('minBetShort', { amount: minBet })}</>}
         </span>
       </button>

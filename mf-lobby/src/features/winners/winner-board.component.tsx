@@ -61,7 +61,7 @@ export function WinnerBoard({ category }: { category: string }) {
         <ol className="winners__list">
           {list.map(({ vo }, index) => (
             <li key={`${vo.account}-${vo.time}-${index}`} className="winners__row">
-              <span className="winners__rank">{index + 1}</span>
+              <span className="winners__rank">{t('rank', { rank: index + 1 })}</span>
               <span className="winners__who">
                 <strong>{vo.account}</strong>
                 <span className="winners__game">

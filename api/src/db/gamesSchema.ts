@@ -19,6 +19,8 @@ export interface GamesTable {
   hot_rank: number | null;
   status: WithDefault<'ACTIVE' | 'MAINTENANCE'>;
   enabled: WithDefault<boolean>;
+  /** Generated: lower(name_en) || ' ' || lower(name_bn) (0010). */
+  search_key: ColumnType<string, never, never>;
 }
 
 export interface FavouriteGamesTable {

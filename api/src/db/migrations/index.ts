@@ -8,6 +8,7 @@ import * as m0006 from './0006_account_security.js';
 import * as m0007 from './0007_content.js';
 import * as m0008 from './0008_game_catalogue.js';
 import * as m0009 from './0009_live_push.js';
+import * as m0010 from './0010_game_search.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_content': m0007,
   '0008_game_catalogue': m0008,
   '0009_live_push': m0009,
+  '0010_game_search': m0010,
 };

@@ -129,11 +129,8 @@ function applyFilter<O>(
   if (filter.gameType) q = q.where('g.game_type', '=', filter.gameType);
   if (filter.vassalage) q = q.where('g.vassalage', '=', filter.vassalage);
   if (filter.gameClassify) q = q.where('g.game_classify', '=', filter.gameClassify);
-  const name = filter.gameName?.trim();
-  if (name) {
-    const term = likeTerm(name);
-    q = q.where((eb) => eb.or([eb('g.name_en', 'ilike', term), eb('g.name_bn', 'ilike', term)]));
-  }
+  const name = filter.gameName?.trim().toLowerCase();
+  if (name) q = q.where('g.search_key', 'like', likeTerm(name));
   // Spec §9 labels read "… or more": the game's minimum is at least the chosen value.
   if (filter.minBet !== undefined && filter.minBet > 0)
     q = q.where('g.min_bet_minor', '>=', String(Math.round(filter.minBet * 100)));

@@ -33,7 +33,7 @@ export default async function lobbyBench({ shellUrl }: BenchContext): Promise<vo
         document.querySelectorAll('[data-testid="game-card"]').length >= 14 &&
         document.querySelector('[data-testid="game-card"] button')?.getAttribute('aria-label') !==
           null &&
-        new URLSearchParams(location.search).get('vassalage') === code &&
+        new URLSearchParams(location.search).get('vendor') === code &&
         !document.querySelector('.game-card--skeleton');
       const start = performance.now();
       tab.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn, useLanguage } from '../support/site';
+import { API_URL } from '../support/stack';
 
 /**
  * The game lobby (issue 5, spec §2/§4/§5) against the real API and its seeded catalogue of about
@@ -179,4 +180,31 @@ test('a trial account gets the true-account warning on favourites', async ({ pag
   await expect(warning).toBeHidden();
   await lobby(page).getByRole('button', { name: 'Favourites', exact: true }).click();
   await expect(warning).toBeVisible();
+});
+
+test('a game under maintenance says so and suggests other games instead', async ({ page }) => {
+  // The seed puts every 250th RNG game by popularity under maintenance: find one.
+  type Listed = { gameName: string; vassalage: string; status: string };
+  let target: Listed | undefined;
+  for (let pageNo = 1; !target && pageNo <= 10; pageNo += 1) {
+    const response = await fetch(
+      `${API_URL}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100&pageNo=${pageNo}&language=en`,
+      { headers: { Merchant: 'PADMA' } },
+    );
+    const { value } = (await response.json()) as { value: { games: Listed[] } };
+    target = value.games.find((game) => game.status === 'MAINTENANCE');
+  }
+  if (!target) throw new Error('no game under maintenance in the catalogue');
+
+  await page.goto(`/rng?vendor=${target.vassalage}`);
+  await logIn(page, DEMO.member);
+  await lobby(page).getByLabel('Search by game name').fill(target.gameName);
+  const card = cards(page).filter({ hasText: target.gameName }).first();
+  await expect(card).toContainText('Maintenance');
+  await card.getByRole('button', { name: `Play ${target.gameName}` }).click();
+  const dialog = page.getByTestId('game-maintenance-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Game maintenance' })).toBeVisible();
+  await expect(dialog).toContainText('You could play one of these instead:');
+  await expect(dialog.getByRole('listitem')).not.toHaveCount(0);
+  await expect(page).toHaveURL(/\/rng/);
 });

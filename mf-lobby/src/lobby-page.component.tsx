@@ -67,10 +67,10 @@ export function LobbyPage({ category }: { category: string }) {
   const current = menus.data?.categories.find((candidate) => candidate.gameType === category);
   const vendors = current?.vendors ?? [];
 
-  // The vendor lives in the address (?vassalage=), so the header's vendor links and the back
-  // button select it; the first vendor is the default.
+  // The vendor lives in the address (?vendor=, as the header's vendor links write it), so those
+  // links and the back button select it; the first vendor is the default.
   const [params, setParams] = useSearchParams();
-  const requested = params.get('vassalage');
+  const requested = (params.get('vendor') ?? params.get('vassalage'))?.toUpperCase();
   const vassalage = vendors.some((vendor) => vendor.vassalage === requested)
     ? requested!
     : (vendors[0]?.vassalage ?? '');
@@ -100,7 +100,8 @@ export function LobbyPage({ category }: { category: string }) {
     setParams(
       (previous) => {
         const query = new URLSearchParams(previous);
-        query.set('vassalage', next);
+        query.delete('vassalage');
+        query.set('vendor', next);
         return query;
       },
       { replace: true },

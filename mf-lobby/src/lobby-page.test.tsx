@@ -66,9 +66,9 @@ beforeEach(() => {
   getEventBus().setState('session', { status: 'guest' });
 });
 
-const renderLobby = () =>
+const renderLobby = (path = '/rng') =>
   render(
-    <MemoryRouter initialEntries={['/rng']}>
+    <MemoryRouter initialEntries={[path]}>
       <LobbyPage category="RNG" />
     </MemoryRouter>,
   );
@@ -94,6 +94,12 @@ describe('LobbyPage', () => {
     // Keyboard: the arrow key moves to the next vendor.
     fireEvent.keyDown(screen.getByRole('tab', { name: /PG Games/ }), { key: 'ArrowRight' });
     expect(await screen.findByText('PP Fortune 1')).toBeInTheDocument();
+  });
+
+  it("opens the vendor the header's link names (?vendor=)", async () => {
+    renderLobby('/rng?vendor=pp');
+    expect(await screen.findByText('PP Fortune 1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /PP Games/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('asks a visitor to log in (bus command) instead of launching or saving a game', async () => {

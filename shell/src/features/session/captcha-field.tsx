@@ -85,6 +85,7 @@ export function CaptchaField({ state, value, onChange, error }: CaptchaFieldProp
               src={state.captcha.image}
               alt={t('form.captchaImage')}
               data-testid="captcha-image"
+              data-captcha-id={state.captcha.captchaId}
               width={100}
               height={40}
             />

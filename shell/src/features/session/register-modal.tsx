@@ -195,7 +195,8 @@ export function RegisterModal() {
           .affiliate({ code: affiliateCode, domain: window.location.host })
           .catch(() => null);
         if (!check?.valid) {
-          setErrors({ affiliateCode: { key: 'form.errors.invitation' } });
+          // spec §8: a failed check is 'invitation code error'.
+          setErrors({ affiliateCode: { key: 'authErrors.invitation' } });
           requestAnimationFrame(() => focusFirstInvalid(form.current));
           return;
         }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { TextField } from './form-field';
 import { useCountdown } from './use-countdown';
+import { WarningDialog } from './warning-dialog';
 
 /** spec §9: the login SMS send is throttled to once per second. */
 export const SMS_SEND_THROTTLE_MS = 1000;
@@ -24,6 +25,8 @@ export function SmsCodeField({ value, onChange, error, validate, send }: SmsCode
   const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const { remaining, start } = useCountdown();
   const [sendError, setSendError] = useState<string | null>(null);
+  /** spec §8: a refused send is a warning dialog with the server's message. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState(false);
   const lastSend = useRef(0);
   const [busy, setBusy] = useState(false);
@@ -38,6 +41,7 @@ export function SmsCodeField({ value, onChange, error, validate, send }: SmsCode
     }
     setBusy(true);
     setSendError(null);
+    setFailure(null);
     setSentNotice(false);
     try {
       const { expiredMinutes } = await send();
@@ -49,7 +53,7 @@ export function SmsCodeField({ value, onChange, error, validate, send }: SmsCode
           ? Number((failure.details as { canSendTime?: unknown } | null)?.canSendTime ?? 0)
           : 0;
       if (canSendTime > 0) start(canSendTime);
-      setSendError(
+      setFailure(
         canSendTime > 0
           ? t('form.codeWait', { seconds: canSendTime })
           : t(failure instanceof ApiError ? failure.messageKey : 'errors.UNKNOWN', {
@@ -88,6 +92,13 @@ export function SmsCodeField({ value, onChange, error, validate, send }: SmsCode
       <p className="form__status" role="status">
         {sendError ?? (sentNotice && remaining > 0 ? t('form.codeSent') : '')}
       </p>
+      <WarningDialog
+        open={failure !== null}
+        title={t('authErrors.smsFailed')}
+        message={failure}
+        onClose={() => setFailure(null)}
+        testId="sms-failed-dialog"
+      />
     </>
   );
 }

@@ -1,25 +1,19 @@
 import { COMMON_NAMESPACE } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../layout/modal';
 import { trueAccountDialogOpenAtom } from './session-ui-state';
+import { WarningDialog } from './warning-dialog';
 
+/** spec §5/§8: the warning a trial account gets instead of a member-only action. */
 export function TrueAccountDialog() {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const [open, setOpen] = useAtom(trueAccountDialogOpenAtom);
-  const close = () => setOpen(false);
   return (
-    <Modal
+    <WarningDialog
       open={open}
       title={t('in_need_true_account')}
-      onClose={close}
+      onClose={() => setOpen(false)}
       testId="true-account-dialog"
-    >
-      <div className="modal__actions">
-        <button type="button" className="site-button site-button--primary" onClick={close}>
-          {t('in_increase_submit')}
-        </button>
-      </div>
-    </Modal>
+    />
   );
 }

@@ -58,11 +58,22 @@ export function GameGrid(props: GameGridProps) {
   const skeletonRows = loading ? Math.ceil(LOBBY_CONFIG.pageSize / columns) : 0;
   const rowCount = dataRows + skeletonRows;
 
+  // Where the grid starts in the page. What sits above it (jackpot, winner board, notices) can
+  // change height after the grid mounts, so the page's size changes re-measure it.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const node = container.current;
-    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
-  }, [width]);
+    if (!node) return;
+    const measure = () => {
+      const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
+      setScrollMargin((previous) => (previous === top ? previous : top));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

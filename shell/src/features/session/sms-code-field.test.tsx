@@ -5,7 +5,10 @@ import { SmsCodeField } from './sms-code-field';
 
 beforeAll(setupShellI18n);
 
-function renderField(send: () => Promise<{ expiredMinutes: number }>, validate = () => null) {
+function renderField(
+  send: () => Promise<{ expiredMinutes: number }>,
+  validate: () => string | null = () => null,
+) {
   render(
     <SiteProviders store={createSiteStore()}>
       <SmsCodeField value="" onChange={() => undefined} validate={validate} send={send} />

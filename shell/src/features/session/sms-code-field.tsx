@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { TextField } from './form-field';
+import { DialCodePicker } from './dial-code-picker';
 import { useCountdown } from './use-countdown';
 import { WarningDialog } from './warning-dialog';
 
@@ -148,20 +149,7 @@ export function MobileField({
       autoComplete="tel-national"
       maxLength={15}
       required
-      addon={
-        <select
-          className="site-select dial-code"
-          aria-label={t('form.dialCode')}
-          value={dialCode}
-          onChange={(event) => onDialCodeChange(event.target.value)}
-        >
-          {DIAL_CODES.map((entry) => (
-            <option key={entry.countryCode} value={entry.countryDialingCode}>
-              {entry.countryCode} +{entry.countryDialingCode}
-            </option>
-          ))}
-        </select>
-      }
+      addon={<DialCodePicker entries={DIAL_CODES} value={dialCode} onChange={onDialCodeChange} />}
     />
   );
 }

@@ -1,12 +1,15 @@
 import { SkeletonBlocks } from '@site/shared';
 import {
+  Component,
   lazy,
   Suspense,
   type ComponentType,
   type LazyExoticComponent,
   type ReactElement,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chunkErrorMessageKey, isChunkLoadError } from '../federation/chunk-load-error';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 
 /**
@@ -31,11 +34,49 @@ function PageLoading() {
   return <SkeletonBlocks count={6} height={160} label={t('pages.loading')} />;
 }
 
+function PageFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  // spec §8: a chunk that did not load gets its own message; anything else is a page error.
+  const message = isChunkLoadError(error) ? t(chunkErrorMessageKey(error)) : t('pages.failed');
+  return (
+    <div className="site-state site-state--error" role="alert" data-testid="page-failed">
+      <p>{message}</p>
+      <button type="button" className="site-button" onClick={onRetry}>
+        {t('pages.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** One page failing shows an error in the content area; the header and footer stay. */
+class PageBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error('[pages] a page failed', error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A failed chunk is fetched again only after a full reload.
+    const retry = () =>
+      isChunkLoadError(error) ? window.location.reload() : this.setState({ error: null });
+    return <PageFailed error={error} onRetry={retry} />;
+  }
+}
+
 function Lazy({ Page }: { Page: ComponentType }) {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <PageBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageBoundary>
   );
 }
 

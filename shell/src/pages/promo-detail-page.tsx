@@ -28,7 +28,8 @@ import './pages.css';
 function ApplicationSummary({ promotion }: { promotion: PromotionDetail }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const application = promotion.application;
-  if (!application) return null;
+  // A claim (no application) is shown by its state alone.
+  if (!application || !promotion.requiresApplication) return null;
   return (
     <section
       className="card promo-application"
@@ -44,7 +45,7 @@ function ApplicationSummary({ promotion }: { promotion: PromotionDetail }) {
           <ActivityStateBadge state={activityStateOf(promotion)} />
         </dd>
         <dt>{t('promotions.application.sent')}</dt>
-        <dd>{formatPromotionDate(Date.parse(application.createdAt), i18n.language)}</dd>
+        <dd>{formatPromotionDate(application.createdAt, i18n.language)}</dd>
         <dt>{t('promotions.application.comment')}</dt>
         <dd className="promo-application__comment">
           {application.comment || t('promotions.application.noComment')}

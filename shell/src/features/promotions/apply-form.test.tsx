@@ -31,7 +31,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   applied.mockReset();
-  answer = () => okEnvelope({ applicationId: '1', promotionId: 7, status: 'applying' });
+  answer = () =>
+    okEnvelope({ applicationId: 1, promotionId: 7, status: 'applying', createdAt: 0, images: [] });
   getEventBus().setState('session', {
     status: 'member',
     token: 'member-token',

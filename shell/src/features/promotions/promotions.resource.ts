@@ -32,7 +32,7 @@ export type Promotion = {
 };
 
 export type ApplicationImage = {
-  id: string;
+  id: number;
   fileName: string;
   contentType: string;
   size: number;
@@ -43,19 +43,20 @@ export type PromotionDetail = Promotion & {
   /** HTML, sanitised by the API. */
   body: string;
   application?: {
-    id: string;
+    id: number;
     status: string;
     comment: string | null;
-    createdAt: string;
+    /** ms timestamp */
+    createdAt: number;
     images: ApplicationImage[];
   } | null;
 };
 
 export type ApplyResult = {
-  applicationId: string;
+  applicationId: number;
   promotionId: number;
   status: 'applying';
-  createdAt: string;
+  createdAt: number;
   images: ApplicationImage[];
 };
 

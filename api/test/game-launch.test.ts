@@ -190,7 +190,8 @@ describe('house slot', () => {
     expect(page.body).toContain('id="reels"');
     expect(page.body).toContain('Paytable');
     expect(page.body).toMatch(/<select id="bet">(<option[^>]*>[^<]+<\/option>){6}<\/select>/);
-    expect(page.body).toContain(`৳${(await mainBalance()).toFixed(2)}`);
+    const balance = (await mainBalance()).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(page.body).toContain(`<strong id="balance" aria-live="polite">৳${balance}</strong>`);
     const again = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(again.statusCode).toBe(401);
     const forged = await ctx.app.inject({

@@ -12,7 +12,7 @@ const TEXT = {
     noWin: 'No win this time',
     youWon: 'You won',
     paytable: 'Paytable',
-    threeOfAKind: 'Three of a kind on a line pays the line bet ×',
+    threeOfAKind: 'Three of a kind on a line pays the line bet × its multiplier.',
     lines: '5 lines: the three rows and both diagonals. Line bet = bet ÷ 5.',
     rtp: 'Return to player',
     notEnough: 'Not enough money. Your balance is',
@@ -31,7 +31,7 @@ const TEXT = {
     noWin: 'এবার কোনো জয় নেই',
     youWon: 'আপনি জিতেছেন',
     paytable: 'পেটেবিল',
-    threeOfAKind: 'একটি লাইনে একই তিনটি প্রতীক পেলে লাইন বাজি ×',
+    threeOfAKind: 'একটি লাইনে একই তিনটি প্রতীক পেলে লাইন বাজি × তার গুণক পাবেন।',
     lines: '৫টি লাইন: তিনটি সারি ও দুটি কোণাকুণি। লাইন বাজি = বাজি ÷ ৫।',
     rtp: 'খেলোয়াড়ের ফেরত',
     notEnough: 'পর্যাপ্ত টাকা নেই। আপনার ব্যালেন্স',
@@ -71,12 +71,22 @@ export interface SlotPageInput {
 /** JSON inside <script type="application/json">: `<` escaped so no tag can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The locale of numbers: Bengali digits in BN, like the rest of the site. */
+export const NUMBER_LOCALE = { bn: 'bn-BD', en: 'en-US' } as const;
+
 export function renderSlotPage(input: SlotPageInput): string {
   const t = TEXT[input.language];
+  const format = new Intl.NumberFormat(NUMBER_LOCALE[input.language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const number = (value: number) => format.format(value);
+  const money = (value: number) => `${escapeXml(input.currencySymbol)}${number(value)}`;
   const theme = THEMES[input.gameCode] ?? THEMES.PADMA_FORTUNE!;
   const bets = BET_OPTIONS_MINOR.map((minor) => minorToMajor(BigInt(minor)));
   const config = {
     language: input.language,
+    locale: NUMBER_LOCALE[input.language],
     playToken: input.playToken,
     balance: input.balance,
     currencySymbol: input.currencySymbol,
@@ -86,7 +96,7 @@ export function renderSlotPage(input: SlotPageInput): string {
   };
   const rows = SYMBOLS.map(
     (symbol) =>
-      `<tr><th scope="row"><span class="face face-${symbol.toLowerCase()}">${SYMBOL_FACES[symbol]}</span></th><td>× ${PAYTABLE[symbol]}</td></tr>`,
+      `<tr><th scope="row"><span class="chip"><span class="face face-${symbol.toLowerCase()}">${SYMBOL_FACES[symbol]}</span></span></th><td>× ${new Intl.NumberFormat(NUMBER_LOCALE[input.language]).format(PAYTABLE[symbol])}</td></tr>`,
   ).join('');
   const reels = [0, 1, 2]
     .map(
@@ -99,7 +109,7 @@ export function renderSlotPage(input: SlotPageInput): string {
   const options = bets
     .map(
       (bet, index) =>
-        `<option value="${bet}"${index === 1 ? ' selected' : ''}>${escapeXml(input.currencySymbol)}${bet.toFixed(2)}</option>`,
+        `<option value="${bet}"${index === 1 ? ' selected' : ''}>${money(bet)}</option>`,
     )
     .join('');
   return `<!doctype html>
@@ -108,6 +118,7 @@ export function renderSlotPage(input: SlotPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeXml(input.gameName)}</title>
 <style nonce="${input.nonce}">
 :root { --bg: ${theme.bg}; --panel: ${theme.panel}; --accent: ${theme.accent}; --reel: ${theme.reel}; }
@@ -138,7 +149,8 @@ select:focus-visible, button:focus-visible { outline: 3px solid #fff; outline-of
 table { width: 100%; border-collapse: collapse; background: var(--panel); border-radius: 12px; overflow: hidden; }
 caption { text-align: left; font-weight: 800; padding: 0 0 6px; color: var(--accent); }
 th, td { padding: 6px 12px; text-align: left; border-top: 1px solid rgba(255,255,255,.12); }
-th .face { font-size: 26px; }
+th .face { font-size: 24px; }
+.chip { display: inline-flex; align-items: center; justify-content: center; min-width: 56px; height: 36px; padding: 0 8px; border-radius: 8px; background: var(--reel); }
 .fine { font-size: .85rem; opacity: .85; margin: 0; }
 @media (prefers-reduced-motion: reduce) { .strip { transition-timing-function: steps(1) !important; } }
 </style>
@@ -147,8 +159,8 @@ th .face { font-size: 26px; }
 <main>
 <h1>${escapeXml(input.gameName)}</h1>
 <div class="status">
-  <div>${t.balance}<strong id="balance" aria-live="polite">${escapeXml(input.currencySymbol)}${input.balance.toFixed(2)}</strong></div>
-  <div>${t.win}<strong id="win">${escapeXml(input.currencySymbol)}0.00</strong></div>
+  <div>${t.balance}<strong id="balance" aria-live="polite">${money(input.balance)}</strong></div>
+  <div>${t.win}<strong id="win">${money(0)}</strong></div>
 </div>
 <section class="machine" aria-label="${t.reels}">
   <div class="reels" id="reels">${reels}</div>
@@ -162,7 +174,7 @@ th .face { font-size: 26px; }
   <caption>${t.paytable}</caption>
   <tbody>${rows}</tbody>
 </table>
-<p class="fine">${t.threeOfAKind} (${t.paytable}). ${t.lines} ${t.rtp}: ${(returnToPlayer() * 100).toFixed(2)}%.</p>
+<p class="fine">${t.threeOfAKind} ${t.lines} ${t.rtp}: ${number(returnToPlayer() * 100)}%.</p>
 <p class="fine" id="round"></p>
 </main>
 <script type="application/json" id="slot-config">${scriptJson(config)}</script>
@@ -187,7 +199,11 @@ export const SLOT_SCRIPT = `(() => {
   const SPIN_MS = [1700, 2150, 2600];
   const symbols = Object.keys(config.faces);
   const t = config.text;
-  const money = (n) => config.currencySymbol + Number(n).toFixed(2);
+  const format = new Intl.NumberFormat(config.locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const money = (n) => config.currencySymbol + format.format(Number(n));
   const balanceEl = document.getElementById('balance');
   const winEl = document.getElementById('win');
   const message = document.getElementById('message');

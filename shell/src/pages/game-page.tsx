@@ -37,9 +37,11 @@ export function GamePage() {
   const loggedIn = isMember(session);
   const [url, setUrl] = useState<string | null>(() => frameable(state?.content));
   const [error, setError] = useState<ApiError | null>(null);
+  // spec §8 'Invalid URL, please contact customer service': the launch answered no web address.
+  const [invalid, setInvalid] = useState(false);
 
   useEffect(() => {
-    if (url) return;
+    if (url || invalid) return;
     const query = new URLSearchParams(search);
     const gameCode = query.get('gameCode');
     const vassalage = query.get('vassalage');
@@ -57,7 +59,11 @@ export function GamePage() {
     api.games
       .launch({ gameCode, vassalage, gameType, language: i18n.language }, controller.signal)
       .then(
-        ({ content }) => setUrl(frameable(content)),
+        ({ content }) => {
+          const frame = frameable(content);
+          if (frame) setUrl(frame);
+          else setInvalid(true);
+        },
         (failure: unknown) => {
           if (controller.signal.aborted) return;
           setError(
@@ -68,12 +74,18 @@ export function GamePage() {
         },
       );
     return () => controller.abort();
-  }, [url, search, loggedIn, i18n.language]);
+  }, [url, invalid, search, loggedIn, i18n.language]);
 
-  if (error)
+  if (error || invalid)
     return (
       <div className="page game-page game-page--error" data-testid="game-page">
-        <ErrorState error={error} />
+        {error ? (
+          <ErrorState error={error} />
+        ) : (
+          <p className="site-state site-state--error" role="alert">
+            {t('gamePage.invalidUrl')}
+          </p>
+        )}
         <Link className="site-button" to="/rng">
           {t('gamePage.back')}
         </Link>

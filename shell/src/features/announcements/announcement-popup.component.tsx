@@ -84,7 +84,10 @@ export function AnnouncementBrowser({
   const selected = list.find((item) => item.id === selectedId) ?? list[0]!;
   const html = useMemo(() => sanitizeAnnouncementHtml(selected.content), [selected.content]);
   const contentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => contentRef.current?.scrollTo?.(0, 0), [selectedId]);
+  useEffect(() => {
+    // (a block body: Chromium's scrollTo now returns a promise, which React would call as cleanup)
+    contentRef.current?.scrollTo?.(0, 0);
+  }, [selectedId]);
 
   return (
     <div className="announcement-popup__layout">

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { languageSchema } from '../http/schemas.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import { addFavourite, favouriteIds, removeFavourite } from '../services/games/favouriteService.js';
 import { GAME_PAGE_SIZE, listGames } from '../services/games/gameCatalogueService.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
-import { codeSchema } from './gameCatalogue.js';
+import { codeSchema, upper } from './gameCatalogue.js';
 
 /** Favourites are for real members only (spec §6: trial accounts get the true-account warning). */
 const FAVOURITE_GUARDS = { gate: true, module: 'LOBBY', realAccount: true } as const;
@@ -25,8 +25,29 @@ const favouriteBodySchema = {
   },
 } as const;
 
-const upper = (value: unknown) =>
-  typeof value === 'string' && value.length > 0 ? value.toUpperCase() : undefined;
+/** A page of the member's own favourites or recent games (spec §3 list fields). */
+async function memberGames(
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+  listType: 'fav' | 'recent',
+) {
+  const { account } = await request.requireMember();
+  return listGames(
+    request.server.db,
+    {
+      gameType: upper(query.gameType),
+      vassalage: upper(query.vassalage),
+      listType,
+      accountId: account.id,
+    },
+    { pageNo: query.pageNo as number, pageSize: query.pageSize as number },
+    {
+      language: requestLanguage(request),
+      baseUrl: requestBaseUrl(request),
+      markFavourites: !isTrialAccount(account),
+    },
+  );
+}
 
 /** Favourite and recent games of the logged-in member (spec §4, §7). */
 export const favouriteRoutes: FastifyPluginAsync = async (fastify) => {
@@ -59,22 +80,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async handle(request, { query }) {
-      const { account } = await request.requireMember();
-      const page = await listGames(
-        fastify.db,
-        {
-          gameType: upper(query.gameType),
-          vassalage: upper(query.vassalage),
-          listType: 'fav',
-          accountId: account.id,
-        },
-        { pageNo: query.pageNo as number, pageSize: query.pageSize as number },
-        {
-          language: requestLanguage(request),
-          baseUrl: requestBaseUrl(request),
-          markFavourites: true,
-        },
-      );
+      const page = await memberGames(request, query, 'fav');
       // Spec §3: the favourite list answers `content`.
       return { content: page.games, totalPages: page.totalPages, total: page.total };
     },
@@ -120,22 +126,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async handle(request, { query }) {
-      const { account } = await request.requireMember();
-      const page = await listGames(
-        fastify.db,
-        {
-          gameType: upper(query.gameType),
-          vassalage: upper(query.vassalage),
-          listType: 'recent',
-          accountId: account.id,
-        },
-        { pageNo: query.pageNo as number, pageSize: query.pageSize as number },
-        {
-          language: requestLanguage(request),
-          baseUrl: requestBaseUrl(request),
-          markFavourites: !isTrialAccount(account),
-        },
-      );
+      const page = await memberGames(request, query, 'recent');
       // Spec §3: recent games answer `list`.
       return { list: page.games, totalPages: page.totalPages, total: page.total };
     },

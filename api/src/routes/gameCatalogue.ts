@@ -41,7 +41,8 @@ export const gameListQuerySchema = {
   },
 } as const;
 
-const upper = (value: unknown) =>
+/** Vendor, category and classification codes are matched upper-cased. */
+export const upper = (value: unknown) =>
   typeof value === 'string' && value.length > 0 ? value.toUpperCase() : undefined;
 
 /** The member behind an optional token (an invalid token is still an error). */

@@ -3,7 +3,7 @@ import { languageSchema } from '../http/schemas.js';
 import { ok } from '../http/envelope.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import { launchGame } from '../services/games/launchService.js';
-import { codeSchema } from './gameCatalogue.js';
+import { codeSchema, upper } from './gameCatalogue.js';
 
 /** Every launch needs a login and a real account (spec §2, §5). */
 const LAUNCH_GUARDS = { gate: true, module: 'LOBBY', auth: true, realAccount: true } as const;
@@ -29,9 +29,6 @@ const launchQuerySchema = {
     language: languageSchema,
   },
 } as const;
-
-const upper = (value: unknown) =>
-  typeof value === 'string' && value.length > 0 ? value.toUpperCase() : undefined;
 
 async function launchFor(request: FastifyRequest, query: Record<string, unknown>) {
   const { account } = await request.requireMember();

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
+import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
 import { assertBrandOpen } from '../plugins/brand.js';
 import { escapeXml } from '../services/content/bannerArt.js';
 import { loadBrand } from '../services/brands/brandRepository.js';
@@ -28,19 +28,6 @@ const EXPIRED_PAGE = {
     'এই গেম লিংকের মেয়াদ শেষ বা আগেই ব্যবহার করা হয়েছে। গেমটি বন্ধ করে আবার চালু করুন।',
   ],
 } as const;
-
-function htmlHeaders(reply: FastifyReply, nonce: string): FastifyReply {
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      // Framed by the site's /game page, which lives on another origin (the brand host).
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors *`,
-    );
-}
 
 /** The account, game and brand behind a token; null when any of them is gone or disabled. */
 async function sessionOf(
@@ -105,19 +92,19 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const now = fastify.clock.now();
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = newNonce();
       const owner = await redeemGameToken(fastify.db, 'launch', request.query.lt ?? '', now);
       const session = owner ? await sessionOf(request, owner) : null;
       if (!owner || !session || session.gameCode !== request.params.gameCode) {
         const language = owner?.language ?? 'bn';
         const [title, text] = EXPIRED_PAGE[language];
-        return htmlHeaders(reply.status(401), nonce).send(
+        return htmlPageHeaders(reply.status(401), nonce, { images: true }).send(
           `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style nonce="${nonce}">body{font:16px/1.5 'Noto Sans Bengali',Inter,Arial,sans-serif;background:#111;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px;text-align:center}</style></head><body><main><h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p></main></body></html>`,
         );
       }
       const playToken = await issueGameToken(fastify.db, 'play', owner, now);
       const balance = await houseBalance(fastify.db, session, now);
-      return htmlHeaders(reply, nonce).send(
+      return htmlPageHeaders(reply, nonce, { images: true }).send(
         renderSlotPage({
           nonce,
           language: session.language,

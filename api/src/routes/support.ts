@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { QUESTION_TYPES, type QuestionType } from '../db/contentSchema.js';
 import { ok } from '../http/envelope.js';
+import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
 import { merchantCodeSchema } from '../http/schemas.js';
 import { bearerToken } from '../plugins/auth.js';
 import { escapeXml } from '../services/content/bannerArt.js';
@@ -95,25 +95,16 @@ export const supportRoutes: FastifyPluginAsync = async (fastify) => {
       const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
       const brand = brandId ? await loadBrand(fastify.db, brandId) : null;
       if (!brand) throw errors.brandNotFound();
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors *`,
-        )
-        .send(
-          renderChatPage({
-            brandName: escapeXml(brand.name),
-            merchantCode: escapeXml(brand.merchantCode),
-            language: requestLanguage(request),
-            nonce,
-            minWords: brand.config.feedback?.minWords ?? 5,
-          }),
-        );
+      const nonce = newNonce();
+      return htmlPageHeaders(reply, nonce).send(
+        renderChatPage({
+          brandName: escapeXml(brand.name),
+          merchantCode: escapeXml(brand.merchantCode),
+          language: requestLanguage(request),
+          nonce,
+          minWords: brand.config.feedback?.minWords ?? 5,
+        }),
+      );
     },
   );
 };

@@ -167,55 +167,34 @@ export async function listGames(
   view: { language: ContentLanguage; baseUrl: string; markFavourites: boolean },
 ): Promise<GamePage> {
   const base = applyFilter(db.selectFrom('games as g'), filter);
-  const offset = (page.pageNo - 1) * page.pageSize;
-  let fetched: Promise<[GameRow[], { total: string }]>;
-  if (filter.listType === 'fav' || filter.listType === 'recent') {
-    const accountId = filter.accountId;
-    if (!accountId) throw new Error('listType fav/recent needs an account');
-    if (filter.listType === 'fav') {
-      const joined = base
-        .innerJoin('favourite_games as f', 'f.node_id', 'g.node_id')
-        .where('f.account_id', '=', accountId);
-      fetched = Promise.all([
-        joined
-          .select(GAME_COLUMNS)
-          .orderBy('f.created_at', 'desc')
-          .orderBy('g.node_id')
-          .limit(page.pageSize)
-          .offset(offset)
-          .execute(),
-        joined.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-    } else {
-      const joined = base
-        .innerJoin('recent_games as r', 'r.node_id', 'g.node_id')
-        .where('r.account_id', '=', accountId);
-      fetched = Promise.all([
-        joined
-          .select(GAME_COLUMNS)
-          .orderBy('r.launched_at', 'desc')
-          .orderBy('g.node_id')
-          .limit(page.pageSize)
-          .offset(offset)
-          .execute(),
-        joined.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-    }
-  } else {
-    const hot = filter.listType === 'hot';
-    const filtered = hot ? base.where('g.hot_rank', 'is not', null) : base;
-    fetched = Promise.all([
-      filtered
-        .select(GAME_COLUMNS)
-        .orderBy(hot ? 'g.hot_rank' : 'g.sort_order')
-        .orderBy('g.node_id')
-        .limit(page.pageSize)
-        .offset(offset)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
+  // fav and recent join the member's own list and order by its date.
+  const memberList =
+    filter.listType === 'fav'
+      ? { table: 'favourite_games', at: 'created_at' }
+      : filter.listType === 'recent'
+        ? { table: 'recent_games', at: 'launched_at' }
+        : null;
+  let listed = filter.listType === 'hot' ? base.where('g.hot_rank', 'is not', null) : base;
+  if (memberList) {
+    if (!filter.accountId) throw new Error('listType fav/recent needs an account');
+    // Both list tables share (account_id, node_id); the join keeps the games query's type.
+    listed = base
+      .innerJoin(`${memberList.table} as m` as 'favourite_games as m', 'm.node_id', 'g.node_id')
+      .where('m.account_id', '=', filter.accountId) as unknown as typeof base;
   }
-  const [rows, counted] = await fetched;
+  const order = memberList
+    ? sql`${sql.ref(`m.${memberList.at}`)} desc`
+    : sql.ref(filter.listType === 'hot' ? 'g.hot_rank' : 'g.sort_order');
+  const [rows, counted] = await Promise.all([
+    listed
+      .select(GAME_COLUMNS)
+      .orderBy(order)
+      .orderBy('g.node_id')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    listed.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
   const total = Number(counted.total);
   const favourites =
     view.markFavourites && filter.accountId

@@ -99,6 +99,36 @@ describe('ops routes', () => {
     }
   });
 
+  it("change the side bar's live chat and community links (spec §2)", async () => {
+    const permission = async () =>
+      body<{ customerService: { liveChat: boolean; links: Record<string, string> } }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/wps/system/permission?url=localhost',
+          headers: BRAND1,
+        }),
+      ).value.customerService;
+    const before = await permission();
+    const response = await patch({
+      customerService: { liveChat: false, links: { instagram: 'https://instagram.com/x' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await permission()).toMatchObject({
+      liveChat: false,
+      links: { instagram: 'https://instagram.com/x' },
+    });
+    expect(Object.keys((await permission()).links)).toEqual(['instagram']);
+    for (const bad of [
+      { customerService: { links: { instagram: 'javascript:alert(1)' } } },
+      { customerService: { links: { myspace: 'https://myspace.com/x' } } },
+      { customerService: {} },
+    ]) {
+      expect((await patch(bad)).statusCode).toBe(400);
+    }
+    await patch({ customerService: before });
+    expect(await permission()).toEqual(before);
+  });
+
   it('answer 404 for an unknown brand', async () => {
     const response = await patch({ maintenance: { enabled: true } }, OPS_TOKEN, 'NOPE');
     expect(response.statusCode).toBe(404);

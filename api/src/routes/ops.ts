@@ -57,15 +57,11 @@ const brandPatchSchema = {
       minProperties: 1,
       properties: {
         liveChat: { type: 'boolean' },
+        // (propertyNames, not additionalProperties: false, which Fastify's Ajv strips silently)
         links: {
           type: 'object',
-          additionalProperties: false,
-          properties: Object.fromEntries(
-            ['facebook', 'telegram', 'whatsapp', 'instagram', 'messenger'].map((channel) => [
-              channel,
-              { type: 'string', pattern: '^https://', maxLength: 300 },
-            ]),
-          ),
+          propertyNames: { enum: ['facebook', 'telegram', 'whatsapp', 'instagram', 'messenger'] },
+          additionalProperties: { type: 'string', pattern: '^https://', maxLength: 300 },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { assertLedgerConsistent } from './support/wallet.js';
+import { assertLedgerConsistent, seamless } from './support/wallet.js';
 import {
   authed,
   BRAND1,
@@ -318,5 +318,39 @@ describe('GLS2_roomList', () => {
       headers: BRAND1,
     });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('winner board with catalogue names', () => {
+  it("names a house win by its game name in the reader's language", async () => {
+    const bet = {
+      account: 'demo_member',
+      transactionId: 'board-bet',
+      roundId: 'board-round',
+      gameCode: 'PADMA_FORTUNE',
+      amount: 1,
+    };
+    expect((await seamless(ctx.app, 'bet', bet)).statusCode).toBe(200);
+    const win = {
+      account: 'demo_member',
+      transactionId: 'board-win',
+      roundId: 'board-round',
+      amount: 987.65,
+    };
+    expect((await seamless(ctx.app, 'win', win)).statusCode).toBe(200);
+    for (const [language, name] of [
+      ['en', 'Padma Fortune'],
+      ['bn', 'পদ্মা ফরচুন'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/wps/relay/GCSGAME_getRankList?gameCategory=RNG&language=${language}&limitNum=20`,
+        headers: BRAND1,
+      });
+      const { list } = body<{ list: Array<{ vo: { gameName: string; winAmount: number } }> }>(
+        response,
+      ).value;
+      expect(list.find((item) => item.vo.winAmount === 987.65)?.vo.gameName).toBe(name);
+    }
   });
 });

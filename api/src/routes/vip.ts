@@ -52,6 +52,7 @@ export const vipRoutes: FastifyPluginAsync = async (fastify) => {
       return winnerBoard(fastify.db, brand, {
         gameCategory: query.gameCategory as string,
         limit: query.limitNum as number,
+        language: requestLanguage(request),
       });
     },
   });

@@ -29,13 +29,19 @@ export interface WinnerItem {
 export async function winnerBoard(
   db: Kysely<Database>,
   brand: Brand,
-  options: { gameCategory: string; limit: number },
+  options: { gameCategory: string; limit: number; language?: 'bn' | 'en' },
 ): Promise<{ list: WinnerItem[] }> {
   const category = options.gameCategory.toUpperCase();
   let real = db
     .selectFrom('bet_records as b')
     .innerJoin('accounts as a', 'a.id', 'b.member_id')
+    // The catalogue's name of the game (issue 5), in the reader's language.
+    .leftJoin('games as g', (join) =>
+      join.onRef('g.vassalage', '=', 'b.vendor').onRef('g.game_code', '=', 'b.game_code'),
+    )
     .select([
+      'g.name_en',
+      'g.name_bn',
       'a.username',
       'b.game_code',
       'b.vendor',
@@ -66,7 +72,7 @@ export async function winnerBoard(
       sortKey: time,
       vo: {
         account: maskAccount(row.username),
-        gameName: row.game_code,
+        gameName: (options.language === 'en' ? row.name_en : row.name_bn) ?? row.game_code,
         vendor: row.vendor,
         winAmount: minorToMajor(row.win_minor),
         currencySymbol: symbol,

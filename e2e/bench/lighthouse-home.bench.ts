@@ -13,14 +13,27 @@ const RUNS = 3;
 const LIGHTHOUSE = path.join(__dirname, '../node_modules/.bin/lighthouse');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 
-type Audit = { numericValue?: number };
+type Audit = {
+  numericValue?: number;
+  details?: {
+    items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }[];
+  };
+};
 type Report = {
   categories: { performance: { score: number | null } };
   audits: Record<string, Audit>;
   runtimeError?: { code: string; message: string };
 };
 
-type Figures = { score: number; lcpMs: number; cls: number; tbtMs: number };
+type Figures = {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** What to look at when the figures are off: the LCP element and the bytes the page loads. */
+  lcpElement: string;
+  transferKb: number;
+};
 
 async function lighthouse(url: string): Promise<Figures> {
   const { stdout } = await run(
@@ -48,7 +61,15 @@ async function lighthouse(url: string): Promise<Figures> {
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
+    lcpElement: lcpSnippet(report.audits['largest-contentful-paint-element']),
+    transferKb: Math.round(value('total-byte-weight') / 1024),
   };
+}
+
+function lcpSnippet(audit: Audit | undefined): string {
+  const first = audit?.details?.items?.[0];
+  const snippet = first?.items?.[0]?.node?.snippet ?? first?.node?.snippet ?? '?';
+  return snippet.length > 120 ? `${snippet.slice(0, 117)}...` : snippet;
 }
 
 const median = (values: number[]) =>
@@ -62,10 +83,12 @@ export default async function lighthouseHome({ shellUrl }: BenchContext): Promis
     runs.push(figures);
     console.log(
       `run ${index}: performance ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
-        `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
+        `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, ` +
+        `${figures.transferKb} KB transferred, LCP element ${figures.lcpElement}`,
     );
   }
-  const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  const pick = (key: 'score' | 'lcpMs' | 'cls' | 'tbtMs') =>
+    median(runs.map((figures) => figures[key]));
   console.log(`Lighthouse ${url} (mobile simulation, median of ${RUNS} runs)`);
   console.log(`  performance score  ${pick('score')}`);
   console.log(`  LCP                ${(pick('lcpMs') / 1000).toFixed(2)} s   (aim ≤ 1.2 s)`);

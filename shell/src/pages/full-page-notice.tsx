@@ -7,7 +7,7 @@ export function FullPageNotice({
   children,
   testId,
 }: {
-  icon: string;
+  icon: ReactNode;
   title: string;
   children: ReactNode;
   testId: string;
@@ -15,7 +15,12 @@ export function FullPageNotice({
   return (
     <main className="full-page-notice" data-testid={testId}>
       <div className="full-page-notice__card">
-        <div className="full-page-notice__icon" aria-hidden="true">
+        <div
+          className="full-page-notice__icon"
+          aria-hidden="true"
+          // The brand colour; the frame's styles live in global.css with the layout.
+          style={{ color: 'var(--color-brand)' }}
+        >
           {icon}
         </div>
         <h1>{title}</h1>

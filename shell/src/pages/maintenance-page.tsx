@@ -4,6 +4,7 @@ import { usePermission, useSystemStatus } from '../features/brand/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CustomerServiceButton } from './customer-service-button';
 import { FullPageNotice } from './full-page-notice';
+import { MaintenanceIcon } from './notice-icons';
 
 /** spec §2 maintenance page: title, info text, customer-service button. */
 export function MaintenancePage() {
@@ -12,7 +13,11 @@ export function MaintenancePage() {
   const permission = usePermission();
   const message = status.maintenance?.message[i18n.language as Language];
   return (
-    <FullPageNotice icon="🛠" title={t('maintenance.title')} testId="maintenance-page">
+    <FullPageNotice
+      icon={<MaintenanceIcon />}
+      title={t('maintenance.title')}
+      testId="maintenance-page"
+    >
       <p>{message || t('maintenance.info')}</p>
       {status.maintenance?.until && (
         <p>

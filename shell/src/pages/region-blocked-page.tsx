@@ -3,6 +3,7 @@ import { usePermission, useSystemStatus } from '../features/brand/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CustomerServiceButton } from './customer-service-button';
 import { FullPageNotice } from './full-page-notice';
+import { RegionIcon } from './notice-icons';
 
 /** spec §2 region-blocked page: the visitor's IP as a heading, info, customer service. */
 export function RegionBlockedPage() {
@@ -10,7 +11,7 @@ export function RegionBlockedPage() {
   const status = useSystemStatus();
   const permission = usePermission();
   return (
-    <FullPageNotice icon="🌐" title={status.ip} testId="region-blocked-page">
+    <FullPageNotice icon={<RegionIcon />} title={status.ip} testId="region-blocked-page">
       <p className="full-page-notice__lead">{t('regionBlocked.title')}</p>
       <p>{t('regionBlocked.info')}</p>
       <CustomerServiceButton links={permission.customerService.links} />

@@ -18,6 +18,18 @@ export function VipLevels({
   const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US', {
     maximumFractionDigits: 2,
   });
+  const facts = (level: VipLevel): [string, string][] => [
+    [t('vip.requiredDeposit'), money(level.requiredDeposit)],
+    [t('vip.requiredValidBet'), money(level.requiredValidBet)],
+    [t('vip.upgradeBonus'), money(level.benefits.upgradeBonus)],
+    [t('vip.birthdayBonus'), money(level.benefits.birthdayBonus)],
+    [
+      t('vip.weeklyRebate'),
+      t('vip.percent', { value: number.format(level.benefits.weeklyRebatePercent) }),
+    ],
+    [t('vip.withdrawalLimit'), money(level.benefits.withdrawalLimitPerDay)],
+    [t('vip.dedicatedService'), level.benefits.dedicatedService ? t('vip.yes') : t('vip.no')],
+  ];
   return (
     <ol className="vip-levels" data-testid="vip-levels">
       {levels.map((level) => {
@@ -38,22 +50,12 @@ export function VipLevels({
               {current && <span className="badge vip-level__you">{t('vip.yourLevel')}</span>}
             </div>
             <dl className="vip-level__facts">
-              <dt>{t('vip.requiredDeposit')}</dt>
-              <dd>{money(level.requiredDeposit)}</dd>
-              <dt>{t('vip.requiredValidBet')}</dt>
-              <dd>{money(level.requiredValidBet)}</dd>
-              <dt>{t('vip.upgradeBonus')}</dt>
-              <dd>{money(level.benefits.upgradeBonus)}</dd>
-              <dt>{t('vip.birthdayBonus')}</dt>
-              <dd>{money(level.benefits.birthdayBonus)}</dd>
-              <dt>{t('vip.weeklyRebate')}</dt>
-              <dd>
-                {t('vip.percent', { value: number.format(level.benefits.weeklyRebatePercent) })}
-              </dd>
-              <dt>{t('vip.withdrawalLimit')}</dt>
-              <dd>{money(level.benefits.withdrawalLimitPerDay)}</dd>
-              <dt>{t('vip.dedicatedService')}</dt>
-              <dd>{level.benefits.dedicatedService ? t('vip.yes') : t('vip.no')}</dd>
+              {facts(level).map(([label, value]) => (
+                <div key={label} className="vip-level__fact">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           </li>
         );

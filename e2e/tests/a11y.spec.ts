@@ -11,6 +11,10 @@ const PAGES = [
   { path: '/promotions', ready: 'promotion-card' },
   { path: '/help', ready: 'help-centre' },
   { path: '/vip', ready: 'vip-levels' },
+  // The other shell pages of issue 4, held to the same bar.
+  { path: '/promoDetail?id=1', ready: 'promo-detail-page' },
+  { path: '/down', ready: 'download-card' },
+  { path: '/join', ready: 'join-benefits' },
 ] as const;
 
 for (const language of ['bn', 'en'] as const) {

@@ -15,7 +15,8 @@ export function QrCode({
   size?: number;
 }) {
   const { path, modules } = useMemo(() => {
-    const qr = encode(value, { ecc: 'M', border: 2 });
+    // A quiet zone of 4 modules (the QR standard's), so phones read it on the dark theme too.
+    const qr = encode(value, { ecc: 'M', border: 4 });
     let d = '';
     qr.data.forEach((row, y) =>
       row.forEach((dark, x) => {

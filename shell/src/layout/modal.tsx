@@ -118,10 +118,11 @@ export function Modal({
       }
     };
     document.addEventListener('keydown', onKey);
+    // A form's first field before anything else (a modal may open with a banner above it).
     const target =
-      panel.current?.querySelector<HTMLElement>(
-        'input, button:not(.modal__close), [href], select',
-      ) ?? panel.current;
+      panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea') ??
+      panel.current?.querySelector<HTMLElement>('button:not(.modal__close), [href]') ??
+      panel.current;
     target?.focus();
     return () => {
       popModal(titleId);

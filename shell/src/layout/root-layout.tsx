@@ -9,9 +9,10 @@ import { ForgotPasswordModal } from '../features/session/forgot-password-modal';
 import { LogoutConfirmDialog } from '../features/session/logout-confirm-dialog';
 import { RegisterModal } from '../features/session/register-modal';
 import { AnnouncementPopup } from '../features/announcements/announcement-popup.component';
-import { RouteBanner } from '../features/banners/route-banner.component';
+import { RouteBanner } from './banners/route-banner.component';
 import { SiteFooter } from '../features/footer/site-footer.component';
 import { SideBar } from '../features/side-bar/side-bar.component';
+import { useLiveChat } from '../features/chat/use-live-chat';
 import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../app/site-paths';
 import { SiteHeader } from './site-header';
@@ -25,6 +26,7 @@ export function RootLayout() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname } = useLocation();
   const headerless = HEADERLESS_PATHS.includes(pathname);
+  const chat = useLiveChat();
   return (
     <div className="site-layout">
       <a className="skip-link" href="#main">
@@ -36,7 +38,7 @@ export function RootLayout() {
       <main id="main" className="site-main" key={pathname}>
         <Outlet />
       </main>
-      <SideBar />
+      <SideBar chat={chat} />
       <SiteFooter />
       <LoginModal />
       <RegisterModal />

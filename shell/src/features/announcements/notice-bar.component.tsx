@@ -22,9 +22,18 @@ export function NoticeBar() {
   const seconds = Math.max(16, Math.round(characters / 5));
   return (
     <section className="notice-bar" aria-label={t('notices.bar')} data-testid="notice-bar">
-      <span className="notice-bar__icon" aria-hidden="true">
-        📢
-      </span>
+      <svg
+        className="notice-bar__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+      >
+        <path
+          fill="currentColor"
+          d="M3 10v4a1 1 0 0 0 1 1h2l1 5h2l-1-5h1l7 4V5L9 9H4a1 1 0 0 0-1 1zm16-1.5v7a4 4 0 0 0 0-7z"
+        />
+      </svg>
       <div className="notice-bar__window">
         {announcements.status === 'loading' ? (
           <span

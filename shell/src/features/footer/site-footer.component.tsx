@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission } from '../brand/brand-state';
-import { configuredSocialLinks } from '../side-bar/social-links';
+import { configuredSocialLinks } from '../../content/social-links';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import {
   CERTIFICATIONS,

@@ -2,7 +2,7 @@ import { EmptyState, ErrorState, SkeletonBlocks, useApiQuery, type Language } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../brand/brand-state';
-import { loadGameLanes } from '../navigation/game-lanes.resource';
+import { loadGameLanes } from '../../content/game-lanes.resource';
 import { preloadRemotePage } from '../../federation/preload-remote';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { loadHotStrip, type HotStripItem } from './hot-games.resource';

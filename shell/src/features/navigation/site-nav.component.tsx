@@ -42,9 +42,19 @@ function CategoryItem({ category }: { category: NavCategory }) {
                 </span>
                 <span>{vendor.displayName}</span>
                 {vendor.isHot === 1 && (
-                  <span className="site-nav__hot" role="img" aria-label={t('nav.hot')}>
-                    🔥
-                  </span>
+                  <svg
+                    className="site-nav__hot"
+                    viewBox="0 0 24 24"
+                    width="16"
+                    height="16"
+                    role="img"
+                    aria-label={t('nav.hot')}
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M13.5 1s1 3.5-1.5 6.5S8 11 8 14a4 4 0 0 0 8 0c0-1.5-.5-2.5-1-3.5 2 1 4 3.5 4 6.5a7 7 0 0 1-14 0c0-5 4-7 5.5-10S13.5 1 13.5 1z"
+                    />
+                  </svg>
                 )}
               </NavLink>
             </li>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../brand/brand-state';
 import { Modal } from '../../layout/modal';
+import { BannerCarousel } from '../../layout/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';
 import { CaptchaField, useCaptcha } from './captcha-field';
@@ -219,6 +220,7 @@ export function LoginModal() {
 
   return (
     <Modal open={open} title={t('login.title')} onClose={close} testId="login-modal">
+      <BannerCarousel group="w_login" compact />
       {smsLoginEnabled && (
         <FormTabs
           label={t('login.method')}

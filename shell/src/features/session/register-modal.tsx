@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePermission } from '../brand/brand-state';
 import { Modal } from '../../layout/modal';
+import { BannerCarousel } from '../../layout/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { useFieldMessage, type FieldErrors } from './field-message';
@@ -284,6 +285,7 @@ export function RegisterModal() {
 
   return (
     <Modal open={open} title={t('register.title')} onClose={close} testId="register-modal">
+      <BannerCarousel group="w_reg" compact />
       {!settings ? (
         loadFailed ? (
           <div className="form">

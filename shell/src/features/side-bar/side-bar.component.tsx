@@ -1,22 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../brand/brand-state';
-import { useLiveChat } from '../chat/use-live-chat';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { channelColor, SocialIcon } from './social-icon.component';
-import { configuredSocialLinks } from './social-links';
+import { configuredSocialLinks } from '../../content/social-links';
 import './side-bar.css';
 
 /**
  * spec §2 right side bar: live chat, Facebook, Telegram, WhatsApp, Instagram and Messenger,
  * each only when the brand configured it, and scroll to top.
  */
-export function SideBar() {
+/** The live chat comes from the layout (features/chat): its action and its failure dialog. */
+export type SideBarChat = { start: () => void; dialog: ReactNode };
+
+export function SideBar({ chat }: { chat: SideBarChat }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { customerService } = usePermission();
-  const chat = useLiveChat();
   const links = configuredSocialLinks(customerService.links);
   const [scrolled, setScrolled] = useState(false);
+  // On a phone the contact buttons fold behind one toggle, so they do not cover the page.
+  const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 300);
     onScroll();
@@ -25,8 +28,23 @@ export function SideBar() {
   }, []);
 
   return (
-    <aside className="side-bar" aria-label={t('sideBar.label')} data-testid="side-bar">
-      <ul className="side-bar__list">
+    <aside
+      className={expanded ? 'side-bar side-bar--expanded' : 'side-bar'}
+      aria-label={t('sideBar.label')}
+      data-testid="side-bar"
+    >
+      <button
+        type="button"
+        className="side-bar__button side-bar__toggle"
+        style={{ background: channelColor('chat') }}
+        aria-expanded={expanded}
+        aria-controls="side-bar-list"
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <SocialIcon kind={expanded ? 'close' : 'contact'} />
+        <span className="visually-hidden">{t('sideBar.toggle')}</span>
+      </button>
+      <ul className="side-bar__list" id="side-bar-list">
         {customerService.liveChat && (
           <li>
             <button

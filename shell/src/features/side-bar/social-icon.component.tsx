@@ -1,7 +1,10 @@
-import type { SocialChannel } from './social-links';
+import type { SocialChannel } from '../../content/social-links';
 
 /** Simple marks in each network's colour (decorative: the button carries the name). */
-const MARKS: Record<SocialChannel | 'chat' | 'top', { color: string; path: string }> = {
+const MARKS: Record<
+  SocialChannel | 'chat' | 'top' | 'contact' | 'close',
+  { color: string; path: string }
+> = {
   chat: {
     color: '#0b6e4f',
     path: 'M4 5h16v10H9l-5 4z',
@@ -25,6 +28,14 @@ const MARKS: Record<SocialChannel | 'chat' | 'top', { color: string; path: strin
   messenger: {
     color: '#0084ff',
     path: 'M12 3C7 3 3 6.7 3 11.3c0 2.6 1.3 5 3.4 6.5V21l3.1-1.7c.8.2 1.6.3 2.5.3 5 0 9-3.7 9-8.3S17 3 12 3zm1 11.1-2.3-2.4-4.4 2.4 4.9-5.2 2.3 2.4 4.4-2.4z',
+  },
+  contact: {
+    color: '#0b6e4f',
+    path: 'M12 2a10 10 0 0 0-10 10v5a3 3 0 0 0 3 3h2v-7H4v-1a8 8 0 0 1 16 0v1h-3v7h3v1h-6v2h6a2 2 0 0 0 2-2V12A10 10 0 0 0 12 2z',
+  },
+  close: {
+    color: '#0b6e4f',
+    path: 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z',
   },
   top: {
     color: '#55635c',

@@ -24,48 +24,41 @@ export default async function lobbyBench({ shellUrl }: BenchContext): Promise<vo
     await page.getByTestId('game-card').first().waitFor();
 
     // 1. Click on the vendor tab → 14 cards of that vendor in the page.
-    const firstCards = await page.evaluate(async (vendor) => {
-      const tab = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="tab"]')).find(
-        (el) => el.textContent?.includes(vendor),
-      )!;
-      const code = tab.dataset.vassalage!;
+    // Page scripts are strings: tsx would wrap named functions in a helper the page lacks.
+    const firstCards = (await page.evaluate(`(async (vendor) => {
+      const tab = Array.from(document.querySelectorAll('[role="tab"]')).find((el) =>
+        (el.textContent || '').includes(vendor));
+      const code = tab.dataset.vassalage;
       const ready = () =>
         document.querySelectorAll('[data-testid="game-card"]').length >= 14 &&
-        document.querySelector('[data-testid="game-card"] button')?.getAttribute('aria-label') !==
-          null &&
         new URLSearchParams(location.search).get('vendor') === code &&
         !document.querySelector('.game-card--skeleton');
       const start = performance.now();
       tab.click();
       while (!ready()) await new Promise((resolve) => requestAnimationFrame(resolve));
       return performance.now() - start;
-    }, BIG_VENDOR);
+    })(${JSON.stringify(BIG_VENDOR)})`)) as number;
 
     // 2. Last keystroke of a search → the first card of the results.
     const search = page.getByLabel('Search by game name');
     await search.focus();
     await page.keyboard.type(SEARCH.slice(0, -1));
-    const keystroke = await page.evaluate(async (term) => {
-      const input = document.activeElement as HTMLInputElement;
+    const keystroke = (await page.evaluate(`(async (term) => {
+      const input = document.activeElement;
       const names = () =>
         Array.from(document.querySelectorAll('[data-testid="game-card"] .game-card__name')).map(
-          (el) => el.textContent ?? '',
-        );
+          (el) => (el.textContent || '').toLowerCase());
       const start = performance.now();
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
       setter.call(input, term);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       for (;;) {
         const shown = names();
-        if (
-          shown.length > 0 &&
-          shown.every((name) => name.toLowerCase().includes(term.toLowerCase()))
-        )
-          break;
+        if (shown.length > 0 && shown.every((name) => name.includes(term.toLowerCase()))) break;
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       return performance.now() - start;
-    }, SEARCH);
+    })(${JSON.stringify(SEARCH)})`)) as number;
     await search.fill('');
     await page.getByTestId('game-card').first().waitFor();
 
@@ -73,7 +66,7 @@ export default async function lobbyBench({ shellUrl }: BenchContext): Promise<vo
     const scrollStart = Date.now();
     const end = page.getByTestId('game-list-end');
     while (!(await end.isVisible())) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await page.waitForTimeout(50);
     }
     const scrollSeconds = (Date.now() - scrollStart) / 1000;

@@ -90,8 +90,8 @@ export function LobbyPage({ category }: { category: string }) {
     enabled: Boolean(current),
   });
   const hot = useApiQuery(
-    (signal) => loadHotGames(vassalage, language, merchantCode, signal),
-    [vassalage, language],
+    (signal) => loadHotGames(category, vassalage, language, merchantCode, signal),
+    [category, vassalage, language],
     Boolean(vassalage),
   );
 
@@ -216,7 +216,11 @@ export function LobbyPage({ category }: { category: string }) {
         {launcher.problem?.kind === 'maintenance' && (
           <MaintenanceDialog
             game={launcher.problem.game}
-            suggestions={hot.data ?? []}
+            suggestions={
+              launcher.problem.suggestions.length > 0
+                ? launcher.problem.suggestions
+                : (hot.data ?? [])
+            }
             onPick={(game) => {
               launcher.clearProblem();
               launch(game);

@@ -211,6 +211,7 @@ export const api = {
       {
         merchantCode: string;
         isPlatform: number;
+        gameType: string;
         vassalage: string;
         platform: string;
         language: string;

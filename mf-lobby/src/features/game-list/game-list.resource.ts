@@ -15,6 +15,7 @@ export type PageRequest = {
 
 /** The hot games of a vendor: loaded once per vendor, shown without paging (spec §4). */
 export async function loadHotGames(
+  gameType: string,
   vassalage: string,
   language: string,
   merchantCode: string,
@@ -24,6 +25,7 @@ export async function loadHotGames(
     {
       merchantCode,
       isPlatform: LOBBY_CONFIG.hotPlatformCode,
+      gameType,
       vassalage,
       platform: LOBBY_CONFIG.listPlatform,
       language,
@@ -41,7 +43,13 @@ export async function loadHotGames(
 export async function loadGamePage(request: PageRequest): Promise<GameListPage> {
   const { category, filters, pageNo, language, signal } = request;
   if (filters.listType === 'hot') {
-    const games = await loadHotGames(filters.vassalage, language, request.merchantCode, signal);
+    const games = await loadHotGames(
+      category,
+      filters.vassalage,
+      language,
+      request.merchantCode,
+      signal,
+    );
     return { games, totalPages: 1 };
   }
   const call = request.member ? api.games.memberList : api.games.list;

@@ -4,10 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import { gamePagePath, launchRoute } from './launch-rules';
 
 /** API codes by which a game (or its vendor) says it is under maintenance. */
-const MAINTENANCE_CODES = ['GAME_MAINTENANCE', 'VENDOR_MAINTENANCE', 'MAINTENANCE'];
+const MAINTENANCE_CODES = ['GAME_MAINTENANCE', 'VENDOR_MAINTENANCE'];
 
 export type LaunchProblem =
-  { kind: 'maintenance'; game: Game } | { kind: 'error'; error: ApiError };
+  { kind: 'maintenance'; game: Game; suggestions: Game[] } | { kind: 'error'; error: ApiError };
+
+/** The API names playable games to suggest with its GAME_MAINTENANCE answer. */
+function suggestionsOf(error: ApiError): Game[] {
+  const details = error.details as { suggestions?: unknown } | null;
+  return Array.isArray(details?.suggestions) ? (details.suggestions as Game[]) : [];
+}
 
 /**
  * Starts a game by the spec §2 rules. The caller wraps it in the protected-action check (login
@@ -31,7 +37,7 @@ export function useLaunchGame(language: string) {
         return;
       }
       if (game.status === 'MAINTENANCE') {
-        setProblem({ kind: 'maintenance', game });
+        setProblem({ kind: 'maintenance', game, suggestions: [] });
         return;
       }
       setLaunching(String(game.nodeId));
@@ -52,7 +58,7 @@ export function useLaunchGame(language: string) {
             : new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
         setProblem(
           MAINTENANCE_CODES.includes(apiError.code)
-            ? { kind: 'maintenance', game }
+            ? { kind: 'maintenance', game, suggestions: suggestionsOf(apiError) }
             : { kind: 'error', error: apiError },
         );
       } finally {

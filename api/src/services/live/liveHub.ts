@@ -113,6 +113,8 @@ export class LiveHub {
   async #ensureStarted(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
+    // Rows written while nobody listened are only needed for a few minutes of resumes.
+    await this.#prune();
     this.#lastId = await this.#currentMaxId();
     this.#poller = setInterval(() => void this.#poll(), this.options.pollMs);
     this.#heartbeat = setInterval(() => this.#beat(), this.options.heartbeatMs);
@@ -239,19 +241,21 @@ export class LiveHub {
           for (const stream of this.#streams.get(accountId) ?? [])
             await this.#send(stream, kinds, last);
       }
-      const now = this.clock.now().getTime();
-      if (now - this.#lastPrune > 60_000) {
-        this.#lastPrune = now;
-        await this.db
-          .deleteFrom('member_events')
-          .where('created_at', '<', new Date(now - this.options.retentionMs))
-          .execute();
-      }
+      if (this.clock.now().getTime() - this.#lastPrune > 60_000) await this.#prune();
     } catch {
       // A failed poll (e.g. the database restarting) is retried on the next tick.
     } finally {
       this.#polling = false;
     }
+  }
+
+  async #prune(): Promise<void> {
+    const now = this.clock.now().getTime();
+    this.#lastPrune = now;
+    await this.db
+      .deleteFrom('member_events')
+      .where('created_at', '<', new Date(now - this.options.retentionMs))
+      .execute();
   }
 
   /** Ends streams whose session was deleted (logout, password change) or has expired. */

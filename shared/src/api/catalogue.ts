@@ -211,7 +211,7 @@ export const api = {
       {
         merchantCode: string;
         isPlatform: number;
-        gameType: string;
+        gameType?: string;
         vassalage: string;
         platform: string;
         language: string;

@@ -1,0 +1,155 @@
+import { request as httpRequest } from 'node:http';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { outboxCount, smsCode } from './site';
+import { API_URL } from './stack';
+
+/**
+ * Fresh accounts and captcha answers for the account tests. Calls made here go out from their
+ * own loopback address (127.0.0.x), so the API's per-IP limits (registrations, SMS, failed
+ * logins) count them apart from the browser, which always comes from 127.0.0.1.
+ */
+const api = new URL(API_URL);
+
+type Answer = { status: number; body: { code: unknown; value: Record<string, unknown> } };
+
+/** One API call as plain JSON from `ip` (PADMA allows plain payloads). */
+export function callApi(
+  method: string,
+  path: string,
+  options: { ip: string; body?: unknown; merchant?: string },
+): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: api.port,
+        path,
+        method,
+        localAddress: options.ip,
+        headers: {
+          Merchant: options.merchant ?? 'PADMA',
+          ...(payload ? { 'Content-Type': 'application/json' } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] });
+          } catch (error) {
+            reject(new Error(`${method} ${path}: ${response.statusCode} ${text}: ${error}`));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+let ipCounter = Math.floor(Math.random() * 200);
+/** A loopback address no other call of this run used (127.0.0.1 and .2 belong to the brands). */
+export const freshIp = () =>
+  `127.0.${(ipCounter = (ipCounter + 1) % 250) + 1}.${10 + (Date.now() % 200)}`;
+
+let serial = 0;
+/** A unique suffix of digits for usernames and mobile numbers. */
+export const uniqueDigits = (length: number) =>
+  `${Date.now()}${serial++}${Math.floor(Math.random() * 1e6)}`.slice(-length).padStart(length, '7');
+
+/** The answer of a captcha the API issued (GET /dev/captcha, exposed in the e2e stack only). */
+export async function captchaAnswer(captchaId: string): Promise<string> {
+  const response = await fetch(`${API_URL}/dev/captcha/${encodeURIComponent(captchaId)}`);
+  if (!response.ok) throw new Error(`captcha answer: ${response.status}`);
+  const { value } = (await response.json()) as { value: { answer: string } };
+  return value.answer;
+}
+
+/** Reads the captcha image shown in a form and types its answer. */
+export async function solveCaptchaIn(form: Locator): Promise<void> {
+  const image = form.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
+  const captchaId = (await image.getAttribute('data-captcha-id'))!;
+  await form.getByLabel('Captcha', { exact: true }).fill(await captchaAnswer(captchaId));
+}
+
+export type FreshAccount = {
+  username: string;
+  password: string;
+  mobileNum: string;
+  /** The number as the outbox addresses it (+880…). */
+  smsRecipient: string;
+  email: string;
+};
+
+export const smsRecipientOf = (mobileNum: string) => `+880${mobileNum.replace(/^0+/, '')}`;
+
+/** Registers a new member through the API (SMS code and captcha as a visitor would). */
+export async function createAccount(
+  overrides: Partial<Pick<FreshAccount, 'password'>> = {},
+): Promise<FreshAccount> {
+  const ip = freshIp();
+  const digits = uniqueDigits(9);
+  const account: FreshAccount = {
+    username: `e2e${digits}`,
+    password: overrides.password ?? 'Fresh@2026',
+    mobileNum: `019${digits.slice(1)}`,
+    smsRecipient: '',
+    email: `e2e${digits}@padma.example`,
+  };
+  account.smsRecipient = smsRecipientOf(account.mobileNum);
+  const before = await outboxCount(account.smsRecipient);
+  const sent = await callApi('POST', '/wps/verification/sms/register', {
+    ip,
+    body: { mobileNo: account.mobileNum, countryDialingCode: '880' },
+  });
+  if (sent.status !== 200) throw new Error(`sms: ${JSON.stringify(sent.body)}`);
+  const code = await smsCode(account.smsRecipient, before);
+  const captcha = await callApi('GET', '/wps/captcha', { ip });
+  const captchaId = String(captcha.body.value.captchaId);
+  const registered = await callApi('PUT', '/wps/member/register', {
+    ip,
+    body: {
+      username: account.username,
+      password: account.password,
+      confirmPassword: account.password,
+      mobileNum: account.mobileNum,
+      countryDialingCode: '880',
+      verificationCode: code,
+      email: account.email,
+      captchaId,
+      captcha: await captchaAnswer(captchaId),
+      registerMethod: 'WEB',
+    },
+  });
+  if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+  return account;
+}
+
+/**
+ * Three failed logins for one account, each from an address of its own: the account's counter
+ * reaches the captcha threshold while no address (least of all the browser's) does.
+ */
+export async function failLoginsThreeTimes(username: string): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const answer = await callApi('POST', '/wps/session/login', {
+      ip: freshIp(),
+      body: { type: 'username', username, password: 'Wrong@password1' },
+    });
+    expect(answer.body.code).toBe('LOGIN_FAILED');
+  }
+}
+
+/**
+ * Logging out clears the session storage (spec §4), so the visitors' announcement popup comes
+ * back (spec §4 index_notice); it is closed here so it does not cover what the test clicks.
+ */
+export async function closeVisitorPopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('announcement-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).first().click();
+  await expect(popup).toBeHidden();
+}

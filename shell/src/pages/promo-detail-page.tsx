@@ -132,7 +132,8 @@ function PromotionAction({
   if (state === 'claimed')
     return <p className="promo-note promo-note--done">{t('promotions.claimedNote')}</p>;
   if (state === 'join' || state === 'rejected') {
-    if (applying) return <ApplyForm promotionId={promotion.id} onApplied={onChanged} />;
+    if (applying)
+      return <ApplyForm promotionId={promotion.id} onApplied={onChanged} guard={protect} />;
     return (
       <div className="promo-action">
         {state === 'rejected' && <p className="promo-note">{t('promotions.rejectedNote')}</p>}

@@ -46,7 +46,7 @@ beforeEach(() => {
 function renderForm() {
   render(
     <SiteProviders store={createSiteStore()}>
-      <ApplyForm promotionId={7} onApplied={applied} />
+      <ApplyForm promotionId={7} onApplied={applied} guard={(action) => action()} />
     </SiteProviders>,
   );
 }

@@ -2,7 +2,6 @@ import { ApiError, COMMON_NAMESPACE } from '@site/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { useProtectedAction } from '../session/use-protected-action';
 import {
   ACCEPTED_IMAGE_TYPES,
   checkComment,
@@ -30,16 +29,20 @@ function errorOf(error: unknown): RuleError {
 
 const sizeInKb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
-/** spec §5 activity application: a comment (≤ 140 characters) and up to 3 png/jpg images (≤ 5 MB). */
+/**
+ * spec §5 activity application: a comment (≤ 140 characters) and up to 3 png/jpg images (≤ 5 MB).
+ * `guard` is the page's protected-action check (login popup, true-account warning).
+ */
 export function ApplyForm({
   promotionId,
   onApplied,
+  guard,
 }: {
   promotionId: number;
   onApplied: () => void;
+  guard: (action: () => void) => void;
 }) {
   const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
-  const protect = useProtectedAction();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState('');
@@ -94,7 +97,7 @@ export function ApplyForm({
     const refusal = checkComment(comment);
     setCommentError(refusal);
     if (refusal) return;
-    protect(() => void send());
+    guard(() => void send());
   };
 
   const length = commentLength(comment);

@@ -298,6 +298,21 @@ describe('house slot', () => {
         .execute();
     }
   });
+  it('stops taking bets once the launching session logs out', async () => {
+    const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
+    const headers = authed(token) as Record<string, string>;
+    const launched = await launch(`nodeId=${houseGame.nodeId}`, headers);
+    const url = new URL(body<LaunchValue>(launched).value.content);
+    const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
+      playToken: string;
+    };
+    expect((await spin(playToken, 0.1)).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers });
+    const after = await spin(playToken, 0.1);
+    expect(after.statusCode).toBe(401);
+    expect(body(after).code).toBe('PLAY_TOKEN_INVALID');
+  });
 });
 
 describe('GLS2_roomList', () => {

@@ -39,6 +39,8 @@ export interface RecentGamesTable {
 export interface GameTokensTable {
   token_hash: string;
   purpose: 'launch' | 'play';
+  /** The login session that launched the game (0011); its deletion deletes the token. */
+  session_hash: string;
   brand_id: Int8;
   account_id: Int8;
   node_id: Int8;

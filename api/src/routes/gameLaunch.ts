@@ -31,11 +31,11 @@ const launchQuerySchema = {
 } as const;
 
 async function launchFor(request: FastifyRequest, query: Record<string, unknown>) {
-  const { account } = await request.requireMember();
+  const { account, tokenHash } = await request.requireMember();
   const { db, clock } = request.server;
   return launchGame(
     db,
-    { accountId: account.id, brandId: account.brandId },
+    { accountId: account.id, brandId: account.brandId, sessionHash: tokenHash },
     {
       nodeId: query.nodeId as number | undefined,
       vassalage: upper(query.vassalage) ?? upper(query.vendor),

@@ -56,7 +56,7 @@ async function maintenance(
  */
 export async function launchGame(
   db: Kysely<Database>,
-  member: { accountId: string; brandId: string },
+  member: { accountId: string; brandId: string; sessionHash: string },
   key: LaunchKey,
   view: { language: ContentLanguage; baseUrl: string },
   now: Date,
@@ -77,6 +77,7 @@ export async function launchGame(
     db,
     'launch',
     {
+      sessionHash: member.sessionHash,
       brandId: member.brandId,
       accountId: member.accountId,
       nodeId: game.node_id,

@@ -10,6 +10,8 @@ export const PLAY_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface GameTokenOwner {
+  /** SHA-256 of the session token that launched the game. */
+  sessionHash: string;
   brandId: string;
   accountId: string;
   nodeId: string;
@@ -29,6 +31,7 @@ export async function issueGameToken(
     .values({
       token_hash: hash(token),
       purpose,
+      session_hash: owner.sessionHash,
       brand_id: owner.brandId,
       account_id: owner.accountId,
       node_id: owner.nodeId,
@@ -63,10 +66,11 @@ export async function redeemGameToken(
       ? base.set({ used_at: now }).where('used_at', 'is', null)
       : base.set({ used_at: now })
   )
-    .returning(['brand_id', 'account_id', 'node_id', 'language'])
+    .returning(['session_hash', 'brand_id', 'account_id', 'node_id', 'language'])
     .executeTakeFirst();
   if (!row) return null;
   return {
+    sessionHash: row.session_hash,
     brandId: row.brand_id,
     accountId: row.account_id,
     nodeId: row.node_id,

@@ -29,13 +29,15 @@ export default async function lobbyBench({ shellUrl }: BenchContext): Promise<vo
       const tab = Array.from(document.querySelectorAll('[role="tab"]')).find((el) =>
         (el.textContent || '').includes(vendor));
       const code = tab.dataset.vassalage;
-      const ready = () =>
-        document.querySelectorAll('[data-testid="game-card"]').length >= 14 &&
-        new URLSearchParams(location.search).get('vendor') === code &&
-        !document.querySelector('.game-card--skeleton');
+      const cards = () => document.querySelectorAll('[data-testid="game-card"]').length;
+      const skeleton = () => document.querySelector('.game-card--skeleton') !== null;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const start = performance.now();
       tab.click();
-      while (!ready()) await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The switch first clears the old vendor's cards (skeletons), then the new page arrives.
+      while (!(skeleton() || cards() === 0)) await frame();
+      while (!(cards() >= 14 && !skeleton() &&
+        new URLSearchParams(location.search).get('vendor') === code)) await frame();
       return performance.now() - start;
     })(${JSON.stringify(BIG_VENDOR)})`)) as number;
 
@@ -59,8 +61,16 @@ export default async function lobbyBench({ shellUrl }: BenchContext): Promise<vo
       }
       return performance.now() - start;
     })(${JSON.stringify(SEARCH)})`)) as number;
+    const cleared = page.waitForResponse((response) => {
+      const query = new URL(response.url()).searchParams;
+      return response.url().includes('GCSGAME_gameList') && !query.has('gameName');
+    });
     await search.fill('');
-    await page.getByTestId('game-card').first().waitFor();
+    await cleared;
+    await page
+      .getByTestId('game-list-status')
+      .getByText(/more below/)
+      .waitFor();
 
     // 3. Scroll to the end of the vendor, then read the heap after a garbage collection.
     const scrollStart = Date.now();

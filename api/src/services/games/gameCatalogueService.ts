@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { GamesTable } from '../../db/gamesSchema.js';
 import type { Database } from '../../db/schema.js';
 import type { ContentLanguage } from '../content/language.js';
 import { minorToMajor } from '../wallet/money.js';
@@ -71,21 +72,11 @@ const GAME_COLUMNS = [
   'g.status',
 ] as const;
 
-type GameRow = {
-  node_id: string;
-  vassalage: string;
-  game_type: string;
-  game_classify: string;
-  game_code: string;
-  name_en: string;
-  name_bn: string;
-  min_bet_minor: string;
-  min_line_num: number;
-  is_game: 'GAME' | 'VASSALAGE';
-  default_play_type: string;
-  hot_rank: number | null;
-  status: 'ACTIVE' | 'MAINTENANCE';
-};
+/** The columns of GAME_COLUMNS, as read. */
+type GameRow = Pick<
+  Selectable<GamesTable>,
+  (typeof GAME_COLUMNS)[number] extends `g.${infer Column}` ? Column & keyof GamesTable : never
+>;
 
 export const gameImageUrl = (baseUrl: string, nodeId: string | number) =>
   `${baseUrl}/assets/games/${nodeId}.svg`;

@@ -1,9 +1,9 @@
 import { defineCall } from './client';
 import type {
   AffiliateInfo,
-  CustomerServiceLinks,
-  Banner,
   Announcement,
+  Banner,
+  CustomerServiceLinks,
   Captcha,
   ChangePasswordInput,
   Game,

@@ -166,29 +166,6 @@ export type TeamOverview = {
   members: { account: string; nickname: string; isAgent: number; createdAt: string }[];
 };
 
-/** spec §3 banner; `link` is set exactly when `linkageType` is (URL, ROUTE or GAME). */
-export type Banner = {
-  bannerId: number;
-  groupName: string;
-  url: string;
-  linkageType: 'URL' | 'ROUTE' | 'GAME' | null;
-  link: string | null;
-  title: string;
-};
-
-/** spec §3 announcement: `content` is HTML, `startDateStr` a ms timestamp. */
-export type Announcement = {
-  id: number;
-  title: string;
-  content: string;
-  startDateStr: number;
-  execution: 'A' | 'B' | 'F';
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-};
-
-/** spec §3 customer-service response: type 3 is the encrypted chat link. */
-export type CustomerServiceLinks = { version: { pathList: { type: number; path: string }[] } };
-
 /** spec §3 game launch object: what a launch needs, on a game or a vendor card. */
 export type GameLaunch = {
   gameType: string;
@@ -257,3 +234,26 @@ export type WinnerBoardEntry = {
     time: string;
   };
 };
+
+/** spec §3 banner; `link` is set exactly when `linkageType` is (URL, ROUTE or GAME). */
+export type Banner = {
+  bannerId: number;
+  groupName: string;
+  url: string;
+  linkageType: 'URL' | 'ROUTE' | 'GAME' | null;
+  link: string | null;
+  title: string;
+};
+
+/** spec §3 announcement: `content` is HTML, `startDateStr` a ms timestamp. */
+export type Announcement = {
+  id: number;
+  title: string;
+  content: string;
+  startDateStr: number;
+  execution: 'A' | 'B' | 'F';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+};
+
+/** spec §3 customer-service response: type 3 is the encrypted chat link. */
+export type CustomerServiceLinks = { version: { pathList: { type: number; path: string }[] } };

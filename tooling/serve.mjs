@@ -2,7 +2,7 @@
 /**
  * Serves one built app (its dist/ folder) the way a CDN would: CORS for the federation runtime,
  * no-cache for the files a deployment replaces in place, long caching for hashed chunks, and
- * history-mode fallback for the shell. It reads the folder on every request, so replacing
+ * gzip, history-mode fallback for the shell. It reads the folder on every request, so replacing
  * dist/ redeploys without a restart.
  *
  *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1]
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 const require = createRequire(import.meta.url);
@@ -51,7 +52,13 @@ const legacyPagePaths = new Set(['/register.html']);
 
 export function createStaticServer({ dir, historyFallback }) {
   const publicDir = path.join(root, dir, 'dist');
+  // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter.
+  const compress = compression();
   return http.createServer((request, response) => {
+    compress(request, response, () => serve(request, response));
+  });
+
+  function serve(request, response) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const isPage =
       historyFallback && (path.extname(pathname) === '' || legacyPagePaths.has(pathname));
@@ -62,7 +69,7 @@ export function createStaticServer({ dir, historyFallback }) {
       cleanUrls: false,
       rewrites: isPage ? [{ source: '**', destination: '/index.html' }] : [],
     });
-  });
+  }
 }
 
 export function serveApp({ dir, port, host = '127.0.0.1' }) {

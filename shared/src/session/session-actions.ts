@@ -24,6 +24,9 @@ export async function signInWith(
   merchantCode: string,
 ): Promise<{ result: LoginResult; session: MemberSession }> {
   const result = await api.session.login(input);
+  // Stored before the session is published, so whoever reacts to the login sees it.
+  if (result.firstTimeLogin) sessionStorage.setItem(SESSION_KEYS.firstTimeLogin, '1');
+  else sessionStorage.removeItem(SESSION_KEYS.firstTimeLogin);
   const session = await signInWithToken(result.token, merchantCode);
   return { result, session };
 }

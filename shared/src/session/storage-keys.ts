@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   settings: 'settings',
   validate: 'validate',
   indexNotice: 'index_notice',
+  /** set when the login answered firstTimeLogin: the F announcements are shown (spec §4) */
+  firstTimeLogin: 'firstTimeLogin',
   merchantWallet: 'merchantWallet',
 } as const;
 

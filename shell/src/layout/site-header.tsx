@@ -17,7 +17,7 @@ export function SiteHeader({ compact }: { compact: boolean }) {
   return (
     <header className={compact ? 'site-header site-header--compact' : 'site-header'}>
       <div className="site-header__top">
-        <NavLink to="/" className="site-brand" aria-label={permission.brandName}>
+        <NavLink to="/" className="site-brand">
           <span className="site-brand__mark" aria-hidden="true">
             {permission.brandName.charAt(0)}
           </span>

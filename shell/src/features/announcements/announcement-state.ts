@@ -7,16 +7,8 @@ export const announcementPopupAtom = atom<{ open: boolean; id: number | null }>(
   id: null,
 });
 
-/**
- * Set by the login flow when the API answers firstTimeLogin (spec §4: F announcements on the
- * first login); kept for the browser session.
- */
-export const FIRST_LOGIN_KEY = 'firstTimeLogin';
-export const markFirstLogin = (first: boolean) => {
-  if (first) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
-  else sessionStorage.removeItem(FIRST_LOGIN_KEY);
-};
-export const isFirstLogin = () => sessionStorage.getItem(FIRST_LOGIN_KEY) === '1';
+/** spec §4: F announcements on the first login; the shared sign-in keeps the API's answer. */
+export const isFirstLogin = () => sessionStorage.getItem(SESSION_KEYS.firstTimeLogin) === '1';
 
 /**
  * spec §3/§4 index_notice: the popup is shown only if not marked closed in session storage.

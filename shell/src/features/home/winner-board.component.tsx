@@ -40,7 +40,13 @@ export function WinnerBoard() {
         (winners.data.list.length === 0 ? (
           <EmptyState title={t('home.noWinners')} />
         ) : (
-          <ol className="winner-board__list" data-testid="winner-board">
+          // It scrolls on its own, so keyboard users must be able to focus it to scroll.
+          <ol
+            className="winner-board__list"
+            data-testid="winner-board"
+            tabIndex={0}
+            aria-labelledby="winners-title"
+          >
             {winners.data.list.map(({ vo }, index) => {
               // the API sends a ms timestamp; an ISO string is accepted too
               const at = new Date(Number.isFinite(Number(vo.time)) ? Number(vo.time) : vo.time);

@@ -78,6 +78,28 @@ async function mainBalance(): Promise<number> {
   return body<{ sumBalance: number }>(response).value.sumBalance;
 }
 
+/** Spins `count` rounds, each balance as the ledger says; returns the rounds' bet records. */
+async function playRounds(playToken: string, bet: number, count: number) {
+  let expected = await mainBalance();
+  const rounds: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await spin(playToken, bet);
+    expect(response.statusCode).toBe(200);
+    const value = body<SpinValue>(response).value;
+    expect(value.grid).toHaveLength(3);
+    expect(value.bet).toBe(bet);
+    expected = Math.round((expected - bet + value.win) * 100) / 100;
+    expect(value.balance).toBe(expected);
+    rounds.push(value.roundId);
+  }
+  expect(await mainBalance()).toBe(expected);
+  return ctx.database.db
+    .selectFrom('bet_records')
+    .select(['round_id', 'stake_minor', 'status', 'vendor', 'game_code'])
+    .where('round_id', 'in', rounds)
+    .execute();
+}
+
 describe('GET /wps/game/launchGame', () => {
   it('answers value.content: a URL of the house game with a launch token, not the session token', async () => {
     const response = await launch(`nodeId=${houseGame.nodeId}`);
@@ -147,36 +169,133 @@ describe('GET /wps/game/launchGame', () => {
     }
   });
 
-  it('answers GAME_MAINTENANCE for vendors without an integration, and 404 / 400 for bad keys', async () => {
-    const pg = await ctx.database.db
-      .selectFrom('games')
-      .select('game_code')
-      .where('vassalage', '=', 'PG')
-      .where('status', '=', 'ACTIVE')
-      .orderBy('node_id')
-      .executeTakeFirstOrThrow();
-    const external = await launch(`vassalage=pg&gameType=RNG&gameCode=${pg.game_code}`);
-    expect(body(external).code).toBe('GAME_MAINTENANCE');
-    expect(body<{ reason: string }>(external).value.reason).toBe('VENDOR_NOT_CONNECTED');
+  it('answers 404 for an unknown game, 400 for a bad code, LOTTERY_ROUTE for lottery games', async () => {
     expect((await launch('nodeId=42')).statusCode).toBe(404);
     expect((await launch('gameCode=%3Cscript%3E')).statusCode).toBe(400);
     const lottery = await launch('vassalage=TCGE&gameCode=WINGO_1M');
     expect(body(lottery).code).toBe('LOTTERY_ROUTE');
   });
 
-  it('GCS_gameLaunchFB goes through the same launch', async () => {
+  it('GCS_gameLaunchFB goes through the same launch: the FB sportsbook opens through the local provider', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/wps/relay/GCS_gameLaunchFB',
       headers: member,
     });
-    expect(body(response).code).toBe('GAME_MAINTENANCE');
+    expect(response.statusCode).toBe(200);
+    const value = body<LaunchValue & { vassalage: string }>(response).value;
+    expect(value.vassalage).toBe('FB');
+    expect(new URL(value.content).pathname).toBe('/house/games/FB_SB_1');
     const visitor = await ctx.app.inject({
       method: 'GET',
       url: '/wps/relay/GCS_gameLaunchFB',
       headers: BRAND1,
     });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('local provider (vendors without a real integration)', () => {
+  let jili: { node_id: string; game_code: string; name_en: string; name_bn: string };
+  beforeAll(async () => {
+    jili = await ctx.database.db
+      .selectFrom('games')
+      .select(['node_id', 'game_code', 'name_en', 'name_bn'])
+      .where('vassalage', '=', 'JILI')
+      .where('game_type', '=', 'RNG')
+      .where('status', '=', 'ACTIVE')
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+  });
+
+  async function openJili(language: 'en' | 'bn') {
+    const launched = await launch(
+      `vassalage=jili&gameType=RNG&gameCode=${jili.game_code}&language=${language}`,
+    );
+    expect(launched.statusCode).toBe(200);
+    const value = body<LaunchValue & { vassalage: string }>(launched).value;
+    expect(value.vassalage).toBe('JILI');
+    const url = new URL(value.content);
+    expect(url.pathname).toBe(`/house/games/${jili.game_code}`);
+    expect(url.searchParams.get('lt')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
+      playToken: string;
+    };
+    return { url, page: page.body, playToken };
+  }
+
+  it('launches a JILI game into the game page under its own name, vendor and thumbnail', async () => {
+    const en = await openJili('en');
+    expect(en.page).toContain(`<title>${jili.name_en}</title>`);
+    expect(en.page).toContain(`<h1>${jili.name_en}</h1>`);
+    expect(en.page).toContain('<p class="vendor">JILI</p>');
+    expect(en.page).toContain(`src="/assets/games/${jili.node_id}.svg"`);
+    expect(en.page).not.toContain('Padma Fortune');
+    const bn = await openJili('bn');
+    expect(bn.page).toContain(`<h1>${jili.name_bn}</h1>`);
+    expect(bn.page).toContain('<html lang="bn">');
+    // Single use, like the house slot.
+    const again = await ctx.app.inject({ method: 'GET', url: en.url.pathname + en.url.search });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it("moves money through the seamless wallet and records the bet under the game's code and vendor", async () => {
+    ctx.clock.advance(1_000);
+    const { playToken } = await openJili('en');
+    const records = await playRounds(playToken, 1, 5);
+    expect(records).toHaveLength(5);
+    for (const record of records) {
+      expect(record).toMatchObject({
+        stake_minor: '100',
+        status: 'SETTLED',
+        vendor: 'JILI',
+        game_code: jili.game_code,
+      });
+    }
+    const recent = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCS_recentGame?clientType=3&language=en&pageNo=1&pageSize=14',
+      headers: member,
+    });
+    expect(body<{ list: Array<{ nodeId: number }> }>(recent).value.list[0]!.nodeId).toBe(
+      Number(jili.node_id),
+    );
+    await assertLedgerConsistent(ctx.database.db);
+  });
+
+  it('refuses visitors and trial accounts for a non-house game too', async () => {
+    expect((await launch(`nodeId=${jili.node_id}`, BRAND1)).statusCode).toBe(401);
+    const trialLaunch = await launch(`nodeId=${jili.node_id}`, trial);
+    expect(trialLaunch.statusCode).toBe(403);
+    expect(body(trialLaunch).code).toBe('NOT_REAL_ACCOUNT');
+  });
+
+  it('answers VENDOR_NOT_CONNECTED when the brand names a provider this build does not have', async () => {
+    const { db } = ctx.database;
+    const brand = await db
+      .selectFrom('brands')
+      .select(['id', 'config'])
+      .where('merchant_code', '=', 'PADMA')
+      .executeTakeFirstOrThrow();
+    const config = brand.config;
+    const setConfig = (value: typeof config) =>
+      db
+        .updateTable('brands')
+        .set({ config: JSON.stringify(value) })
+        .where('id', '=', brand.id)
+        .execute();
+    await setConfig({ ...config, gameVendorProviders: { JILI: 'jili-live' } });
+    try {
+      const response = await launch(`nodeId=${jili.node_id}`);
+      expect(response.statusCode).toBe(503);
+      expect(body(response).code).toBe('GAME_MAINTENANCE');
+      expect(body<{ reason: string }>(response).value.reason).toBe('VENDOR_NOT_CONNECTED');
+    } finally {
+      await setConfig(config);
+    }
+    expect((await launch(`nodeId=${jili.node_id}`)).statusCode).toBe(200);
   });
 });
 
@@ -203,25 +322,7 @@ describe('house slot', () => {
 
   it('moves money through the seamless protocol: bet debited, win credited, one bet record per round', async () => {
     const { playToken } = await openHouseGame();
-    const before = await mainBalance();
-    let expected = before;
-    const rounds = new Set<string>();
-    for (let i = 0; i < 12; i += 1) {
-      const response = await spin(playToken, 0.5);
-      expect(response.statusCode).toBe(200);
-      const value = body<SpinValue>(response).value;
-      expect(value.grid).toHaveLength(3);
-      expect(value.bet).toBe(0.5);
-      expected = Math.round((expected - 0.5 + value.win) * 100) / 100;
-      expect(value.balance).toBe(expected);
-      rounds.add(value.roundId);
-    }
-    expect(await mainBalance()).toBe(expected);
-    const records = await ctx.database.db
-      .selectFrom('bet_records')
-      .select(['round_id', 'stake_minor', 'status', 'vendor', 'game_code'])
-      .where('round_id', 'in', [...rounds])
-      .execute();
+    const records = await playRounds(playToken, 0.5, 12);
     expect(records).toHaveLength(12);
     for (const record of records) {
       expect(record.stake_minor).toBe('50');

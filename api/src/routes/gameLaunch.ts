@@ -33,6 +33,7 @@ const launchQuerySchema = {
 async function launchFor(request: FastifyRequest, query: Record<string, unknown>) {
   const { account, tokenHash } = await request.requireMember();
   const { db, clock } = request.server;
+  const brand = await request.requireBrand();
   return launchGame(
     db,
     { accountId: account.id, brandId: account.brandId, sessionHash: tokenHash },
@@ -42,7 +43,11 @@ async function launchFor(request: FastifyRequest, query: Record<string, unknown>
       gameType: upper(query.gameType),
       gameCode: (query.gameCode ?? query.code) as string | undefined,
     },
-    { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
+    {
+      language: requestLanguage(request),
+      baseUrl: requestBaseUrl(request),
+      brandConfig: brand.config,
+    },
     clock.now(),
   );
 }

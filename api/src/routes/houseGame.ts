@@ -5,7 +5,7 @@ import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
 import { assertBrandOpen } from '../plugins/brand.js';
 import { escapeXml } from '../services/content/bannerArt.js';
 import { loadBrand } from '../services/brands/brandRepository.js';
-import { HOUSE_VENDOR } from '../services/wallet/seamlessService.js';
+import { providerFor } from '../services/games/vendors/game-vendor-provider.js';
 import { majorToMinor } from '../services/wallet/money.js';
 import {
   issueGameToken,
@@ -29,13 +29,18 @@ const EXPIRED_PAGE = {
   ],
 } as const;
 
+/** What the page shows of the launched game, whichever vendor it belongs to. */
+interface GamePageLook {
+  gameName: { en: string; bn: string };
+  vendorName: string;
+  thumbnailUrl: string;
+}
+
 /** The account, game and brand behind a token; null when any of them is gone or disabled. */
 async function sessionOf(
   request: FastifyRequest,
   owner: GameTokenOwner,
-): Promise<
-  (HouseSession & { gameName: { en: string; bn: string }; currencySymbol: string }) | null
-> {
+): Promise<(HouseSession & { page: GamePageLook; currencySymbol: string }) | null> {
   const { db } = request.server;
   const [account, game, brand] = await Promise.all([
     db
@@ -45,21 +50,33 @@ async function sessionOf(
       .executeTakeFirst(),
     db
       .selectFrom('games')
-      .select(['game_code', 'vassalage', 'status', 'enabled', 'name_en', 'name_bn'])
+      .select(['game_code', 'vassalage', 'game_type', 'status', 'enabled', 'name_en', 'name_bn'])
       .where('node_id', '=', owner.nodeId)
       .executeTakeFirst(),
     loadBrand(db, owner.brandId),
   ]);
   if (!account || account.disabled_at || account.brand_id !== owner.brandId) return null;
-  if (!game || game.vassalage !== HOUSE_VENDOR || !brand) return null;
+  // Only games whose provider is hosted here (house slot, local provider) play on this page.
+  if (!game || !brand || !providerFor(game.vassalage, brand.config)?.hostedHere) return null;
   assertBrandOpen(brand, request.clientIp());
   if (!game.enabled || game.status !== 'ACTIVE')
     throw new ApiError(503, 'GAME_MAINTENANCE', 'Game maintenance');
+  const vendor = await db
+    .selectFrom('game_vendors')
+    .select('display_name')
+    .where('vassalage', '=', game.vassalage)
+    .where('game_type', '=', game.game_type)
+    .executeTakeFirst();
   return {
     ...owner,
     username: account.username,
     gameCode: game.game_code,
-    gameName: { en: game.name_en, bn: game.name_bn },
+    vendor: game.vassalage,
+    page: {
+      gameName: { en: game.name_en, bn: game.name_bn },
+      vendorName: vendor?.display_name ?? game.vassalage,
+      thumbnailUrl: `/assets/games/${owner.nodeId}.svg`,
+    },
     currencySymbol: brand.config.currencySymbol,
   };
 }
@@ -76,7 +93,9 @@ async function playSession(request: FastifyRequest) {
 
 /**
  * The house vendor's game server: the slot page (framed by the site's /game page), its script,
- * and its spin call. Money moves only through the seamless protocol (houseGameService).
+ * and its spin call. It also plays the games the local provider launches (vendors without a
+ * real integration), under their own name, code and vendor. Money moves only through the
+ * seamless protocol (houseGameService).
  */
 export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get<{ Params: { gameCode: string }; Querystring: { lt?: string } }>(
@@ -85,7 +104,8 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         params: {
           type: 'object',
-          properties: { gameCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } },
+          // Every catalogue code (the launch's gameCode pattern), not only the house's.
+          properties: { gameCode: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' } },
         },
         querystring: { type: 'object', properties: { lt: { type: 'string', maxLength: 100 } } },
       },
@@ -109,7 +129,10 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
           nonce,
           language: session.language,
           gameCode: session.gameCode,
-          gameName: session.gameName[session.language],
+          nodeId: session.nodeId,
+          gameName: session.page.gameName[session.language],
+          vendorName: session.page.vendorName,
+          thumbnailUrl: session.page.thumbnailUrl,
           currencySymbol: session.currencySymbol,
           playToken,
           balance,

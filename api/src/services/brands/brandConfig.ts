@@ -62,6 +62,11 @@ export interface BrandConfig {
   security?: BrandSecurityConfig;
   /** Feedback content bounds in words (0007; default 5–300). */
   feedback?: { minWords: number; maxWords: number };
+  /**
+   * Game-vendor provider per vendor code ('house-slot', 'local'); vendors not listed use the
+   * built-in choice (HOUSE: house-slot, others: local). A real integration registers its own id.
+   */
+  gameVendorProviders?: Record<string, string>;
 }
 
 export interface WalletConfig {

@@ -47,6 +47,12 @@ function glyph(classify: string, accent: string): string {
   }
 }
 
+/** The thumbnail's colours of a game (background from, background to, accent). */
+export function gamePalette(nodeId: string): [string, string, string] {
+  const seed = createHash('sha256').update(nodeId).digest();
+  return PALETTES[seed[0]! % PALETTES.length]!;
+}
+
 /**
  * A 200×200 SVG thumbnail: palette, circles and glyph from the node id, the vendor code and
  * the English initials. No external images, no scripts; all text escaped.
@@ -58,7 +64,7 @@ export function gameThumbnailSvg(game: {
   name_en: string;
 }): string {
   const seed = createHash('sha256').update(game.node_id).digest();
-  const [from, to, accent] = PALETTES[seed[0]! % PALETTES.length]!;
+  const [from, to, accent] = gamePalette(game.node_id);
   const circles = [0, 1, 2]
     .map(
       (i) =>

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
+import type { BrandConfig } from '../brands/brandConfig.js';
 import type { ContentLanguage } from '../content/language.js';
 import { HOUSE_VENDOR } from '../wallet/seamlessService.js';
 import { recordRecentGame } from './favouriteService.js';
 import { findGame, hotGames, type GameItem } from './gameCatalogueService.js';
-import { issueGameToken, LAUNCH_TOKEN_TTL_MS } from './house/gameTokens.js';
+import { LAUNCH_TOKEN_TTL_MS } from './house/gameTokens.js';
+import { providerFor, type LaunchMember } from './vendors/game-vendor-provider.js';
 
 export interface LaunchKey {
   nodeId?: number;
@@ -49,16 +51,17 @@ async function maintenance(
 }
 
 /**
- * Generic launch (spec §2, §7). The house vendor's games get a URL of this API carrying a
- * short-lived single-use launch token (never the session token). Other vendors have no
- * integration in this deployment and answer GAME_MAINTENANCE with suggestions. Lottery games
- * are not launched here: the lobby routes them to /lottery (spec §2).
+ * Generic launch (spec §2, §7). The vendor's provider (brand config or the built-in registry,
+ * see vendors/game-vendor-provider.ts) makes the URL: in this deployment the house slot for
+ * HOUSE and the local provider for every other vendor, both a URL of this API carrying a
+ * short-lived single-use launch token (never the session token). Lottery games are not
+ * launched here: the lobby routes them to /lottery (spec §2).
  */
 export async function launchGame(
   db: Kysely<Database>,
-  member: { accountId: string; brandId: string; sessionHash: string },
+  member: LaunchMember,
   key: LaunchKey,
-  view: { language: ContentLanguage; baseUrl: string },
+  view: { language: ContentLanguage; baseUrl: string; brandConfig?: BrandConfig },
   now: Date,
 ): Promise<LaunchResult> {
   const game = await findGame(db, key);
@@ -70,26 +73,18 @@ export async function launchGame(
     });
   if (!game.enabled || game.status === 'MAINTENANCE')
     throw await maintenance(db, game, view, 'MAINTENANCE');
-  if (game.vassalage !== HOUSE_VENDOR)
-    throw await maintenance(db, game, view, 'VENDOR_NOT_CONNECTED');
+  const provider = providerFor(game.vassalage, view.brandConfig);
+  if (!provider) throw await maintenance(db, game, view, 'VENDOR_NOT_CONNECTED');
 
-  const token = await issueGameToken(
+  const content = await provider.launch(game, member, {
     db,
-    'launch',
-    {
-      sessionHash: member.sessionHash,
-      brandId: member.brandId,
-      accountId: member.accountId,
-      nodeId: game.node_id,
-      language: view.language,
-    },
+    language: view.language,
+    baseUrl: view.baseUrl,
     now,
-  );
+  });
   await recordRecentGame(db, member.accountId, game.node_id, now);
-  const url = new URL(`/house/games/${encodeURIComponent(game.game_code)}`, view.baseUrl);
-  url.searchParams.set('lt', token);
   return {
-    content: url.toString(),
+    content,
     nodeId: Number(game.node_id),
     vassalage: game.vassalage,
     gameCode: game.game_code,

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { ApiError } from '../../../errors.js';
 import {
-  HOUSE_VENDOR,
   seamlessBalance,
   seamlessBet,
   seamlessRollback,
@@ -27,6 +26,8 @@ export interface SpinResult {
 export interface HouseSession extends GameTokenOwner {
   username: string;
   gameCode: string;
+  /** The launched game's vendor (HOUSE, or a vendor played through the local provider). */
+  vendor: string;
 }
 
 /** The envelope value of a seamless answer, or its error as an ApiError. */
@@ -41,7 +42,7 @@ export async function houseBalance(
   session: HouseSession,
   now: Date,
 ): Promise<number> {
-  const context: SeamlessContext = { brandId: session.brandId, vendor: HOUSE_VENDOR, now };
+  const context: SeamlessContext = { brandId: session.brandId, vendor: session.vendor, now };
   return unwrap(await seamlessBalance(db, context, session.username)).balance;
 }
 
@@ -63,7 +64,7 @@ export async function spin(
       field: 'bet',
       options: BET_OPTIONS_MINOR.map((minor) => minorToMajor(BigInt(minor))),
     });
-  const context: SeamlessContext = { brandId: session.brandId, vendor: HOUSE_VENDOR, now };
+  const context: SeamlessContext = { brandId: session.brandId, vendor: session.vendor, now };
   const roundId = `H${randomUUID().replace(/-/g, '')}`;
   const betId = `${roundId}-bet`;
   unwrap(

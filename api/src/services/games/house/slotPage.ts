@@ -1,5 +1,6 @@
 import { escapeXml } from '../../content/bannerArt.js';
 import { minorToMajor } from '../../wallet/money.js';
+import { gamePalette } from '../gameThumbnail.js';
 import { BET_OPTIONS_MINOR, LINES, PAYTABLE, returnToPlayer, SYMBOLS } from './slotEngine.js';
 
 const TEXT = {
@@ -49,6 +50,16 @@ const THEMES: Record<string, { bg: string; panel: string; accent: string; reel: 
   MONSOON_GEMS: { bg: '#0b1d3a', panel: '#12355b', accent: '#5ce1e6', reel: '#f4fbff' },
 };
 
+/**
+ * Games without a hand-made theme (every game launched through the local provider) wear their
+ * lobby thumbnail's colours, so the page looks like the card the player tapped.
+ */
+function themeOf(nodeId: string): { bg: string; panel: string; accent: string; reel: string } {
+  const [from, to, accent] = gamePalette(nodeId);
+  // Mostly the dark start colour, so white text keeps its contrast on the panel.
+  return { bg: from, panel: `color-mix(in srgb, ${from} 75%, ${to})`, accent, reel: '#fffdf4' };
+}
+
 export const SYMBOL_FACES: Record<(typeof SYMBOLS)[number], string> = {
   SEVEN: '7',
   BAR: 'BAR',
@@ -62,7 +73,12 @@ export interface SlotPageInput {
   nonce: string;
   language: 'bn' | 'en';
   gameCode: string;
+  nodeId: string;
+  /** In the reader's language. */
   gameName: string;
+  vendorName: string;
+  /** Same-origin URL of the game's lobby thumbnail. */
+  thumbnailUrl: string;
   currencySymbol: string;
   playToken: string;
   balance: number;
@@ -82,7 +98,7 @@ export function renderSlotPage(input: SlotPageInput): string {
   });
   const number = (value: number) => format.format(value);
   const money = (value: number) => `${escapeXml(input.currencySymbol)}${number(value)}`;
-  const theme = THEMES[input.gameCode] ?? THEMES.PADMA_FORTUNE!;
+  const theme = THEMES[input.gameCode] ?? themeOf(input.nodeId);
   const bets = BET_OPTIONS_MINOR.map((minor) => minorToMajor(BigInt(minor)));
   const config = {
     language: input.language,
@@ -125,7 +141,10 @@ export function renderSlotPage(input: SlotPageInput): string {
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; background: var(--bg); color: #fff; font: 16px/1.4 'Noto Sans Bengali', 'Hind Siliguri', Inter, 'Segoe UI', Arial, sans-serif; display: flex; justify-content: center; }
 main { width: 100%; max-width: 560px; padding: 16px; display: grid; gap: 14px; align-content: start; }
-h1 { margin: 0; font-size: 1.4rem; text-align: center; color: var(--accent); }
+header { display: flex; align-items: center; justify-content: center; gap: 12px; }
+header img { width: 56px; height: 56px; border-radius: 12px; flex: none; }
+h1 { margin: 0; font-size: 1.4rem; color: var(--accent); }
+.vendor { margin: 0; font-size: .9rem; opacity: .9; }
 .status { display: flex; justify-content: space-between; gap: 8px; background: var(--panel); border-radius: 12px; padding: 10px 14px; }
 .status strong { display: block; font-size: 1.15rem; font-variant-numeric: tabular-nums; }
 .machine { background: var(--panel); border: 4px solid var(--accent); border-radius: 16px; padding: 12px; position: relative; }
@@ -157,7 +176,10 @@ th .face { font-size: 24px; }
 </head>
 <body>
 <main>
-<h1>${escapeXml(input.gameName)}</h1>
+<header>
+  <img src="${escapeXml(input.thumbnailUrl)}" alt="" width="56" height="56">
+  <div><h1>${escapeXml(input.gameName)}</h1><p class="vendor">${escapeXml(input.vendorName)}</p></div>
+</header>
 <div class="status">
   <div>${t.balance}<strong id="balance" aria-live="polite">${money(input.balance)}</strong></div>
   <div>${t.win}<strong id="win">${money(0)}</strong></div>

@@ -190,11 +190,12 @@ test('a trial account gets the true-account warning on favourites', async ({ pag
 test('a game that cannot start says Game maintenance and offers games that can', async ({
   page,
 }) => {
-  // This deployment connects only the house vendor: any other game answers GAME_MAINTENANCE
-  // with suggestions (spec §8 'Game maintenance', recommend other games).
+  // The seed marks every 250th slot game under maintenance (JILI's Lotus Scratch Card among
+  // them): it answers GAME_MAINTENANCE with suggestions (spec §8 'Game maintenance').
   await page.goto('/rng?vendor=JILI');
   await logIn(page, DEMO.member);
-  const first = cards(page).first();
+  await lobby(page).getByLabel('Search by game name').fill('Lotus Scratch Card');
+  const first = cards(page).filter({ hasText: 'Maintenance' }).first();
   const name = (await first.locator('.game-card__name').innerText()).trim();
   await first.getByRole('button', { name: `Play ${name}` }).click();
   const dialog = page.getByTestId('game-maintenance-dialog');

@@ -36,10 +36,8 @@ export function useLaunchGame(language: string) {
         setVendorPopup(game);
         return;
       }
-      if (game.status === 'MAINTENANCE') {
-        setProblem({ kind: 'maintenance', game, suggestions: [] });
-        return;
-      }
+      // A game marked under maintenance also asks the API: its GAME_MAINTENANCE answer names
+      // the playable games to suggest instead (spec §8), which the list alone cannot know.
       setLaunching(String(game.nodeId));
       try {
         const { content } = await api.games.launch({

@@ -41,7 +41,9 @@ test.describe('the shell and every remote route', () => {
       const lobby = page.getByTestId('lobby-page');
       await expect(lobby).toHaveAttribute('data-category', category);
       await expect(lobby.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      expect(await lobby.getByTestId('vendor-tile').count()).toBeGreaterThan(0);
+      // the API's vendors of that category as tabs, and the first vendor's games as cards
+      expect(await lobby.getByRole('tab').count()).toBeGreaterThan(0);
+      await expect(lobby.getByTestId('game-card').first()).toBeVisible();
     });
   }
 

@@ -67,3 +67,12 @@ it('works from the keyboard', () => {
   fireEvent.keyDown(input, { key: 'Escape' });
   expect(input).toHaveAttribute('aria-expanded', 'false');
 });
+
+it('shows each offered country with its flag (spec §2)', () => {
+  fireEvent.focus(renderPicker());
+  const options = screen.getAllByRole('option');
+  expect(options).toHaveLength(DIAL_CODES.length);
+  for (const option of options) {
+    expect(option.querySelector('svg.dial-code__flag')).not.toBeNull();
+  }
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import { CountryFlag } from './country-flag';
 
 /** spec §9: the country list closes this long after the field loses focus (a click can land). */
 export const DIAL_CODE_CLOSE_DELAY_MS = 200;
@@ -96,6 +97,7 @@ export function DialCodePicker({ entries, value, onChange }: DialCodePickerProps
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(entry)}
           >
+            <CountryFlag countryCode={entry.countryCode} />
             <span className="dial-code__country">{entry.countryCode}</span>
             <span className="dial-code__name">{nameOf(entry.countryCode)}</span>
             <span className="dial-code__number">+{entry.countryDialingCode}</span>

@@ -80,6 +80,9 @@ export async function startStack(): Promise<void> {
     api: spawnServer(process.execPath, ['api/dist/server.js'], {
       PORT: String(API_PORT),
       DATA_DIR: dataDir,
+      // Always a fresh embedded database: CI's DATABASE_URL (for the API tests) would make
+      // every run share, and inherit, the previous run's data.
+      DATABASE_URL: '',
       OPS_TOKEN,
       NODE_ENV: 'production',
       // The account tests read SMS codes and reset links from GET /dev/outbox.

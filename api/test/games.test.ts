@@ -49,7 +49,7 @@ describe('GET /lgw/games/game_menus', () => {
     expect(esports.vendors[0]).toEqual({
       vassalage: 'AV',
       displayName: 'AV Esports',
-      smallIcon: 'vendors/esports/av.png',
+      smallIcon: expect.stringMatching(/^http:\/\/localhost(:80)?\/assets\/vendors\/[0-9]+[.]svg$/),
       isHot: 0,
       accountTypeId: 301,
       gameType: 'ESPORTS',
@@ -57,6 +57,41 @@ describe('GET /lgw/games/game_menus', () => {
     });
     const sports = categories.find((c) => c.gameType === 'SPORTS')!;
     expect(sports.vendors.some((v) => v.vassalage === 'DS88')).toBe(true);
+  });
+
+  it('draws each vendor a logo unless the operator set an image of its own', async () => {
+    const menus = async () =>
+      body<{ categories: Menu[] }>(
+        await ctx.app.inject({ method: 'GET', url: '/lgw/games/game_menus', headers: BRAND1 }),
+      ).value.categories;
+    const av = (await menus()).find((c) => c.gameType === 'ESPORTS')!.vendors[0]!;
+    const logo = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(av.smallIcon as string).pathname,
+    });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.body).toMatch(/^<svg [^>]*aria-label="AV Esports"/);
+    expect(logo.body).not.toMatch(/<script|href=/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/vendors/1.svg' })).statusCode).toBe(
+      404,
+    );
+
+    await ctx.database.db
+      .updateTable('game_vendors')
+      .set({ small_icon: 'https://cdn.padmaplay.example/vendors/av.png' })
+      .where('vassalage', '=', 'AV')
+      .execute();
+    try {
+      const own = (await menus()).find((c) => c.gameType === 'ESPORTS')!.vendors[0]!;
+      expect(own.smallIcon).toBe('https://cdn.padmaplay.example/vendors/av.png');
+    } finally {
+      await ctx.database.db
+        .updateTable('game_vendors')
+        .set({ small_icon: '' })
+        .where('vassalage', '=', 'AV')
+        .execute();
+    }
   });
 
   it('serves the same lanes through the GCSGAME_gameVendor relay', async () => {

@@ -378,5 +378,13 @@ test('the footer shows the licence, regulators, 18+ notice and copyright year', 
     await expect(footer).toContainText(regulator);
   await expect(page.getByTestId('footer-age')).toContainText('18+');
   await expect(footer).toContainText('© 2025 Padma Play');
-  await expect(footer.getByRole('region', { name: 'Game providers' })).toBeVisible();
+  const providers = footer.getByRole('region', { name: 'Game providers' });
+  await expect(providers).toBeVisible();
+  // Each provider is a drawn logo that actually loads, named for screen readers.
+  const logo = providers.getByRole('img').first();
+  await expect(logo).toHaveAccessibleName(/\w+/);
+  await logo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 });

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
+import { requestBaseUrl } from '../services/content/language.js';
 import { getGameMenus } from '../services/games/gameMenuService.js';
+import { vendorLogoSvg } from '../services/games/vendorLogo.js';
 
 export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
@@ -11,7 +13,7 @@ export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
       config: { brand: true, gate: true, module: 'LOBBY' },
       schema: { querystring: { type: 'object', properties: { language: languageSchema } } },
     },
-    async () => ok({ categories: await getGameMenus(fastify.db) }),
+    async (request) => ok({ categories: await getGameMenus(fastify.db, requestBaseUrl(request)) }),
   );
 
   fastify.relay.register({
@@ -30,7 +32,35 @@ export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
       if (merchantCode && merchantCode.toUpperCase() !== brand.merchantCode) {
         throw errors.validation('merchantCode', 'merchantCode does not match the requesting brand');
       }
-      return { data: { lanes: await getGameMenus(fastify.db) } };
+      return { data: { lanes: await getGameMenus(fastify.db, requestBaseUrl(request)) } };
     },
   });
+
+  // Generated logos change only when the vendor is renamed, so a day's cache is enough.
+  fastify.get<{ Params: { nodeId: string } }>(
+    '/assets/vendors/:nodeId.svg',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['nodeId'],
+          properties: { nodeId: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const vendor = await fastify.db
+        .selectFrom('game_vendors')
+        .select(['node_id', 'vassalage', 'display_name'])
+        .where('node_id', '=', request.params.nodeId)
+        .executeTakeFirst();
+      if (!vendor) throw errors.notFound('Vendor');
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(vendorLogoSvg(vendor));
+    },
+  );
 };

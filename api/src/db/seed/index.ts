@@ -182,7 +182,8 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
       vassalage: vendor.code,
       game_type: category.gameType,
       display_name: vendor.displayName,
-      small_icon: `vendors/${category.gameType.toLowerCase()}/${vendor.code.toLowerCase()}.png`,
+      // Empty: the API draws the logo. An operator's own logo is an absolute URL here.
+      small_icon: '',
       is_hot: vendor.isHot ?? false,
       account_type_id: vendor.accountTypeId,
       node_id: String(10_000 + (categoryIndex + 1) * 100 + vendorIndex + 1),

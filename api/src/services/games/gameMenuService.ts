@@ -17,8 +17,18 @@ export interface GameCategoryMenu {
   vendors: VendorCard[];
 }
 
+/**
+ * The vendor's logo: the operator's own image when its `small_icon` is an absolute URL, else
+ * the API's generated wordmark.
+ */
+export const vendorLogoUrl = (baseUrl: string, smallIcon: string, nodeId: string | number) =>
+  /^https?:\/\//.test(smallIcon) ? smallIcon : `${baseUrl}/assets/vendors/${nodeId}.svg`;
+
 /** Categories in menu order, each with its enabled vendors. */
-export async function getGameMenus(db: Kysely<Database>): Promise<GameCategoryMenu[]> {
+export async function getGameMenus(
+  db: Kysely<Database>,
+  baseUrl: string,
+): Promise<GameCategoryMenu[]> {
   const [categories, vendors] = await Promise.all([
     db
       .selectFrom('game_categories')
@@ -49,7 +59,7 @@ export async function getGameMenus(db: Kysely<Database>): Promise<GameCategoryMe
     list.push({
       vassalage: vendor.vassalage,
       displayName: vendor.display_name,
-      smallIcon: vendor.small_icon,
+      smallIcon: vendorLogoUrl(baseUrl, vendor.small_icon, vendor.node_id),
       isHot: vendor.is_hot ? 1 : 0,
       accountTypeId: vendor.account_type_id,
       gameType: vendor.game_type,

@@ -35,12 +35,16 @@ function Logos({ vendors }: { vendors: VendorCard[] }) {
       <ul className="vendor-carousel__track">
         {vendors.map((vendor) => (
           <li key={vendor.vassalage} className="vendor-carousel__slide">
-            <span className="vendor-logo" title={vendor.displayName}>
-              <span className="vendor-logo__mark" aria-hidden="true">
-                {vendor.vassalage.slice(0, 4)}
-              </span>
-              <span className="vendor-logo__name">{vendor.displayName}</span>
-            </span>
+            <img
+              className="vendor-logo"
+              src={vendor.smallIcon}
+              alt={vendor.displayName}
+              title={vendor.displayName}
+              width={160}
+              height={64}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

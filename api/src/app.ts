@@ -14,6 +14,7 @@ import { relayPlugin } from './plugins/relay.js';
 import { securityPlugin } from './plugins/security.js';
 import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { agentRoutes } from './routes/agent.js';
+import { appDownloadRoutes } from './routes/appDownloads.js';
 import { contentRoutes } from './routes/content.js';
 import { favouriteRoutes } from './routes/favourites.js';
 import { gameCatalogueRoutes } from './routes/gameCatalogue.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountSecurityRoutes);
   await app.register(seamlessRoutes);
   await app.register(contentRoutes);
+  await app.register(appDownloadRoutes);
   await app.register(supportRoutes);
   await app.register(promotionRoutes);
   await app.register(vipRoutes);

@@ -209,6 +209,23 @@ test.describe('in English', () => {
     await lite.getByText('How to install').click();
     await expect(lite.getByRole('listitem')).toHaveCount(4);
     await expect(lite).toContainText('Profile Downloaded');
+
+    // The lite app is a real profile from the API that opens this very site.
+    const profileLink = lite.getByRole('link', { name: 'Download the iPhone lite app' });
+    const href = (await profileLink.getAttribute('href'))!;
+    await expect(lite.getByTestId('qr-code')).toHaveAttribute('data-value', href);
+    const profile = await page.request.get(href);
+    expect(profile.status()).toBe(200);
+    expect(profile.headers()['content-type']).toContain('application/x-apple-aspen-config');
+    const plist = await profile.text();
+    expect(plist).toContain('<string>com.apple.webClip.managed</string>');
+    expect(plist).toContain(`<key>URL</key><string>${new URL(page.url()).origin}/</string>`);
+
+    const android = cards.filter({ hasText: 'Android app' });
+    await expect(android.getByRole('link', { name: 'Download the Android app' })).toHaveAttribute(
+      'href',
+      /^https:\/\/play\.google\.com\/store\/apps\/details\?id=/,
+    );
   });
 
   test('/join explains the agent programme and leads to registration', async ({ page }) => {

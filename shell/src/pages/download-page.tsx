@@ -1,6 +1,6 @@
 import { EmptyState } from '@site/shared';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../features/brand/brand-state';
+import { useDeployment, usePermission } from '../features/brand/brand-state';
 import { InstallGuide } from '../features/download/install-guide';
 import { QrCode } from '../features/download/qr-code';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
@@ -12,8 +12,17 @@ const KNOWN_TYPES = ['ANDROID', 'IOS', 'IOS_LITE'];
 export function DownloadPage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { resources, brandName } = usePermission();
-  // A relative link is on the brand's own domain, which is where the player opened the site.
-  const absolute = (url: string) => new URL(url, window.location.origin).href;
+  const { apiBaseUrl } = useDeployment();
+  /**
+   * A store address stays as it is. A path is a file the platform API makes for this brand
+   * (the lite app's profile), told which site to open, since a scanned code has no referrer.
+   */
+  const absolute = (url: string) => {
+    if (/^https?:\/\//.test(url)) return url;
+    const served = new URL(apiBaseUrl.replace(/\/$/, '') + url, window.location.origin);
+    served.searchParams.set('site', window.location.origin);
+    return served.href;
+  };
   const apps = resources.filter((resource) => KNOWN_TYPES.includes(resource.resourceType));
   return (
     <div className="page download-page" data-testid="download-page">
@@ -34,7 +43,17 @@ export function DownloadPage() {
               >
                 <h2 className="section-title">{name}</h2>
                 <p className="form__hint">{t(`download.about.${resource.resourceType}`)}</p>
-                <QrCode value={url} label={t('download.qrLabel', { app: name })} />
+                {resource.qrCodeUrl ? (
+                  <img
+                    className="qr-code"
+                    src={resource.qrCodeUrl}
+                    alt={t('download.qrLabel', { app: name })}
+                    width={168}
+                    height={168}
+                  />
+                ) : (
+                  <QrCode value={url} label={t('download.qrLabel', { app: name })} />
+                )}
                 <a className="site-button site-button--primary" href={url} rel="noopener">
                   {t('download.get', { app: name })}
                 </a>

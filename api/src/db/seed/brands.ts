@@ -57,18 +57,18 @@ export const BRAND_SEEDS: BrandSeed[] = [
       resources: [
         {
           resourceType: 'ANDROID',
-          url: '/downloads/padma-play.apk',
-          qrCodeUrl: '/downloads/qr/padma-android.png',
+          url: 'https://play.google.com/store/apps/details?id=example.padmaplay',
+          qrCodeUrl: '',
         },
         {
           resourceType: 'IOS',
           url: 'https://apps.apple.com/app/id6400000001',
-          qrCodeUrl: '/downloads/qr/padma-ios.png',
+          qrCodeUrl: '',
         },
         {
           resourceType: 'IOS_LITE',
-          url: '/downloads/padma-lite.mobileconfig',
-          qrCodeUrl: '/downloads/qr/padma-ios-lite.png',
+          url: '/downloads/PADMA/ios-lite.mobileconfig',
+          qrCodeUrl: '',
         },
       ],
       imageCDNs: [],
@@ -117,8 +117,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       resources: [
         {
           resourceType: 'ANDROID',
-          url: '/downloads/meghna-games.apk',
-          qrCodeUrl: '/downloads/qr/meghna-android.png',
+          url: 'https://play.google.com/store/apps/details?id=example.meghnagames',
+          qrCodeUrl: '',
         },
       ],
       imageCDNs: [],

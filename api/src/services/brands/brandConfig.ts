@@ -24,7 +24,9 @@ export type ResourceType = 'ANDROID' | 'IOS' | 'IOS_LITE';
 
 export interface AppResource {
   resourceType: ResourceType;
+  /** A store address, or a path this API serves (`/downloads/...`). */
   url: string;
+  /** The operator's own QR image; empty when the site draws the code from `url`. */
   qrCodeUrl: string;
 }
 

@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -5,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { appByDir, API_PORT } = require('../apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { EmitPublicFolderPlugin } = require('./emit-public-plugin.cjs');
+const { LazyChunksPlugin } = require('./lazy-chunks-plugin.cjs');
 
 const BUS_PROTOCOL = require('../../shared/src/bus/protocol-version.json').version;
 
@@ -30,8 +32,10 @@ const swcRule = (isDev) => ({
  * @param {string} options.title page title of the app's own index.html
  * @param {Record<string,string>} [options.exposes] a remote's exposed modules
  * @param {string[]} [options.runtimePlugins] the host's federation runtime plugins
+ * @param {string} [options.bootFragment] HTML put inside `#root` of index.html, shown until
+ *   the app renders
  */
-function createAppConfig({ appDir, title, exposes, runtimePlugins = [] }) {
+function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFragment }) {
   const app = appByDir(path.basename(appDir));
   const isHost = !exposes;
   return (_env, argv) => {
@@ -73,6 +77,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [] }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
+          bootMarkup: bootFragment ? fs.readFileSync(bootFragment, 'utf8') : '',
           chunks: ['main'],
           hash: !isDev,
         }),
@@ -83,6 +88,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [] }) {
           __BUS_PROTOCOL__: JSON.stringify(BUS_PROTOCOL),
         }),
         new EmitPublicFolderPlugin(path.join(appDir, 'public')),
+        ...(isHost ? [new LazyChunksPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -5,9 +5,8 @@ import { CentreHost } from '../features/centres/centre-host';
 import { LoginModal } from '../features/session/login-modal';
 import { TrueAccountDialog } from '../features/session/true-account-dialog';
 import { ChangePasswordModal } from '../features/session/change-password-modal';
-import { ForgotPasswordModal } from '../features/session/forgot-password-modal';
 import { LogoutConfirmDialog } from '../features/session/logout-confirm-dialog';
-import { RegisterModal } from '../features/session/register-modal';
+import { OnDemandSessionModals } from '../features/session/on-demand-session-modals';
 import { AnnouncementPopup } from '../features/announcements/announcement-popup.component';
 import { RouteBanner } from './banners/route-banner.component';
 import { SiteFooter } from '../features/footer/site-footer.component';
@@ -41,8 +40,7 @@ export function RootLayout() {
       <SideBar chat={chat} />
       <SiteFooter />
       <LoginModal />
-      <RegisterModal />
-      <ForgotPasswordModal />
+      <OnDemandSessionModals />
       <ChangePasswordModal />
       <LogoutConfirmDialog />
       <TrueAccountDialog />

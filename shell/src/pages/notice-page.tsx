@@ -1,8 +1,8 @@
 import { EmptyState, ErrorState, SkeletonBlocks } from '@site/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNoticeDate } from '../features/announcements/format-notice-date';
-import { sanitizeAnnouncementHtml } from '../features/announcements/sanitize-html';
+import { AnnouncementHtml } from '../features/announcements/announcement-html';
 import { useAnnouncements } from '../features/announcements/use-announcements';
 import type { Announcement } from '@site/shared';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
@@ -19,7 +19,6 @@ function NoticeItem({
 }) {
   const { i18n } = useTranslation(SHELL_NAMESPACE);
   const panelId = useId();
-  const html = useMemo(() => sanitizeAnnouncementHtml(item.content), [item.content]);
   return (
     <li
       className={open ? 'notice-item notice-item--open' : 'notice-item'}
@@ -42,8 +41,8 @@ function NoticeItem({
           </span>
         </button>
       </h2>
-      <div id={panelId} className="notice-item__panel rich-text" hidden={!open}>
-        {open && <div dangerouslySetInnerHTML={{ __html: html }} />}
+      <div id={panelId} className="notice-item__panel" hidden={!open}>
+        {open && <AnnouncementHtml html={item.content} />}
       </div>
     </li>
   );

@@ -1,13 +1,13 @@
 import type { Announcement } from '@site/shared';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../layout/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';
+import { AnnouncementHtml, loadAnnouncementSanitizer } from './announcement-html';
 import { formatNoticeDate } from './format-notice-date';
 import { ANNOUNCEMENTS_PER_PAGE, pageOf, pagerItems } from './pager-range';
-import { sanitizeAnnouncementHtml } from './sanitize-html';
 import { useAnnouncements } from './use-announcements';
 import './announcement-popup.css';
 
@@ -82,7 +82,6 @@ export function AnnouncementBrowser({
   const totalPages = Math.ceil(list.length / ANNOUNCEMENTS_PER_PAGE);
   const pageItems = list.slice((page - 1) * ANNOUNCEMENTS_PER_PAGE, page * ANNOUNCEMENTS_PER_PAGE);
   const selected = list.find((item) => item.id === selectedId) ?? list[0]!;
-  const html = useMemo(() => sanitizeAnnouncementHtml(selected.content), [selected.content]);
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // (a block body: Chromium's scrollTo now returns a promise, which React would call as cleanup)
@@ -118,7 +117,7 @@ export function AnnouncementBrowser({
           <span className="visually-hidden">{t('notices.date')} </span>
           {formatNoticeDate(selected.startDateStr, i18n.language)}
         </p>
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+        <AnnouncementHtml html={selected.content} />
       </article>
     </div>
   );
@@ -138,9 +137,16 @@ export function AnnouncementPopup() {
   const autoOpened = useRef<string | null>(null);
 
   useEffect(() => {
+    void loadAnnouncementSanitizer().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
     if (!list || list.length === 0 || autoOpened.current === execution) return;
     autoOpened.current = execution;
-    if (!isPopupClosed(execution)) setState({ open: true, id: null });
+    if (isPopupClosed(execution)) return;
+    // Opens with its content in place, so the popup does not grow (and shift) once open.
+    const show = () => setState({ open: true, id: null });
+    loadAnnouncementSanitizer().then(show, show);
   }, [list, execution, setState]);
 
   const close = () => {

@@ -9,6 +9,7 @@ import {
   SESSION_KEYS,
   type DeploymentConfig,
 } from '@site/shared';
+import { takeBootDeployment } from '../../boot/boot-requests';
 import { registerEnabledRemotes } from '../../federation/register-enabled-remotes';
 import { startAnalytics } from './analytics';
 import type { SiteContext } from './brand-state';
@@ -18,10 +19,14 @@ import { trueAccountDialogOpenAtom } from '../session/session-ui-state';
 /** The payload key of the last permission answer (spec §7 encrypted calls). */
 let encryptionKey: EncryptionKey | null = null;
 
-async function loadDeployment(): Promise<DeploymentConfig> {
+async function fetchDeployment(): Promise<unknown> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const deployment: unknown = await response.json();
+  return response.json();
+}
+
+async function loadDeployment(): Promise<DeploymentConfig> {
+  const deployment = await (takeBootDeployment() ?? fetchDeployment());
   if (!isDeploymentConfig(deployment)) throw new Error('remotes.json is not a deployment file');
   return deployment;
 }

@@ -126,7 +126,10 @@ function Slides({ banners }: { banners: Banner[] }) {
  */
 export function BannerCarousel({ group, compact = false }: { group: string; compact?: boolean }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const banners = useApiQuery((signal) => loadBanners(group, signal), [group, i18n.language]);
+  const banners = useApiQuery(
+    (signal) => loadBanners(group, i18n.language, signal),
+    [group, i18n.language],
+  );
   // Nothing to show: no box either (an empty group is the operator's choice, not an error).
   if (banners.status === 'success' && banners.data.length === 0) return null;
   if (banners.status === 'error') return null;

@@ -131,6 +131,36 @@ test.describe('banners', () => {
     await expect(page.getByTestId('banner')).toHaveCount(0);
   });
 
+  test('home shows its first banner before the app script runs, and the app reuses the answers', async ({
+    page,
+  }) => {
+    const bannerCalls: string[] = [];
+    const deploymentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_getBanners')) bannerCalls.push(request.url());
+      if (request.url().endsWith('/remotes.json')) deploymentCalls.push(request.url());
+    });
+    // Without the app's script: what index.html paints by itself.
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.goto('/');
+    const early = page.locator('#boot-banner img');
+    await expect
+      .poll(() => early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await early.getAttribute('src')).toContain('/assets/banners/padma-home-1.svg?lang=en');
+
+    // With it: the app replaces the frame with the carousel, without asking for either again.
+    await page.unroute('**/main.js*');
+    bannerCalls.length = 0;
+    deploymentCalls.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await expect(page.locator('#boot-banner')).toHaveCount(0);
+    await expect(page.getByTestId('banner-dot')).toHaveCount(3);
+    expect(deploymentCalls).toHaveLength(1);
+    expect(bannerCalls.filter((url) => url.includes('groupName=w_home'))).toHaveLength(1);
+  });
+
   test('the navigation changes the banner group without a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('banner')).toHaveAttribute('data-group', 'w_home');
@@ -215,6 +245,13 @@ test.describe('notice bar and announcement popup', () => {
   test('a logged-in member gets the A announcements, not the visitors’ B', async ({ page }) => {
     const members = await announcementsOf('A');
     const visitors = await announcementsOf('B');
+    // Not the member's first login (that one adds the F announcements), whatever ran before.
+    const earlier = await fetch(`${API_URL}/wps/session/login`, {
+      method: 'POST',
+      headers: { Merchant: 'PADMA', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...DEMO.member, type: 'username' }),
+    });
+    expect(earlier.status).toBe(200);
     await page.goto('/');
     await popup(page).getByRole('button', { name: 'Close' }).click();
     await logIn(page, DEMO.member);

@@ -17,7 +17,17 @@ const { values } = parseArgs({
 const BASE = values.base ?? 'http://localhost:3000';
 const OUT = path.resolve(values.out ?? path.join(__dirname, 'screenshots-out'));
 
-type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
+type Shot = {
+  name: string;
+  path: string;
+  prepare?: (page: Page) => Promise<void>;
+  /** The whole page, footer included, instead of the first screen. */
+  fullPage?: boolean;
+  /** Leave the session's announcement popup to its own rules (else it counts as closed). */
+  announcements?: boolean;
+  /** Without the app's script: what index.html paints by itself before it arrives. */
+  withoutScript?: boolean;
+};
 
 const openCentre =
   (menuItem: string, account: { username: string; password: string }) => async (page: Page) => {
@@ -28,7 +38,13 @@ const openCentre =
   };
 
 const SHOTS: Shot[] = [
-  { name: 'home', path: '/' },
+  { name: 'home', path: '/', fullPage: true },
+  { name: 'home-announcements', path: '/', announcements: true },
+  { name: 'home-before-script', path: '/', withoutScript: true },
+  { name: 'promotions', path: '/promotions' },
+  { name: 'vip', path: '/vip' },
+  { name: 'help', path: '/help' },
+  { name: 'download', path: '/down', fullPage: true },
   { name: 'rng', path: '/rng' },
   { name: 'live', path: '/live' },
   { name: 'lottery', path: '/lottery' },
@@ -60,12 +76,14 @@ async function main() {
           const page = await context.newPage();
           // the centres' menu labels are English in `prepare`; switch language after it
           await page.addInitScript(
-            ({ lang, mode }) => {
+            ({ lang, mode, popups }) => {
               localStorage.setItem('lang', lang);
               localStorage.setItem('theme', mode);
+              if (!popups) sessionStorage.setItem('index_notice', 'B|A|A,F');
             },
-            { lang: shot.prepare ? 'en' : language, mode: theme },
+            { lang: shot.prepare ? 'en' : language, mode: theme, popups: !!shot.announcements },
           );
+          if (shot.withoutScript) await page.route('**/main.js*', (route) => route.abort());
           await page.goto(`${BASE}${shot.path}`);
           await page.waitForLoadState('networkidle');
           if (shot.prepare) {
@@ -74,7 +92,7 @@ async function main() {
           }
           await page.waitForTimeout(400);
           const file = path.join(OUT, `${shot.name}-${width}-${language}-${theme}.png`);
-          await page.screenshot({ path: file });
+          await page.screenshot({ path: file, fullPage: shot.fullPage });
           console.log(file);
           await context.close();
         }

@@ -8,6 +8,7 @@ import {
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { languageSchema, pageQuerySchema } from '../http/schemas.js';
+import { sendSvgArtwork } from '../http/svg-artwork.js';
 import { listAnnouncements } from '../services/content/announcementService.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { findBannerArt, listBanners } from '../services/content/bannerService.js';
@@ -111,20 +112,17 @@ export const contentRoutes: FastifyPluginAsync = async (fastify) => {
       const art = await findBannerArt(fastify.db, request.params.imageKey);
       if (!art) throw errors.notFound('Banner');
       const language = request.query.lang === 'en' ? 'en' : 'bn';
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(
-          renderBannerSvg({
-            merchantCode: art.merchant_code,
-            imageKey: art.image_key,
-            title: language === 'en' ? art.title_en : art.title_bn,
-            subtitle: language === 'en' ? art.subtitle_en : art.subtitle_bn,
-            language,
-          }),
-        );
+      return sendSvgArtwork(
+        reply,
+        renderBannerSvg({
+          merchantCode: art.merchant_code,
+          imageKey: art.image_key,
+          title: language === 'en' ? art.title_en : art.title_bn,
+          subtitle: language === 'en' ? art.subtitle_en : art.subtitle_bn,
+          language,
+        }),
+        'immutable',
+      );
     },
   );
 };

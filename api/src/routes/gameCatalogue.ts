@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
+import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
 import { bearerToken } from '../plugins/auth.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import {
@@ -203,11 +204,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     '/assets/games/:nodeId.svg',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['nodeId'],
-          properties: { nodeId: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-        },
+        params: nodeIdParamsSchema,
       },
     },
     async (request, reply) => {
@@ -217,12 +214,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
         .where('node_id', '=', request.params.nodeId)
         .executeTakeFirst();
       if (!game) throw errors.notFound('Game');
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(gameThumbnailSvg(game));
+      return sendSvgArtwork(reply, gameThumbnailSvg(game), 'immutable');
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
+import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
 import { requestBaseUrl } from '../services/content/language.js';
 import { getGameMenus } from '../services/games/gameMenuService.js';
 import { vendorLogoSvg } from '../services/games/vendorLogo.js';
@@ -41,11 +42,7 @@ export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
     '/assets/vendors/:nodeId.svg',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['nodeId'],
-          properties: { nodeId: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-        },
+        params: nodeIdParamsSchema,
       },
     },
     async (request, reply) => {
@@ -55,12 +52,7 @@ export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
         .where('node_id', '=', request.params.nodeId)
         .executeTakeFirst();
       if (!vendor) throw errors.notFound('Vendor');
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(vendorLogoSvg(vendor));
+      return sendSvgArtwork(reply, vendorLogoSvg(vendor), 'daily');
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { languageSchema } from '../http/schemas.js';
+import { sendSvgArtwork } from '../http/svg-artwork.js';
 import { bearerToken } from '../plugins/auth.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
@@ -192,20 +193,17 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
       const art = await promotionArt(fastify.db, request.params.id);
       if (!art) throw errors.notFound('Promotion');
       const language = request.query.lang === 'en' ? 'en' : 'bn';
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(
-          renderBannerSvg({
-            merchantCode: art.merchant_code,
-            imageKey: art.image_key,
-            title: language === 'en' ? art.title_en : art.title_bn,
-            subtitle: language === 'en' ? art.summary_en : art.summary_bn,
-            language,
-          }),
-        );
+      return sendSvgArtwork(
+        reply,
+        renderBannerSvg({
+          merchantCode: art.merchant_code,
+          imageKey: art.image_key,
+          title: language === 'en' ? art.title_en : art.title_bn,
+          subtitle: language === 'en' ? art.summary_en : art.summary_bn,
+          language,
+        }),
+        'daily',
+      );
     },
   );
 };

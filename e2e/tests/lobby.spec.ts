@@ -178,7 +178,7 @@ test('a trial account gets the true-account warning on favourites', async ({ pag
     .first()
     .getByRole('button', { name: /^Add .* to favourites$/ })
     .click();
-  const warning = page.getByTestId('lobby-true-account-warning');
+  const warning = page.getByTestId('true-account-dialog');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('Please log in with a real member account to use this.');
   await warning.getByRole('button', { name: 'Confirm' }).click();

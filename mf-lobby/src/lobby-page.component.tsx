@@ -44,11 +44,6 @@ const VendorGamesPopup = lazy(() =>
     default: m.VendorGamesPopup,
   })),
 );
-const TrueAccountWarning = lazy(() =>
-  import('./features/access/true-account-warning.component').then((m) => ({
-    default: m.TrueAccountWarning,
-  })),
-);
 
 const NO_FILTERS: Omit<GameListFilters, 'vassalage'> = {
   listType: '',
@@ -241,9 +236,6 @@ export function LobbyPage({ category }: { category: string }) {
             }}
             onClose={launcher.closeVendorPopup}
           />
-        )}
-        {access.trueAccountWarning && (
-          <TrueAccountWarning open onClose={access.closeTrueAccountWarning} />
         )}
       </Suspense>
     </div>

@@ -23,6 +23,8 @@ export type StateTopics = {
 
 export type CommandTopics = {
   'open-login': { reason: string };
+  /** spec §5: a trial account tried a member-only action; the shell shows the warning. */
+  'open-true-account-warning': { reason: string };
   'refresh-balance': void;
   'open-member-centre': { entry?: string };
   'open-agent-centre': { entry?: string };

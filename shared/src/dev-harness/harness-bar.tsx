@@ -21,11 +21,15 @@ export function HarnessBar({
   const [error, setError] = useState<ApiError | null>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
 
+  // Stands in for the shell's answers to the commands a remote sends.
+  const [trialWarning, setTrialWarning] = useState(false);
   useEffect(() => {
-    const subscription = getEventBus()
-      .commands('open-login')
-      .subscribe(() => usernameInput.current?.focus());
-    return () => subscription.unsubscribe();
+    const bus = getEventBus();
+    const subscriptions = [
+      bus.commands('open-login').subscribe(() => usernameInput.current?.focus()),
+      bus.commands('open-true-account-warning').subscribe(() => setTrialWarning(true)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,6 +69,14 @@ export function HarnessBar({
       >
         {theme}
       </button>
+      {trialWarning && (
+        <span role="alert">
+          {t('in_need_true_account')}{' '}
+          <button type="button" onClick={() => setTrialWarning(false)}>
+            {t('in_increase_submit')}
+          </button>
+        </span>
+      )}
       {session.status === 'member' ? (
         <>
           <span>{session.account}</span>

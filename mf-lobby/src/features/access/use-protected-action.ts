@@ -1,14 +1,14 @@
 import { getEventBus, isMember, isTrialAccount, useBusState } from '@site/shared';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 
 /**
- * spec §5 protected-action check: without a token the shell's login popup opens (bus command);
- * a trial account (isAgent 4) gets the true-account warning. Either way the action does not
- * run. The API refuses both as well; this only saves the player a useless request.
+ * spec §5 protected-action check: without a token the shell's login popup opens; a trial
+ * account (isAgent 4) gets the shell's true-account warning (both bus commands). Either way the
+ * action does not run. The API refuses both as well; this only saves the player a useless
+ * request.
  */
 export function useProtectedAction() {
   const session = useBusState('session');
-  const [trueAccountWarning, setTrueAccountWarning] = useState(false);
   const guard = useCallback(
     (action: () => void, reason: string) => {
       if (!isMember(session)) {
@@ -16,17 +16,12 @@ export function useProtectedAction() {
         return;
       }
       if (isTrialAccount(session)) {
-        setTrueAccountWarning(true);
+        getEventBus().send('open-true-account-warning', { reason });
         return;
       }
       action();
     },
     [session],
   );
-  return {
-    session,
-    guard,
-    trueAccountWarning,
-    closeTrueAccountWarning: () => setTrueAccountWarning(false),
-  };
+  return { session, guard };
 }

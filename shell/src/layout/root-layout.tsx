@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CentreHost } from '../features/centres/centre-host';
-import { LoginModal } from '../features/session/login-modal';
 import { TrueAccountDialog } from '../features/session/true-account-dialog';
 import { ChangePasswordModal } from '../features/session/change-password-modal';
 import { LogoutConfirmDialog } from '../features/session/logout-confirm-dialog';
@@ -39,7 +38,6 @@ export function RootLayout() {
       </main>
       <SideBar chat={chat} />
       <SiteFooter />
-      <LoginModal />
       <OnDemandSessionModals />
       <ChangePasswordModal />
       <LogoutConfirmDialog />

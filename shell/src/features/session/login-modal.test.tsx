@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { ChangePasswordModal } from './change-password-modal';
 import { LoginModal } from './login-modal';
+import { loginModalOpenAtom } from './session-ui-state';
 
 const CAPTCHA_IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
 let server: TestServer;
@@ -70,7 +71,7 @@ function renderLogin(flags: string[] = []) {
       </MemoryRouter>
     </SiteProviders>,
   );
-  act(() => getEventBus().send('open-login', { reason: 'test' }));
+  act(() => store.set(loginModalOpenAtom, true));
   return screen.getByTestId('login-modal');
 }
 

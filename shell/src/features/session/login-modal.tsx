@@ -2,7 +2,6 @@ import {
   api,
   ApiError,
   COMMON_NAMESPACE,
-  getEventBus,
   refreshBalance,
   signInWith,
   signInWithToken,
@@ -46,7 +45,10 @@ const asksForCaptcha = (error: ApiError) =>
   String(error.code).startsWith('CAPTCHA_') ||
   (error.details as { captcha?: unknown } | null)?.captcha === true;
 
-/** The login popup (spec §2 login strip, §4 login flow); any app opens it with open-login. */
+/**
+ * The login popup (spec §2 login strip, §4 login flow); any app opens it with open-login
+ * (on-demand-session-modals.tsx listens).
+ */
 export function LoginModal() {
   const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const permission = usePermission();
@@ -74,13 +76,6 @@ export function LoginModal() {
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
   const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const subscription = getEventBus()
-      .commands('open-login')
-      .subscribe(() => setOpen(true));
-    return () => subscription.unsubscribe();
-  }, [setOpen]);
 
   // spec §4 remember-me: the remembered username (or mobile number) is filled in on opening.
   useEffect(() => {

@@ -1,8 +1,18 @@
-import { useAtomValue } from 'jotai';
+import { getEventBus } from '@site/shared';
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { forgotPasswordOpenAtom, registerModalOpenAtom } from './session-ui-state';
+import {
+  forgotPasswordOpenAtom,
+  loginModalOpenAtom,
+  registerModalOpenAtom,
+} from './session-ui-state';
 
 // Fetched when the browser is idle after the first load, so opening one is still instant.
+const LoginModal = lazy(() =>
+  import(/* webpackPrefetch: true */ './login-modal').then((module) => ({
+    default: module.LoginModal,
+  })),
+);
 const RegisterModal = lazy(() =>
   import(/* webpackPrefetch: true */ './register-modal').then((module) => ({
     default: module.RegisterModal,
@@ -24,14 +34,24 @@ function useOpenedOnce(open: boolean): boolean {
 }
 
 /**
- * The registration and password-recovery modals: most visits never open them, so their code
- * (rules, dial codes and flags, captcha) is not part of the site's first load.
+ * The login, registration and password-recovery modals: a visit opens them once at most, so
+ * their code (rules, dial codes and flags, captcha, SMS) is not part of the site's first load.
+ * Any app opens the login with the open-login command.
  */
 export function OnDemandSessionModals() {
+  const [loginOpen, setLoginOpen] = useAtom(loginModalOpenAtom);
+  useEffect(() => {
+    const subscription = getEventBus()
+      .commands('open-login')
+      .subscribe(() => setLoginOpen(true));
+    return () => subscription.unsubscribe();
+  }, [setLoginOpen]);
+  const login = useOpenedOnce(loginOpen);
   const register = useOpenedOnce(useAtomValue(registerModalOpenAtom));
   const forgot = useOpenedOnce(useAtomValue(forgotPasswordOpenAtom));
   return (
     <Suspense fallback={null}>
+      {login && <LoginModal />}
       {register && <RegisterModal />}
       {forgot && <ForgotPasswordModal />}
     </Suspense>

@@ -1,0 +1,42 @@
+import { configureApiClient, getEventBus } from '@site/shared';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
+import { OnDemandSessionModals } from './on-demand-session-modals';
+import { registerModalOpenAtom } from './session-ui-state';
+
+beforeAll(async () => {
+  await setupShellI18n();
+  configureApiClient({
+    baseURL: 'http://127.0.0.1:9',
+    getMerchantCode: () => 'PADMA',
+    getToken: () => null,
+    getLanguage: () => 'en',
+  });
+});
+
+function renderModals() {
+  const store = createSiteStore();
+  render(
+    <SiteProviders store={store}>
+      <MemoryRouter>
+        <OnDemandSessionModals />
+      </MemoryRouter>
+    </SiteProviders>,
+  );
+  return store;
+}
+
+it('loads and opens the login modal when any app sends open-login', async () => {
+  renderModals();
+  expect(screen.queryByTestId('login-modal')).toBeNull();
+  act(() => getEventBus().send('open-login', { reason: 'test' }));
+  expect(await screen.findByTestId('login-modal')).toBeVisible();
+});
+
+it('loads the registration modal only once it is opened', async () => {
+  const store = renderModals();
+  expect(screen.queryByTestId('register-modal')).toBeNull();
+  act(() => store.set(registerModalOpenAtom, true));
+  expect(await screen.findByTestId('register-modal')).toBeVisible();
+});

@@ -3,9 +3,11 @@ import type { ApiError, RegisterRule } from '@site/shared';
 /** A message to translate: a key of the shell namespace and its values. */
 export type FieldMessage = { key: string; values?: Record<string, string | number> };
 
-/** spec §5: '(min) - (max)', or one number when they are equal. */
-export const rangeText = (min: number, max: number): string =>
-  min === max ? String(min) : `${min} - ${max}`;
+/** spec §5: '(min) - (max)', or one number when they are equal, in the reader's digits. */
+export const rangeText = (min: number, max: number, language: string): string => {
+  const number = new Intl.NumberFormat(language);
+  return min === max ? number.format(min) : `${number.format(min)} - ${number.format(max)}`;
+};
 
 /** Fields whose pattern failure has its own message (spec §5 messages). */
 const SPECIAL_PATTERN_MESSAGES: Record<string, string> = {
@@ -16,13 +18,13 @@ const SPECIAL_PATTERN_MESSAGES: Record<string, string> = {
   recommenderId: 'form.errors.invitation',
 };
 
-/** The hint of a rule: its pattern message keyed by patternId, with min and max filled in. */
+/** The hint of a rule: its pattern message keyed by patternId, with its length range. */
 export function hintFor(rule: RegisterRule): FieldMessage {
   const id = Number(rule.patternId);
   const known = Number.isInteger(id) && id >= 0 && id <= 22;
   return {
     key: known ? `pattern.p${id}` : 'pattern.p0',
-    values: { range: rangeText(rule.minLength, rule.maxLength) },
+    values: { min: rule.minLength, max: rule.maxLength },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { ContentLanguage } from '../services/content/language.js';
 
 /** How long a browser keeps generated artwork: forever when its URL changes with its content. */
 export type ArtworkCaching = 'immutable' | 'daily';
@@ -14,6 +15,15 @@ export const nodeIdParamsSchema = {
   required: ['nodeId'],
   properties: { nodeId: { type: 'string', pattern: '^[0-9]{1,12}$' } },
 } as const;
+
+/** `?lang=bn|en` of artwork with words on it: part of the URL, so each language caches apart. */
+export const artworkLanguageQuerySchema = {
+  type: 'object',
+  properties: { lang: { type: 'string', enum: ['bn', 'en'] } },
+} as const;
+
+export const artworkLanguage = (query: { lang?: string }): ContentLanguage =>
+  query.lang === 'en' ? 'en' : 'bn';
 
 /**
  * Sends artwork the API drew itself. Public (an <img> sends no headers) and inert: opened on

@@ -8,12 +8,16 @@ import {
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { languageSchema, pageQuerySchema } from '../http/schemas.js';
-import { sendSvgArtwork } from '../http/svg-artwork.js';
+import {
+  artworkLanguage,
+  artworkLanguageQuerySchema,
+  sendSvgArtwork,
+} from '../http/svg-artwork.js';
 import { listAnnouncements } from '../services/content/announcementService.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { findBannerArt, listBanners } from '../services/content/bannerService.js';
 import { helpCenter } from '../services/content/helpCenterService.js';
-import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
+import { localized, requestBaseUrl, requestLanguage } from '../services/content/language.js';
 
 const typeList = `^((${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*)?$`;
 const splitList = (value: unknown) =>
@@ -102,23 +106,20 @@ export const contentRoutes: FastifyPluginAsync = async (fastify) => {
           type: 'object',
           properties: { imageKey: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,79}$' } },
         },
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string', enum: ['bn', 'en'] } },
-        },
+        querystring: artworkLanguageQuerySchema,
       },
     },
     async (request, reply) => {
       const art = await findBannerArt(fastify.db, request.params.imageKey);
       if (!art) throw errors.notFound('Banner');
-      const language = request.query.lang === 'en' ? 'en' : 'bn';
+      const language = artworkLanguage(request.query);
       return sendSvgArtwork(
         reply,
         renderBannerSvg({
           merchantCode: art.merchant_code,
           imageKey: art.image_key,
-          title: language === 'en' ? art.title_en : art.title_bn,
-          subtitle: language === 'en' ? art.subtitle_en : art.subtitle_bn,
+          title: localized(art, 'title', language),
+          subtitle: localized(art, 'subtitle', language),
           language,
         }),
         'immutable',

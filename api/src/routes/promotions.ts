@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { languageSchema } from '../http/schemas.js';
-import { sendSvgArtwork } from '../http/svg-artwork.js';
+import {
+  artworkLanguage,
+  artworkLanguageQuerySchema,
+  sendSvgArtwork,
+} from '../http/svg-artwork.js';
 import { bearerToken } from '../plugins/auth.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
-import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
+import { localized, requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import { MAX_IMAGES } from '../services/promotions/imageCheck.js';
 import {
   applyActivity,
@@ -183,23 +187,20 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
           type: 'object',
           properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
         },
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string', enum: ['bn', 'en'] } },
-        },
+        querystring: artworkLanguageQuerySchema,
       },
     },
     async (request, reply) => {
       const art = await promotionArt(fastify.db, request.params.id);
       if (!art) throw errors.notFound('Promotion');
-      const language = request.query.lang === 'en' ? 'en' : 'bn';
+      const language = artworkLanguage(request.query);
       return sendSvgArtwork(
         reply,
         renderBannerSvg({
           merchantCode: art.merchant_code,
           imageKey: art.image_key,
-          title: language === 'en' ? art.title_en : art.title_bn,
-          subtitle: language === 'en' ? art.summary_en : art.summary_bn,
+          title: localized(art, 'title', language),
+          subtitle: localized(art, 'summary', language),
           language,
         }),
         'daily',

@@ -52,3 +52,16 @@ test('the first brand on the same deployment still has them', async ({ page }) =
   ).toBeVisible();
   expect(requested).toContain(manifestOf('mf-points-mall'));
 });
+
+test('a returning visitor of the dark brand gets its dark frame before the app script runs', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await page.goto(`${SECOND_BRAND_URL}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The next visit, before the bundle (blocked here): index.html alone already paints dark.
+  await page.route('**/main.js*', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.boot')).toHaveCSS('background-color', 'rgb(15, 22, 19)');
+});

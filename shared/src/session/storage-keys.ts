@@ -26,6 +26,8 @@ export const LOCAL_KEYS = {
   lang: 'lang',
   hisLang: 'hisLang',
   theme: 'theme',
+  /** the brand's default theme as of the last visit: the next one starts in it (index.html too) */
+  brandTheme: 'brandTheme',
   merchantCode: 'merchantCode',
   /** lottery favourites are kept per username: `${lotteryFavourites}:${username}` */
   lotteryFavourites: 'lotteryFavourites',

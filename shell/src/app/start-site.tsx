@@ -1,7 +1,8 @@
 import {
   changeLanguage,
   readStoredLanguage,
-  readStoredTheme,
+  readStartTheme,
+  rememberBrandTheme,
   applyTheme,
   setupI18n,
   LOCAL_KEYS,
@@ -29,6 +30,7 @@ async function boot(root: Root): Promise<void> {
     if (!localStorage.getItem(LOCAL_KEYS.lang) && isSupportedLanguage(settings.defaultLanguage)) {
       await changeLanguage(settings.defaultLanguage);
     }
+    rememberBrandTheme(settings.defaultTheme);
     if (!localStorage.getItem(LOCAL_KEYS.theme)) applyTheme(settings.defaultTheme);
     document.title = context.permission.brandName;
     const store = getDefaultStore();
@@ -58,7 +60,7 @@ async function boot(root: Root): Promise<void> {
 }
 
 export async function startSite(): Promise<void> {
-  applyTheme(readStoredTheme());
+  applyTheme(readStartTheme());
   await setupI18n(readStoredLanguage());
   addShellTranslations();
   const container = document.getElementById('root');

@@ -39,3 +39,22 @@ test.describe('system status', () => {
     await expect(page.getByTestId('category-grid')).toBeVisible();
   });
 });
+
+test('an unreachable deployment file shows the start-up error, and Try again starts the site', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let failing = true;
+  await page.route('**/remotes.json', (route) =>
+    failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+  );
+  await page.goto('/');
+  const notice = page.getByTestId('startup-error');
+  await expect(notice).toContainText('The site could not start');
+  failing = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

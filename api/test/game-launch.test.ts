@@ -280,12 +280,15 @@ describe('local provider (vendors without a real integration)', () => {
       .where('merchant_code', '=', 'PADMA')
       .executeTakeFirstOrThrow();
     const config = brand.config;
-    const setConfig = (value: typeof config) =>
-      db
+    // Changed behind the ops API's back: the cached brand is dropped by hand.
+    const setConfig = async (value: typeof config) => {
+      await db
         .updateTable('brands')
         .set({ config: JSON.stringify(value) })
         .where('id', '=', brand.id)
         .execute();
+      ctx.app.brands.clear();
+    };
     await setConfig({ ...config, gameVendorProviders: { JILI: 'jili-live' } });
     try {
       const response = await launch(`nodeId=${jili.node_id}`);

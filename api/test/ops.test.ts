@@ -1,4 +1,5 @@
 import { BRAND1, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
+import { BRAND_CACHE_TTL_MS } from '../src/services/brands/brandCache.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -133,5 +134,31 @@ describe('ops routes', () => {
     const response = await patch({ maintenance: { enabled: true } }, OPS_TOKEN, 'NOPE');
     expect(response.statusCode).toBe(404);
     expect(body(response).code).toBe('BRAND_NOT_FOUND');
+  });
+});
+
+describe('brand lookups between operator changes', () => {
+  const statusOf = async (app: typeof ctx.app) =>
+    body<{ status: number }>(
+      await app.inject({ method: 'GET', url: '/wps/system/status', headers: BRAND1 }),
+    ).value.status;
+
+  it('an ops change counts at once here, and within BRAND_CACHE_TTL_MS in another API process', async () => {
+    const otherProcess = await ctx.buildApp();
+    try {
+      expect(await statusOf(ctx.app)).toBe(0);
+      expect(await statusOf(otherProcess)).toBe(0);
+      expect((await patch({ maintenance: { enabled: true } })).statusCode).toBe(200);
+      expect(await statusOf(ctx.app)).toBe(1);
+      // The other process still uses the brand it read a moment ago...
+      expect(await statusOf(otherProcess)).toBe(0);
+      // ...until its copy expires.
+      ctx.clock.advance(BRAND_CACHE_TTL_MS + 1);
+      expect(await statusOf(otherProcess)).toBe(1);
+    } finally {
+      await patch({ maintenance: { enabled: false } });
+      ctx.clock.advance(BRAND_CACHE_TTL_MS + 1);
+      await otherProcess.close();
+    }
   });
 });

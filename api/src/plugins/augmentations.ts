@@ -28,6 +28,8 @@ declare module 'fastify' {
     clock: Clock;
     appConfig: AppConfig;
     relay: RelayRegistry;
+    /** Brands looked up by code, host or id, reused for a moment (the ops API clears it). */
+    brands: import('../services/brands/brandCache.js').BrandCache;
     /** SMS and mail providers (0006; default: the outbox table). */
     providers: import('../services/providers/providers.js').Providers;
     /** Decrypts the encrypted payloads of login, register and password calls. */

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
-import {
-  findBrandIdByCode,
-  findBrandIdByHost,
-  isModuleEnabled,
-  loadBrand,
-  type Brand,
-} from '../services/brands/brandRepository.js';
+import { BrandCache } from '../services/brands/brandCache.js';
+import { isModuleEnabled, type Brand } from '../services/brands/brandRepository.js';
 import { isRegionRestricted, isUnderMaintenance } from '../services/brands/systemStatus.js';
 import { hostnameOf } from '../services/net/ip.js';
 import { definePlugin } from './definePlugin.js';
@@ -23,11 +18,11 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * the `Origin` host; the `Host` host. Ports are ignored when matching hosts.
  */
 async function resolveBrand(request: FastifyRequest): Promise<Brand> {
-  const { db } = request.server;
-  let brandId: string | null = null;
+  const { brands } = request.server;
+  let brand: Brand | null = null;
   const merchant = headerValue(request, 'merchant')?.trim();
   if (merchant) {
-    brandId = await findBrandIdByCode(db, merchant);
+    brand = await brands.byCode(merchant);
   } else {
     const query = request.query as Record<string, unknown> | undefined;
     const fromUrl =
@@ -39,11 +34,10 @@ async function resolveBrand(request: FastifyRequest): Promise<Brand> {
       : [hostnameOf(headerValue(request, 'origin')), hostnameOf(request.host)];
     for (const host of candidates) {
       if (!host) continue;
-      brandId = await findBrandIdByHost(db, host);
-      if (brandId) break;
+      brand = await brands.byHost(host);
+      if (brand) break;
     }
   }
-  const brand = brandId ? await loadBrand(db, brandId) : null;
   if (!brand) throw errors.brandNotFound();
   return brand;
 }
@@ -59,6 +53,7 @@ export function assertModuleEnabled(brand: Brand, modId: string): void {
 }
 
 export const brandPlugin = definePlugin('brand', async (fastify) => {
+  fastify.decorate('brands', new BrandCache(fastify.db, fastify.clock));
   fastify.decorateRequest('requireBrand', function requireBrand(this: FastifyRequest) {
     let brand = brandCache.get(this);
     if (!brand) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
 import { merchantCodeSchema } from '../http/schemas.js';
-import { findBrandIdByCode, loadBrand } from '../services/brands/brandRepository.js';
 import { webClipProfile } from '../services/brands/webClipProfile.js';
 
 /**
@@ -27,8 +26,7 @@ export const appDownloadRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
-      const brand = brandId ? await loadBrand(fastify.db, brandId) : null;
+      const brand = await fastify.brands.byCode(request.params.merchantCode);
       if (!brand) throw errors.notFound('Brand');
       let site: URL;
       try {

@@ -4,7 +4,6 @@ import { ok } from '../http/envelope.js';
 import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
 import { assertBrandOpen } from '../plugins/brand.js';
 import { escapeXml } from '../services/content/bannerArt.js';
-import { loadBrand } from '../services/brands/brandRepository.js';
 import { providerFor } from '../services/games/vendors/game-vendor-provider.js';
 import { majorToMinor } from '../services/wallet/money.js';
 import {
@@ -53,7 +52,7 @@ async function sessionOf(
       .select(['game_code', 'vassalage', 'game_type', 'status', 'enabled', 'name_en', 'name_bn'])
       .where('node_id', '=', owner.nodeId)
       .executeTakeFirst(),
-    loadBrand(db, owner.brandId),
+    request.server.brands.byId(owner.brandId),
   ]);
   if (!account || account.disabled_at || account.brand_id !== owner.brandId) return null;
   // Only games whose provider is hosted here (house slot, local provider) play on this page.

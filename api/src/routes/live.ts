@@ -3,7 +3,6 @@ import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { assertBrandOpen } from '../plugins/brand.js';
 import { bearerToken } from '../plugins/auth.js';
-import { loadBrand } from '../services/brands/brandRepository.js';
 import {
   DEFAULT_LIVE_OPTIONS,
   issueLiveTicket,
@@ -85,7 +84,7 @@ export const liveRoutes: FastifyPluginAsync = async (fastify) => {
         const { account, tokenHash } = await request.requireMember();
         member = { accountId: account.id, sessionHash: tokenHash, brandId: account.brandId };
       } else throw ticketInvalid();
-      const brand = await loadBrand(fastify.db, member.brandId);
+      const brand = await fastify.brands.byId(member.brandId);
       if (!brand) throw ticketInvalid();
       assertBrandOpen(brand, request.clientIp());
 

@@ -111,15 +111,16 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
   fastify.patch<{ Params: { merchantCode: string }; Body: BrandPatch }>(
     '/ops/brands/:merchantCode',
     { schema: { params, body: brandPatchSchema } },
-    async (request) =>
-      ok(
-        await patchBrand(
-          fastify.db,
-          request.params.merchantCode,
-          request.body,
-          fastify.clock.now(),
-        ),
-      ),
+    async (request) => {
+      const patched = await patchBrand(
+        fastify.db,
+        request.params.merchantCode,
+        request.body,
+        fastify.clock.now(),
+      );
+      fastify.brands.clear();
+      return ok(patched);
+    },
   );
 
   fastify.patch<{ Params: { merchantCode: string; account: string }; Body: { disabled: boolean } }>(

@@ -9,7 +9,6 @@ import { encryptCustomerServicePath } from '../services/content/customerServiceP
 import { renderChatPage } from '../services/content/chatPage.js';
 import { submitFeedback } from '../services/content/feedbackService.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
-import { findBrandIdByCode, loadBrand } from '../services/brands/brandRepository.js';
 import { errors } from '../errors.js';
 
 /** Customer-service link type of the chat (spec §3). */
@@ -92,8 +91,7 @@ export const supportRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
-      const brand = brandId ? await loadBrand(fastify.db, brandId) : null;
+      const brand = await fastify.brands.byCode(request.params.merchantCode);
       if (!brand) throw errors.brandNotFound();
       const nonce = newNonce();
       return htmlPageHeaders(reply, nonce).send(

@@ -1,5 +1,5 @@
-import { configureApiClient, getEventBus, setupI18n, type CommandTopics } from '@site/shared';
-import { okEnvelope, startTestServer, type TestServer } from '@site/shared/testing';
+import { getEventBus, setupI18n, type CommandTopics } from '@site/shared';
+import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { addTranslations } from './i18n/translations';
@@ -39,26 +39,23 @@ beforeAll(async () => {
   window.scrollTo = () => undefined;
   await setupI18n('en');
   addTranslations();
-  server = await startTestServer((request) => {
-    if (request.path === '/lgw/games/game_menus')
-      return okEnvelope({
-        categories: [{ gameType: 'RNG', name: { bn: 'স্লট', en: 'Slots' }, vendors: VENDORS }],
-      });
-    if (request.path === '/wps/relay/GCSGAME_gameList') {
-      const vendor = request.query.get('vassalage')!;
-      return okEnvelope({ games: [1, 2, 3].map((n) => game(vendor, n)), totalPages: 1 });
-    }
-    if (request.path === '/wps/relay/GCSGAME_hotGamesV2') return okEnvelope({ list: [] });
-    if (request.path === '/wps/relay/GCSGAME_getRankList') return okEnvelope({ list: [] });
-    if (request.path === '/wps/relay/MCSFE_getFavoriteGames') return okEnvelope({ list: [] });
-    return undefined;
-  });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'PADMA',
-    getToken: () => 'token',
-    getLanguage: () => 'en',
-  });
+  server = await startTestApi(
+    (request) => {
+      if (request.path === '/lgw/games/game_menus')
+        return okEnvelope({
+          categories: [{ gameType: 'RNG', name: { bn: 'স্লট', en: 'Slots' }, vendors: VENDORS }],
+        });
+      if (request.path === '/wps/relay/GCSGAME_gameList') {
+        const vendor = request.query.get('vassalage')!;
+        return okEnvelope({ games: [1, 2, 3].map((n) => game(vendor, n)), totalPages: 1 });
+      }
+      if (request.path === '/wps/relay/GCSGAME_hotGamesV2') return okEnvelope({ list: [] });
+      if (request.path === '/wps/relay/GCSGAME_getRankList') return okEnvelope({ list: [] });
+      if (request.path === '/wps/relay/MCSFE_getFavoriteGames') return okEnvelope({ list: [] });
+      return undefined;
+    },
+    () => 'token',
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -1,3 +1,4 @@
 /** Helpers for the jest tests of every app; never imported by application code. */
 export * from './test-server';
+export * from './test-api';
 export * from './fixtures';

@@ -1,5 +1,5 @@
-import { configureApiClient, getEventBus } from '@site/shared';
-import { okEnvelope, startTestServer, type TestServer } from '@site/shared/testing';
+import { getEventBus } from '@site/shared';
+import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setupShellI18n } from '../testing/site-context';
@@ -10,15 +10,11 @@ let launchContent = 'https://games.example/play?t=1';
 
 beforeAll(async () => {
   await setupShellI18n();
-  server = await startTestServer((request) =>
-    request.path === '/wps/game/launchGame' ? okEnvelope({ content: launchContent }) : undefined,
+  server = await startTestApi(
+    (request) =>
+      request.path === '/wps/game/launchGame' ? okEnvelope({ content: launchContent }) : undefined,
+    () => 'token',
   );
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'PADMA',
-    getToken: () => 'token',
-    getLanguage: () => 'en',
-  });
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -1,5 +1,4 @@
-import { configureApiClient } from '@site/shared';
-import { okEnvelope, startTestServer, type TestServer } from '@site/shared/testing';
+import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { GameListFilters } from './game-list-state';
 import { useGameList } from './use-game-list';
@@ -8,34 +7,31 @@ const TOTAL = 40; // 3 pages of 14
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer((request) => {
-    if (request.path !== '/wps/relay/GCSGAME_gameList') return undefined;
-    const pageNo = Number(request.query.get('pageNo'));
-    const pageSize = Number(request.query.get('pageSize'));
-    const vendor = request.query.get('vassalage')!;
-    const first = (pageNo - 1) * pageSize;
-    const games = Array.from(
-      { length: Math.max(0, Math.min(pageSize, TOTAL - first)) },
-      (_, i) => ({
-        nodeId: `${vendor}-${first + i}`,
-        vassalage: vendor,
-        vendor,
-        gameType: 'RNG',
-        gameClassify: 'JP',
-        gameName: `${vendor} game ${first + i}`,
-        gameCode: `G${first + i}`,
-        minBet: 0.1,
-        minLineNum: 1,
-      }),
-    );
-    return okEnvelope({ games, totalPages: Math.ceil(TOTAL / pageSize) });
-  });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'PADMA',
-    getToken: () => 'member-token',
-    getLanguage: () => 'en',
-  });
+  server = await startTestApi(
+    (request) => {
+      if (request.path !== '/wps/relay/GCSGAME_gameList') return undefined;
+      const pageNo = Number(request.query.get('pageNo'));
+      const pageSize = Number(request.query.get('pageSize'));
+      const vendor = request.query.get('vassalage')!;
+      const first = (pageNo - 1) * pageSize;
+      const games = Array.from(
+        { length: Math.max(0, Math.min(pageSize, TOTAL - first)) },
+        (_, i) => ({
+          nodeId: `${vendor}-${first + i}`,
+          vassalage: vendor,
+          vendor,
+          gameType: 'RNG',
+          gameClassify: 'JP',
+          gameName: `${vendor} game ${first + i}`,
+          gameCode: `G${first + i}`,
+          minBet: 0.1,
+          minLineNum: 1,
+        }),
+      );
+      return okEnvelope({ games, totalPages: Math.ceil(TOTAL / pageSize) });
+    },
+    () => 'member-token',
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -1,10 +1,4 @@
-import { configureApiClient } from '@site/shared';
-import {
-  failureEnvelope,
-  okEnvelope,
-  startTestServer,
-  type TestServer,
-} from '@site/shared/testing';
+import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setupShellI18n } from '../../testing/site-context';
 import { FeedbackForm } from './feedback-form';
@@ -14,15 +8,9 @@ let answer: () => ReturnType<typeof okEnvelope>;
 
 beforeAll(async () => {
   await setupShellI18n();
-  server = await startTestServer((request) =>
+  server = await startTestApi((request) =>
     `${request.method} ${request.path}` === 'PUT /wps/feedback' ? answer() : undefined,
   );
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'PADMA',
-    getToken: () => null,
-    getLanguage: () => 'en',
-  });
 });
 afterAll(() => server.close());
 beforeEach(() => {

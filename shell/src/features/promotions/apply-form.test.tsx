@@ -1,10 +1,5 @@
-import { configureApiClient, getEventBus } from '@site/shared';
-import {
-  failureEnvelope,
-  okEnvelope,
-  startTestServer,
-  type TestServer,
-} from '@site/shared/testing';
+import { getEventBus } from '@site/shared';
+import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { ApplyForm } from './apply-form';
@@ -15,17 +10,13 @@ const applied = jest.fn();
 
 beforeAll(async () => {
   await setupShellI18n();
-  server = await startTestServer((request) =>
-    `${request.method} ${request.path}` === 'POST /wps/relay/MCSFE_applyActivity'
-      ? answer()
-      : undefined,
+  server = await startTestApi(
+    (request) =>
+      `${request.method} ${request.path}` === 'POST /wps/relay/MCSFE_applyActivity'
+        ? answer()
+        : undefined,
+    () => 'member-token',
   );
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'PADMA',
-    getToken: () => 'member-token',
-    getLanguage: () => 'en',
-  });
 });
 afterAll(() => server.close());
 beforeEach(() => {

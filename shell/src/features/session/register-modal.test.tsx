@@ -1,10 +1,5 @@
-import { configureApiClient, getEventBus, type RegisterRule } from '@site/shared';
-import {
-  failureEnvelope,
-  okEnvelope,
-  startTestServer,
-  type TestServer,
-} from '@site/shared/testing';
+import { getEventBus, type RegisterRule } from '@site/shared';
+import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
@@ -37,7 +32,7 @@ let mobileRegister = true;
 
 beforeAll(async () => {
   await setupShellI18n();
-  server = await startTestServer((request) => {
+  server = await startTestApi((request) => {
     switch (`${request.method} ${request.path}`) {
       case 'GET /wps/system/setting/register':
         return okEnvelope({
@@ -57,12 +52,6 @@ beforeAll(async () => {
       default:
         return undefined;
     }
-  });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'PADMA',
-    getToken: () => null,
-    getLanguage: () => 'en',
   });
 });
 afterAll(() => server.close());

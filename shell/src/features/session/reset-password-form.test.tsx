@@ -1,8 +1,9 @@
-import { configureApiClient, getEventBus } from '@site/shared';
+import { getEventBus } from '@site/shared';
 import {
   failureEnvelope,
   okEnvelope,
-  startTestServer,
+  signedInMember,
+  startTestApi,
   type TestServer,
 } from '@site/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -16,24 +17,17 @@ let resetAnswer: () => ReturnType<typeof okEnvelope>;
 
 beforeAll(async () => {
   await setupShellI18n();
-  server = await startTestServer((request) => {
-    switch (`${request.method} ${request.path}`) {
-      case 'POST /wps/member/password/reset':
-        return resetAnswer();
-      case 'GET /wps/member/info':
-        return okEnvelope({ id: 1, account: 'rahim', nickname: 'Rahim', isAgent: 0 });
-      case 'GET /wps/v2/wallets/balance':
-        return okEnvelope({ sumBalance: 10, currencySymbol: '৳' });
-      default:
-        return undefined;
-    }
-  });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'PADMA',
-    getToken: () => sessionStorage.getItem('token'),
-    getLanguage: () => 'en',
-  });
+  server = await startTestApi(
+    (request) => {
+      switch (`${request.method} ${request.path}`) {
+        case 'POST /wps/member/password/reset':
+          return resetAnswer();
+        default:
+          return signedInMember(request);
+      }
+    },
+    () => sessionStorage.getItem('token'),
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {

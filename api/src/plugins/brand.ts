@@ -6,7 +6,8 @@ import { isRegionRestricted, isUnderMaintenance } from '../services/brands/syste
 import { hostnameOf } from '../services/net/ip.js';
 import { definePlugin } from './definePlugin.js';
 
-const brandCache = new WeakMap<FastifyRequest, Promise<Brand>>();
+/** Each request resolves its brand once, however many guards and handlers ask. */
+const brandOfRequest = new WeakMap<FastifyRequest, Promise<Brand>>();
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -55,10 +56,10 @@ export function assertModuleEnabled(brand: Brand, modId: string): void {
 export const brandPlugin = definePlugin('brand', async (fastify) => {
   fastify.decorate('brands', new BrandCache(fastify.db, fastify.clock));
   fastify.decorateRequest('requireBrand', function requireBrand(this: FastifyRequest) {
-    let brand = brandCache.get(this);
+    let brand = brandOfRequest.get(this);
     if (!brand) {
       brand = resolveBrand(this);
-      brandCache.set(this, brand);
+      brandOfRequest.set(this, brand);
     }
     return brand;
   });

@@ -17,7 +17,7 @@ import { listAnnouncements } from '../services/content/announcementService.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { findBannerArt, listBanners } from '../services/content/bannerService.js';
 import { helpCenter } from '../services/content/helpCenterService.js';
-import { localized, requestBaseUrl, requestLanguage } from '../services/content/language.js';
+import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 
 const typeList = `^((${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*)?$`;
 const splitList = (value: unknown) =>
@@ -110,20 +110,13 @@ export const contentRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const art = await findBannerArt(fastify.db, request.params.imageKey);
-      if (!art) throw errors.notFound('Banner');
-      const language = artworkLanguage(request.query);
-      return sendSvgArtwork(
-        reply,
-        renderBannerSvg({
-          merchantCode: art.merchant_code,
-          imageKey: art.image_key,
-          title: localized(art, 'title', language),
-          subtitle: localized(art, 'subtitle', language),
-          language,
-        }),
-        'immutable',
+      const art = await findBannerArt(
+        fastify.db,
+        request.params.imageKey,
+        artworkLanguage(request.query),
       );
+      if (!art) throw errors.notFound('Banner');
+      return sendSvgArtwork(reply, renderBannerSvg(art), 'immutable');
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '../http/svg-artwork.js';
 import { bearerToken } from '../plugins/auth.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
-import { localized, requestBaseUrl, requestLanguage } from '../services/content/language.js';
+import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import { MAX_IMAGES } from '../services/promotions/imageCheck.js';
 import {
   applyActivity,
@@ -191,20 +191,9 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const art = await promotionArt(fastify.db, request.params.id);
+      const art = await promotionArt(fastify.db, request.params.id, artworkLanguage(request.query));
       if (!art) throw errors.notFound('Promotion');
-      const language = artworkLanguage(request.query);
-      return sendSvgArtwork(
-        reply,
-        renderBannerSvg({
-          merchantCode: art.merchant_code,
-          imageKey: art.image_key,
-          title: localized(art, 'title', language),
-          subtitle: localized(art, 'summary', language),
-          language,
-        }),
-        'daily',
-      );
+      return sendSvgArtwork(reply, renderBannerSvg(art), 'daily');
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { BannerGroup, LinkageType } from '../../db/contentSchema.js';
 import type { Database } from '../../db/schema.js';
-import type { ContentLanguage } from './language.js';
+import type { BannerArtInput } from './bannerArt.js';
+import { localized, type ContentLanguage } from './language.js';
 
 export interface BannerItem {
   bannerId: number;
@@ -39,8 +40,13 @@ export async function listBanners(
 }
 
 /** The banner behind an image key (any brand: image keys are unique). */
-export async function findBannerArt(db: Kysely<Database>, imageKey: string) {
-  return db
+/** What the banner's artwork shows in one language; null for an unknown image key. */
+export async function findBannerArt(
+  db: Kysely<Database>,
+  imageKey: string,
+  language: ContentLanguage,
+): Promise<BannerArtInput | null> {
+  const art = await db
     .selectFrom('banners as b')
     .innerJoin('brands as br', 'br.id', 'b.brand_id')
     .select([
@@ -53,4 +59,12 @@ export async function findBannerArt(db: Kysely<Database>, imageKey: string) {
     ])
     .where('b.image_key', '=', imageKey)
     .executeTakeFirst();
+  if (!art) return null;
+  return {
+    merchantCode: art.merchant_code,
+    imageKey: art.image_key,
+    title: localized(art, 'title', language),
+    subtitle: localized(art, 'subtitle', language),
+    language,
+  };
 }

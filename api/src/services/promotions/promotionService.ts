@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationStatus, PromotionsTable } from '../../db/contentSchema.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
-import type { ContentLanguage } from '../content/language.js';
+import type { BannerArtInput } from '../content/bannerArt.js';
+import { localized, type ContentLanguage } from '../content/language.js';
 import { sanitizeHtml } from '../content/sanitizeHtml.js';
 import { sqlState, UNIQUE_VIOLATION } from '../wallet/ledger.js';
 import { checkImage, MAX_COMMENT_CHARS, MAX_IMAGES } from './imageCheck.js';
@@ -321,8 +322,13 @@ export async function ownedImage(db: Kysely<Database>, memberId: string, imageId
 }
 
 /** Title/summary of a promotion for its generated artwork. */
-export async function promotionArt(db: Kysely<Database>, id: string) {
-  return db
+/** What the promotion's artwork shows in one language (its summary under the title). */
+export async function promotionArt(
+  db: Kysely<Database>,
+  id: string,
+  language: ContentLanguage,
+): Promise<BannerArtInput | null> {
+  const art = await db
     .selectFrom('promotions as p')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
@@ -335,4 +341,12 @@ export async function promotionArt(db: Kysely<Database>, id: string) {
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
+  if (!art) return null;
+  return {
+    merchantCode: art.merchant_code,
+    imageKey: art.image_key,
+    title: localized(art, 'title', language),
+    subtitle: localized(art, 'summary', language),
+    language,
+  };
 }

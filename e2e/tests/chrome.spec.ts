@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callApi, freshIp } from '../support/accounts';
 import { DEMO, logIn, patchBrand } from '../support/site';
 import { API_URL } from '../support/stack';
 
@@ -246,10 +247,9 @@ test.describe('notice bar and announcement popup', () => {
     const members = await announcementsOf('A');
     const visitors = await announcementsOf('B');
     // Not the member's first login (that one adds the F announcements), whatever ran before.
-    const earlier = await fetch(`${API_URL}/wps/session/login`, {
-      method: 'POST',
-      headers: { Merchant: 'PADMA', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...DEMO.member, type: 'username' }),
+    const earlier = await callApi('POST', '/wps/session/login', {
+      ip: freshIp(),
+      body: { username: DEMO.member.username, password: DEMO.member.password, type: 'username' },
     });
     expect(earlier.status).toBe(200);
     await page.goto('/');

@@ -10,7 +10,9 @@ import { contextPlugin } from './plugins/context.js';
 import { corsPlugin } from './plugins/cors.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { guardsPlugin } from './plugins/guards.js';
+import { nulBytePlugin } from './plugins/nulBytes.js';
 import { relayPlugin } from './plugins/relay.js';
+import { responseHeadersPlugin } from './plugins/responseHeaders.js';
 import { securityPlugin } from './plugins/security.js';
 import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { agentRoutes } from './routes/agent.js';
@@ -55,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(contextPlugin, { db: options.db, clock, config });
   await app.register(envelopePlugin);
+  await app.register(responseHeadersPlugin);
+  await app.register(nulBytePlugin);
   await app.register(corsPlugin);
   await app.register(brandPlugin);
   await app.register(authPlugin);

@@ -1,0 +1,164 @@
+import type { InjectOptions } from 'fastify';
+import {
+  authed,
+  body,
+  BRAND1,
+  createTestContext,
+  login,
+  PASSWORDS,
+  type TestContext,
+} from './support/testApp.js';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await login(ctx.app, 'demo_member', PASSWORDS.member);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const NUL = '\u0000';
+
+/**
+ * Routes the review reached with a NUL byte (a 500 from PostgreSQL before), one per kind of
+ * input: JSON body fields and keys, query fields, relay names and path parameters.
+ */
+const nulRequests = (): [string, InjectOptions, string][] => [
+  [
+    'login username',
+    {
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: BRAND1,
+      payload: { username: `demo${NUL}member`, password: 'x', type: 'username' },
+    },
+    'username',
+  ],
+  [
+    'login password',
+    {
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: BRAND1,
+      payload: { username: 'demo_member', password: `Member@2026${NUL}`, type: 'username' },
+    },
+    'password',
+  ],
+  [
+    'game list gameName',
+    {
+      method: 'GET',
+      url: `/wps/relay/GCSGAME_gameList?gameName=a%00b`,
+      headers: authed(token),
+    },
+    'gameName',
+  ],
+  [
+    'affiliate code',
+    { method: 'GET', url: '/wps/agent/affiliate?code=AB%00C', headers: BRAND1 },
+    'code',
+  ],
+  [
+    'permission url',
+    { method: 'GET', url: '/wps/system/permission?url=localhost%00', headers: {} },
+    'url',
+  ],
+  [
+    'seamless account',
+    {
+      method: 'POST',
+      url: '/seamless/house/balance',
+      headers: { ...BRAND1, 'x-signature': '00' },
+      payload: { account: `demo_member${NUL}` },
+    },
+    'account',
+  ],
+  [
+    'a body key',
+    {
+      method: 'POST',
+      url: '/wps/feedback',
+      headers: BRAND1,
+      payload: { [`content${NUL}`]: 'one two three four five' },
+    },
+    `content${NUL}`,
+  ],
+  [
+    'a nested body string',
+    {
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: authed(token),
+      payload: { from: 'MAIN', to: 'JILI', amount: 1, idempotencyKey: `k${NUL}` },
+    },
+    'idempotencyKey',
+  ],
+  [
+    'a relay call name',
+    { method: 'GET', url: '/wps/relay/GCSGAME_game%00List', headers: authed(token) },
+    'name',
+  ],
+  [
+    'forgot-password e-mail',
+    {
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: BRAND1,
+      payload: { username: 'demo_member', email: `a${NUL}@example.com` },
+    },
+    'email',
+  ],
+];
+
+describe('NUL bytes in input', () => {
+  it.each(nulRequests())(
+    '%s → 400 VALIDATION_FAILED with the field',
+    async (_name, request, field) => {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode).toBe(400);
+      const answer = body<{ field: string; rule: string }>(response);
+      expect(answer.code).toBe('VALIDATION_FAILED');
+      expect(answer.value).toMatchObject({ field, rule: 'nulByte' });
+    },
+  );
+
+  it('changes nothing: the member can still log in and the balance is as before', async () => {
+    const before = await ctx.app.inject({ url: '/wps/v2/wallets/balance', headers: authed(token) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: authed(token),
+      payload: { from: 'MAIN', to: 'JILI', amount: 5, idempotencyKey: `nul${NUL}` },
+    });
+    const after = await ctx.app.inject({ url: '/wps/v2/wallets/balance', headers: authed(token) });
+    expect(body(after).value).toEqual(body(before).value);
+  });
+});
+
+describe('response headers', () => {
+  it('member data is never cached and never sniffed', async () => {
+    const response = await ctx.app.inject({ url: '/wps/member/info', headers: authed(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('errors carry them too', async () => {
+    const response = await ctx.app.inject({ url: '/wps/member/info', headers: BRAND1 });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a route with its own caching policy keeps it', async () => {
+    const menus = await ctx.app.inject({ url: '/lgw/games/game_menus', headers: BRAND1 });
+    const vendor = body<{ categories: { vendors: { smallIcon: string }[] }[] }>(menus).value
+      .categories[0]!.vendors[0]!;
+    const logo = await ctx.app.inject({ url: new URL(vendor.smallIcon).pathname });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    expect(logo.headers['cache-control']).toMatch(/max-age=\d+/);
+  });
+});

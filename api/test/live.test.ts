@@ -229,6 +229,31 @@ describe('live push (SSE)', () => {
     await stream.until(() => stream.ended);
   });
 
+  it('caps the streams one member holds: a stream beyond the cap ends the oldest', async () => {
+    const token = await login(app, 'demo_sub2', PASSWORDS.member);
+    const streams: SseClient[] = [];
+    try {
+      for (let index = 0; index < 5; index += 1) {
+        const stream = new SseClient(`${base}/wps/live/events?ticket=${await ticketFor(token)}`);
+        await stream.next('balance');
+        streams.push(stream);
+      }
+      const sixth = new SseClient(`${base}/wps/live/events?ticket=${await ticketFor(token)}`);
+      streams.push(sixth);
+      await sixth.next('balance');
+
+      const ended = await streams[0]!.next('session-ended');
+      expect(JSON.parse(ended.data)).toEqual({ reason: 'too-many-streams' });
+      await streams[0]!.until(() => streams[0]!.ended);
+      for (const stream of streams.slice(1)) {
+        expect(stream.ended).toBe(false);
+        expect(stream.events.some((event) => event.event === 'session-ended')).toBe(false);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
   it('accepts a Bearer token from non-browser clients', async () => {
     const token = await login(app, 'demo_member', PASSWORDS.member);
     const stream = new SseClient(`${base}/wps/live/events`, {

@@ -83,6 +83,25 @@ describe('ops routes', () => {
     expect(restored.statusCode).toBe(200);
   });
 
+  it('store the maintenance message as plain text, whatever markup is sent', async () => {
+    const response = await patch({
+      maintenance: {
+        enabled: true,
+        message: {
+          en: 'Back <b>soon</b><script>fetch("//evil.example")</script><img src=x onerror=alert(1)> &amp; thanks',
+          bn: '<p onclick="x()">শীঘ্রই ফিরছি</p>\u0007',
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const status = await ctx.app.inject({ url: '/wps/system/status', headers: BRAND1 });
+    expect(body<{ maintenance: { message: unknown } }>(status).value.maintenance.message).toEqual({
+      en: 'Back soon & thanks',
+      bn: 'শীঘ্রই ফিরছি',
+    });
+    expect((await patch({ maintenance: { enabled: false } })).statusCode).toBe(200);
+  });
+
   it('validate the patch', async () => {
     const cases: Array<[object, string]> = [
       [{}, 'body'],

@@ -149,3 +149,36 @@ export function sanitizeHtml(input: string): string {
   while (open.length > 0) out += `</${open.pop()}>`;
   return out;
 }
+
+/**
+ * The text of an operator's input without any markup, for fields that are shown as plain
+ * text (the maintenance message): tags are removed (script-like elements with their content),
+ * entities decoded once, and control characters other than line breaks and tabs dropped.
+ */
+export function toPlainText(input: string): string {
+  const html = input.replace(/\0/g, '');
+  let out = '';
+  let skipUntil: string | null = null;
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
+    const [token, slash, rawName, attributes] = match;
+    const name = rawName?.toLowerCase();
+    if (skipUntil) {
+      if (slash === '/' && name === skipUntil) skipUntil = null;
+      continue;
+    }
+    if (name === undefined) {
+      if (!token.startsWith('<') || token === '<') out += token;
+      continue;
+    }
+    if (slash !== '/' && DROP_CONTENT.has(name) && !/\/\s*$/.test(attributes ?? '')) {
+      skipUntil = name;
+    }
+  }
+  return (
+    decodeEntities(out)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .trim()
+  );
+}

@@ -15,6 +15,11 @@ export interface LiveOptions {
   sessionCheckMs: number;
   /** Outbox rows older than this are deleted. */
   retentionMs: number;
+  /**
+   * Open streams one member may hold on this instance. A browser holds one (its tabs share
+   * it), so this allows a few devices; a new stream beyond it ends the member's oldest.
+   */
+  maxStreamsPerMember: number;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
@@ -22,6 +27,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   heartbeatMs: 20_000,
   sessionCheckMs: 2_000,
   retentionMs: 10 * 60_000,
+  maxStreamsPerMember: 5,
 };
 
 export const LIVE_TICKET_TTL_MS = 60_000;
@@ -171,6 +177,11 @@ export class LiveHub {
     const set = this.#streams.get(member.accountId) ?? new Set();
     set.add(stream);
     this.#streams.set(member.accountId, set);
+    // A Set iterates in insertion order: the first is the oldest.
+    for (const oldest of set) {
+      if (set.size <= this.options.maxStreamsPerMember) break;
+      this.#end(oldest, 'too-many-streams');
+    }
     response.on('close', () => this.#drop(stream));
     this.#write(stream, `retry: 3000\n: connected\n\n`);
     const latest = await this.#currentMaxId(member.accountId);

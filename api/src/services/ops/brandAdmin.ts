@@ -8,6 +8,7 @@ import {
 } from '../brands/brandConfig.js';
 import { loadBrand, type Brand } from '../brands/brandRepository.js';
 import { isFlagId, isModuleId } from '../brands/modules.js';
+import { toPlainText } from '../content/sanitizeHtml.js';
 import { isIpOrCidr } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
 import type { BrandSecurityConfig } from '../security/settings.js';
@@ -84,8 +85,13 @@ export async function patchBrand(
     if (patch.maintenance) {
       config.maintenance = {
         enabled: patch.maintenance.enabled,
-        message:
-          patch.maintenance.message ?? config.maintenance?.message ?? DEFAULT_MAINTENANCE_MESSAGE,
+        // Shown as plain text everywhere: whatever markup an operator pastes is removed here.
+        message: patch.maintenance.message
+          ? {
+              bn: toPlainText(patch.maintenance.message.bn),
+              en: toPlainText(patch.maintenance.message.en),
+            }
+          : (config.maintenance?.message ?? DEFAULT_MAINTENANCE_MESSAGE),
         until:
           patch.maintenance.until !== undefined
             ? patch.maintenance.until && new Date(patch.maintenance.until).toISOString()

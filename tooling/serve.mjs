@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves one built app (its dist/ folder) the way a CDN would: CORS for the federation runtime,
- * no-cache for the files a deployment replaces in place, long caching for hashed chunks, and
- * gzip, history-mode fallback for the shell. It reads the folder on every request, so replacing
- * dist/ redeploys without a restart.
+ * no-cache for the files a deployment replaces in place, long caching for hashed chunks, gzip,
+ * history-mode fallback for the shell, and a Content-Security-Policy on every page. It reads
+ * the folder on every request, so replacing dist/ redeploys without a restart.
  *
  *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1]
  */
@@ -14,9 +14,10 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import { createPagePolicy, PAGE_HEADERS } from './content-security-policy.mjs';
 
 const require = createRequire(import.meta.url);
-const { appByDir } = require('./apps.cjs');
+const { appByDir, API_PORT } = require('./apps.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Replaced in place by a deployment, so browsers must ask every time. */
@@ -54,6 +55,10 @@ export function createStaticServer({ dir, historyFallback }) {
   const publicDir = path.join(root, dir, 'dist');
   // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter.
   const compress = compression();
+  const pagePolicy = createPagePolicy(
+    publicDir,
+    process.env.SITE_API_URL ?? `http://localhost:${API_PORT}`,
+  );
   return http.createServer((request, response) => {
     compress(request, response, () => serve(request, response));
   });
@@ -62,6 +67,10 @@ export function createStaticServer({ dir, historyFallback }) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const isPage =
       historyFallback && (path.extname(pathname) === '' || legacyPagePaths.has(pathname));
+    if (isPage || pathname === '/' || pathname.endsWith('.html')) {
+      response.setHeader('Content-Security-Policy', pagePolicy());
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) response.setHeader(name, value);
+    }
     void serveHandler(request, response, {
       public: publicDir,
       headers: headerRules,

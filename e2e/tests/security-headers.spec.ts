@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn, useLanguage } from '../support/site';
+import { API_URL } from '../support/stack';
+
+/**
+ * The pages' Content-Security-Policy (issue 10): the whole site works under it, remotes and
+ * the framed house game included, and it really refuses what it does not name.
+ */
+
+/** Chromium reports every refusal on the console; the list outlives navigations. */
+function recordViolations(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
+test('pages carry a policy that names the API and the remotes, and forbid framing', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toMatch(new RegExp(`connect-src [^;]*${API_URL}`));
+  expect(policy).toMatch(/script-src 'self' [^;]*http:\/\/localhost:3001 [^;]*'sha256-/);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+});
+
+test('home, the lobby and points-mall remotes and a framed house game run with no violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const refused = recordViolations(page);
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.goto('/rng');
+  await logIn(page, DEMO.member);
+  const lobby = page.getByTestId('lobby-page');
+  const vendor = lobby.getByRole('tab').filter({ hasText: 'Padma Originals' }).first();
+  await vendor.click();
+  await lobby.getByRole('button', { name: 'Play Padma Fortune' }).click();
+  const game = page.frameLocator('[data-testid="game-page"] iframe');
+  await expect(game.getByRole('button', { name: /spin/i })).toBeVisible();
+
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('point-balance')).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test('an injected inline script does not run', async ({ page }) => {
+  const refused = recordViolations(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => refused).toContainEqual(expect.stringMatching(/script/));
+  expect(
+    await page.evaluate(() => (window as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+});

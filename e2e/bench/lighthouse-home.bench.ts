@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
 import type { BenchContext } from './run-benchmarks';
 
 const run = promisify(execFile);
@@ -49,7 +50,10 @@ async function lighthouse(url: string): Promise<Figures> {
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: {
+        ...process.env,
+        CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_LAUNCH.executablePath,
+      },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

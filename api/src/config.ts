@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { PasswordHashParams } from './services/auth/password.js';
+import { normaliseOrigin } from './services/net/ip.js';
 
 export interface AppConfig {
   /** Bearer token for /ops routes; when absent the ops routes are not registered. */
   opsToken: string | null;
-  /** Extra CORS origins (hosts or full origins) beyond the brand hosts. */
+  /** Extra CORS origins (`scheme://host[:port]`) beyond the brands' site origins. */
   corsOrigins: string[];
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
@@ -76,7 +77,15 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
     dataDir,
     config: defaultConfig({
       opsToken: opsToken ? opsToken : null,
-      corsOrigins: splitList(env.CORS_ORIGINS),
+      corsOrigins: splitList(env.CORS_ORIGINS).map((entry) => {
+        const origin = normaliseOrigin(entry);
+        if (!origin) {
+          throw new Error(
+            `CORS_ORIGINS takes origins like https://site.example:8443, got "${entry}"`,
+          );
+        }
+        return origin;
+      }),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       nodeEnv: env.NODE_ENV ?? 'development',
       exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { listAllBrandHosts } from '../services/brands/brandRepository.js';
-import { hostnameOf } from '../services/net/ip.js';
+import { listAllSiteOrigins } from '../services/brands/brandRepository.js';
+import { normaliseOrigin } from '../services/net/ip.js';
 import { definePlugin } from './definePlugin.js';
 
 export const ALLOWED_HEADERS = [
@@ -15,35 +15,30 @@ export const ALLOWED_HEADERS = [
   'platform',
 ];
 
-/** Brand hosts change rarely; re-read them at most this often. */
-const HOSTS_TTL_MS = 5_000;
+/** Site origins change rarely; re-read them at most this often. */
+const ORIGINS_TTL_MS = 5_000;
 
 function createOriginCheck(fastify: FastifyInstance) {
-  const extraOrigins = new Set(
-    fastify.appConfig.corsOrigins.map((origin) => origin.toLowerCase().replace(/\/$/, '')),
-  );
-  const extraHosts = new Set(
-    fastify.appConfig.corsOrigins
-      .filter((origin) => !origin.includes('://'))
-      .map((origin) => hostnameOf(origin)),
-  );
-  let cached: { hosts: Set<string>; at: number } | null = null;
+  const configured = new Set(fastify.appConfig.corsOrigins);
+  let cached: { origins: Set<string>; at: number } | null = null;
 
   return async (origin: string): Promise<boolean> => {
-    const normalised = origin.toLowerCase().replace(/\/$/, '');
-    if (extraOrigins.has(normalised)) return true;
-    const host = hostnameOf(origin);
-    if (!host) return false;
-    if (extraHosts.has(host)) return true;
+    const normalised = normaliseOrigin(origin);
+    if (!normalised) return false;
+    if (configured.has(normalised)) return true;
     const now = Date.now();
-    if (!cached || now - cached.at > HOSTS_TTL_MS) {
-      cached = { hosts: new Set(await listAllBrandHosts(fastify.db)), at: now };
+    if (!cached || now - cached.at > ORIGINS_TTL_MS) {
+      const origins = await listAllSiteOrigins(fastify.db);
+      cached = { origins: new Set(origins.flatMap((o) => normaliseOrigin(o) ?? [])), at: now };
     }
-    return cached.hosts.has(host);
+    return cached.origins.has(normalised);
   };
 }
 
-/** Allows origins whose host is a brand host (any port) or listed in CORS_ORIGINS. */
+/**
+ * Allows exactly the brands' site origins (`config.siteOrigins`) and CORS_ORIGINS: another
+ * port or scheme on a brand host is another origin, and may run anything.
+ */
 export const corsPlugin = definePlugin('cors', async (fastify) => {
   const isAllowed = createOriginCheck(fastify);
   await fastify.register(cors, {

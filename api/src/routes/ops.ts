@@ -65,6 +65,14 @@ const brandPatchSchema = {
         },
       },
     },
+    /** Replaces the brand's site origins; each must be on one of its hosts. */
+    siteOrigins: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 8, maxLength: 300 },
+    },
     security: {
       type: 'object',
       additionalProperties: false,

@@ -21,7 +21,7 @@ describe('readServerEnv', () => {
       DATABASE_URL: 'postgres://u@h/db',
       DATA_DIR: 'tmp/db',
       OPS_TOKEN: ' secret ',
-      CORS_ORIGINS: 'https://a.example, b.example ,',
+      CORS_ORIGINS: 'https://a.example, HTTP://B.example:8080/ ,',
       NODE_ENV: 'production',
     });
     expect(env).toMatchObject({
@@ -32,9 +32,15 @@ describe('readServerEnv', () => {
     });
     expect(env.config).toMatchObject({
       opsToken: 'secret',
-      corsOrigins: ['https://a.example', 'b.example'],
+      corsOrigins: ['https://a.example', 'http://b.example:8080'],
       nodeEnv: 'production',
     });
+  });
+
+  it('takes only whole origins in CORS_ORIGINS: a bare host would allow every port', () => {
+    for (const entry of ['b.example', 'https://a.example/path', 'ftp://a.example', '*']) {
+      expect(() => readServerEnv('/srv/api', { CORS_ORIGINS: entry })).toThrow(/CORS_ORIGINS/);
+    }
   });
 
   it('rejects a bad port', () => {

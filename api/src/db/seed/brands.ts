@@ -35,6 +35,13 @@ export const BRAND_SEEDS: BrandSeed[] = [
     disabledModules: [],
     disabledFlags: ['LOGGED_IN_TO_HOME_PAGE'],
     config: {
+      // The site on the local start's port, then the remotes' standalone pages
+      // (`pnpm --filter <remote> dev`), which call the API from their own ports.
+      siteOrigins: [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        ...[3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`),
+      ],
       currency: 'BDT',
       currencySymbol: '৳',
       languages: ['bn', 'en'],
@@ -96,6 +103,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       'LOGGED_IN_TO_HOME_PAGE',
     ],
     config: {
+      siteOrigins: ['http://lite.localhost:3000', 'http://127.0.0.2:3000'],
       currency: 'BDT',
       currencySymbol: '৳',
       languages: ['bn', 'en'],

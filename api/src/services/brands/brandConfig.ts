@@ -38,6 +38,11 @@ export interface MaintenanceConfig {
 }
 
 export interface BrandConfig {
+  /**
+   * The origins (`scheme://host[:port]`) the brand's site is served from, each on one of its
+   * hosts. CORS allows exactly these; the first is where links in messages point.
+   */
+  siteOrigins: string[];
   currency: string;
   currencySymbol: string;
   languages: string[];

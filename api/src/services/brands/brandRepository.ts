@@ -81,9 +81,10 @@ export async function loadBrand(db: Kysely<Database>, brandId: string): Promise<
   };
 }
 
-export async function listAllBrandHosts(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('brand_hosts').select('host').execute();
-  return rows.map((row) => row.host);
+/** Every brand's site origins (`config.siteOrigins`), for CORS. */
+export async function listAllSiteOrigins(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('brands').select('config').execute();
+  return rows.flatMap((row) => row.config.siteOrigins ?? []);
 }
 
 export function isModuleEnabled(brand: Brand, modId: string): boolean {

@@ -54,3 +54,18 @@ export function isIpBlocked(ip: string, entries: readonly string[]): boolean {
   }
   return list.check(address, family);
 }
+
+/**
+ * `scheme://host[:port]` of an http(s) origin, normalised as a browser sends it in `Origin`
+ * (lower case, default port left out), or null for anything else (a bare host, a path).
+ */
+export function normaliseOrigin(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^https?:\/\/[^/?#]+\/?$/i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.username || url.password ? null : url.origin.toLowerCase();
+  } catch {
+    return null;
+  }
+}

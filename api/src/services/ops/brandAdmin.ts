@@ -9,7 +9,7 @@ import {
 import { loadBrand, type Brand } from '../brands/brandRepository.js';
 import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
-import { isIpOrCidr } from '../net/ip.js';
+import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
 import type { BrandSecurityConfig } from '../security/settings.js';
 
@@ -22,6 +22,8 @@ export interface BrandPatch {
   security?: BrandSecurityConfig;
   /** `links` replaces the brand's community links (a channel left out is removed). */
   customerService?: { liveChat?: boolean; links?: BrandConfig['customerService']['links'] };
+  /** Replaces `config.siteOrigins` (CORS, links in messages). */
+  siteOrigins?: string[];
 }
 
 export interface BrandAdminView {
@@ -62,6 +64,33 @@ function validatePatch(patch: BrandPatch): void {
   if (until && Number.isNaN(Date.parse(until))) {
     throw errors.validation('maintenance.until', 'maintenance.until must be an ISO timestamp');
   }
+}
+
+/** The operator's origins, normalised, each on one of the brand's own hosts. */
+async function siteOriginsOn(
+  db: Kysely<Database>,
+  brandId: string,
+  entries: string[],
+): Promise<string[]> {
+  const hosts = await db
+    .selectFrom('brand_hosts')
+    .select('host')
+    .where('brand_id', '=', brandId)
+    .execute();
+  const own = new Set(hosts.map((row) => row.host));
+  return entries.map((entry, index) => {
+    const origin = normaliseOrigin(entry);
+    if (!origin) {
+      throw errors.validation(`siteOrigins.${index}`, `"${entry}" is not an http(s) origin`);
+    }
+    if (!own.has(hostnameOf(origin) ?? '')) {
+      throw errors.validation(
+        `siteOrigins.${index}`,
+        `"${entry}" is not on one of the brand's hosts`,
+      );
+    }
+    return origin;
+  });
 }
 
 /** Applies an operator change to a brand atomically and returns the new state. */
@@ -108,6 +137,7 @@ export async function patchBrand(
         ...(patch.customerService.links && { links: { ...patch.customerService.links } }),
       };
     }
+    if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);
     if (patch.regionRestriction) {
       config.regionRestriction = {
         blockedIps: patch.regionRestriction.blockedIps.map((entry) => entry.trim()),

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 // Global setup/teardown run outside jest's module mapper: keep them self-contained.
 const PG_TEST_URL_ENV = 'SITE_TEST_PG_URL'; // = env.ts
@@ -9,7 +11,11 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Creates `site_test_<random>` on the DATABASE_URL server; teardown drops it. */
+/**
+ * Creates `site_test_<random>` on the DATABASE_URL server and migrates and seeds it once (the
+ * API's own code, under tsx: global setup cannot import src/). Each test file gets its own
+ * database copied from it (`create database … template`); teardown drops them all.
+ */
 export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is required for the postgres test project');
@@ -24,5 +30,11 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await admin.end();
   }
-  process.env[PG_TEST_URL_ENV] = withDatabase(serverUrl, name);
+  const templateUrl = withDatabase(serverUrl, name);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'prepare-template.ts'), 'postgres', templateUrl],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  process.env[PG_TEST_URL_ENV] = templateUrl;
 }

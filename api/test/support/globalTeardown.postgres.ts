@@ -18,7 +18,13 @@ export default async function globalTeardown(): Promise<void> {
   });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // The template and any per-file copy a failed test file left behind.
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname = $1 or datname like $1 || '\\_%'`,
+      [name],
+    );
+    for (const { datname } of rows)
+      await admin.query(`drop database if exists ${datname} with (force)`);
   } finally {
     await admin.end();
   }

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../src/db/connect.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
-import { currentDbKind, PG_TEST_URL_ENV, PGLITE_TEMPLATE_ENV, TEST_PASSWORD_HASH } from './env.js';
+import { currentDbKind, PG_TEST_URL_ENV, PGLITE_TEMPLATE_ENV, withDatabase } from './env.js';
 
 export interface TestDatabase extends OpenedDatabase {
   /** Closes the connection and removes the copy / schema. */
@@ -13,11 +12,11 @@ export interface TestDatabase extends OpenedDatabase {
 }
 
 /**
- * A private, migrated and seeded database for one test file: a copy of the PGlite template,
- * or a fresh schema in the run's PostgreSQL test database.
+ * A private, migrated and seeded database for one test file: a copy of the run's template
+ * (global setup prepared it once), as a PGlite data folder or a PostgreSQL database.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  return currentDbKind() === 'postgres' ? createPostgresSchema() : copyPgliteTemplate();
+  return currentDbKind() === 'postgres' ? copyPostgresTemplate() : copyPgliteTemplate();
 }
 
 async function copyPgliteTemplate(): Promise<TestDatabase> {
@@ -27,10 +26,6 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-api-test-'));
   await cp(template, dir, { recursive: true });
   const database = await openDatabase({ dataDir: dir });
-  await prepareDatabase(database.db, {
-    clock: { now: () => new Date() },
-    passwordHash: TEST_PASSWORD_HASH,
-  });
   return {
     ...database,
     async dispose() {
@@ -40,27 +35,30 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresSchema(): Promise<TestDatabase> {
-  const url = process.env[PG_TEST_URL_ENV];
-  if (!url) throw new Error(`${PG_TEST_URL_ENV} is not set; run tests through jest.config.cjs`);
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+async function copyPostgresTemplate(): Promise<TestDatabase> {
+  const templateUrl = process.env[PG_TEST_URL_ENV];
+  if (!templateUrl)
+    throw new Error(`${PG_TEST_URL_ENV} is not set; run tests through jest.config.cjs`);
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
   const database = await openDatabase({
-    databaseUrl: url,
-    pgPoolConfig: { options: `-c search_path=${schema}`, max: 4 },
-  });
-  await prepareDatabase(database.db, {
-    clock: { now: () => new Date() },
-    passwordHash: TEST_PASSWORD_HASH,
+    databaseUrl: withDatabase(templateUrl, name),
+    pgPoolConfig: { max: 4 },
   });
   return {
     ...database,
     async dispose() {
       await database.close();
       try {
-        await admin.query(`drop schema ${schema} cascade`);
+        await admin.query(`drop database if exists ${name} with (force)`);
       } finally {
         await admin.end();
       }

@@ -42,6 +42,25 @@ export default tseslint.config(
     },
   },
   {
+    // A focused test (.only, or jest's fit/fdescribe) silently skips every other test.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts', 'api/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // test.only, it.only, describe.only, test.describe.only, test.describe.serial.only, …
+          selector:
+            "MemberExpression[property.name='only'] Identifier.object[name=/^(test|it|describe)$/]",
+          message: 'Remove .only: it skips every other test.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^f(it|describe)$/]',
+          message: 'Remove fit/fdescribe: they skip every other test.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

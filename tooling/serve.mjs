@@ -5,7 +5,10 @@
  * history-mode fallback for the shell, and a Content-Security-Policy on every page. It reads
  * the folder on every request, so replacing dist/ redeploys without a restart.
  *
- *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1]
+ *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1] [--dist <folder>]
+ *
+ * --dist serves another build of the app (a folder outside the workspace, as the e2e suite's
+ * redeployment does) on the app's port, with the same rules.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -51,8 +54,8 @@ const headerRules = [
 // Old page addresses with an extension that the shell still routes (spec §2: /register.html).
 const legacyPagePaths = new Set(['/register.html']);
 
-export function createStaticServer({ dir, historyFallback }) {
-  const publicDir = path.join(root, dir, 'dist');
+export function createStaticServer({ dir, historyFallback, distDir }) {
+  const publicDir = distDir ? path.resolve(distDir) : path.join(root, dir, 'dist');
   // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter.
   const compress = compression();
   const pagePolicy = createPagePolicy(
@@ -81,9 +84,9 @@ export function createStaticServer({ dir, historyFallback }) {
   }
 }
 
-export function serveApp({ dir, port, host = '127.0.0.1' }) {
+export function serveApp({ dir, port, host = '127.0.0.1', distDir }) {
   const app = appByDir(dir);
-  const server = createStaticServer({ dir, historyFallback: app.dir === 'shell' });
+  const server = createStaticServer({ dir, historyFallback: app.dir === 'shell', distDir });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port ?? app.port, host, () => resolve(server));
@@ -94,16 +97,22 @@ const invokedDirectly =
   process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (invokedDirectly) {
   const { values } = parseArgs({
-    options: { app: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
+    options: {
+      app: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      dist: { type: 'string' },
+    },
   });
   if (!values.app) {
-    console.error('usage: serve.mjs --app <dir> [--port N] [--host H]');
+    console.error('usage: serve.mjs --app <dir> [--port N] [--host H] [--dist <folder>]');
     process.exit(2);
   }
   const server = await serveApp({
     dir: values.app,
     port: values.port ? Number(values.port) : undefined,
     host: values.host,
+    distDir: values.dist,
   });
   const address = server.address();
   console.log(`${values.app} serving on http://localhost:${address.port}`);

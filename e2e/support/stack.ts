@@ -60,8 +60,13 @@ function spawnServer(command: string, args: string[], env: Record<string, string
   return child.pid;
 }
 
-const startApp = (dir: string) =>
-  spawnServer(process.execPath, ['tooling/serve.mjs', '--app', dir]);
+const startApp = (dir: string, distDir?: string) =>
+  spawnServer(process.execPath, [
+    'tooling/serve.mjs',
+    '--app',
+    dir,
+    ...(distDir ? ['--dist', distDir] : []),
+  ]);
 
 export async function startStack(): Promise<void> {
   const busy = [];
@@ -119,11 +124,14 @@ export async function stopAppServer(dir: string): Promise<void> {
   await waitForPort(portOf(dir), false);
 }
 
-/** Starts one app's server again; a no-op when it is already up. */
-export async function startAppServer(dir: string): Promise<void> {
+/**
+ * Starts one app's server again, serving its dist/ or the build in `distDir`; a no-op when it
+ * is already up.
+ */
+export async function startAppServer(dir: string, distDir?: string): Promise<void> {
   if (await isPortOpen(portOf(dir))) return;
   const state = readState();
-  state.pids[dir] = startApp(dir);
+  state.pids[dir] = startApp(dir, distDir);
   writeState(state);
   await waitForPort(portOf(dir), true);
 }

@@ -64,6 +64,7 @@ test('a visitor registers by username (SMS code, captcha) and is logged in at on
 
   // A wrong captcha: the server refuses, nothing is created and a new captcha is shown.
   const image = modal.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
   const firstCaptcha = await image.getAttribute('data-captcha-id');
   await modal.getByLabel('Captcha', { exact: true }).fill('0000');
   await modal.getByRole('button', { name: 'Create account' }).click();

@@ -17,6 +17,29 @@ async function openVendor(page: Page, name: string) {
   await expect(cards(page).first()).toBeVisible();
 }
 
+/**
+ * Waits until the list shows cards and the text of each card's `part` passes `matches`
+ * (retrying: the list is replaced when the API answers).
+ */
+async function expectOnlyCards(page: Page, part: string, matches: (text: string) => boolean) {
+  await expect
+    .poll(async () => {
+      const texts = await cards(page).locator(part).allInnerTexts();
+      return { shown: texts.length > 0, notMatching: texts.filter((text) => !matches(text)) };
+    })
+    .toEqual({ shown: true, notMatching: [] });
+}
+
+/** The number in the list status 'All N games shown'. */
+async function allShownCount(page: Page): Promise<number> {
+  const status = page.getByTestId('game-list-status');
+  await expect(status).toHaveText(/^All [\d,]+ games? shown$/);
+  return Number((await status.innerText()).replace(/\D/g, ''));
+}
+
+/** An amount as the site writes it ('৳ 1,234.50') in minor units (paisa). */
+const minorUnits = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
 /** Scrolls the window down until the list says every page is loaded. */
 async function scrollToEnd(page: Page) {
   const end = page.getByTestId('game-list-end');
@@ -52,12 +75,25 @@ test('a member browses /rng: vendor, search, classification, min bet, paging to 
   await lobby(page).getByLabel('Search by game name').fill(word);
   const searchRequest = await searched;
   expect(new URL(searchRequest.url()).searchParams.get('pageNo')).toBe('1');
-  await expect(cards(page).first()).toContainText(word);
-  for (const name of await cards(page).locator('.game-card__name').allInnerTexts())
-    expect(name.toLowerCase()).toContain(word.toLowerCase());
+  await expectOnlyCards(page, '.game-card__name', (name) =>
+    name.toLowerCase().includes(word.toLowerCase()),
+  );
   await lobby(page).getByLabel('Search by game name').fill('');
 
-  // Classification and min bet go to the API and reset to page 1.
+  // Classification and min bet go to the API, reset to page 1, and leave only the games that
+  // match: slots ('Slots · min 0.5') whose minimum bet is 0.5 or more. The unfiltered list
+  // shows games the filter must take away.
+  const slotFromHalf = (meta: string) => {
+    const minBet = /^Slots · min ([\d,.]+)$/.exec(meta.replace(/\s+/g, ' ').trim())?.[1];
+    return minBet !== undefined && Number(minBet.replace(/,/g, '')) >= 0.5;
+  };
+  await expect
+    .poll(async () =>
+      (await cards(page).locator('.game-card__meta').allInnerTexts()).some(
+        (meta) => !slotFromHalf(meta),
+      ),
+    )
+    .toBe(true);
   const filtered = page.waitForRequest((request) => {
     const query = new URL(request.url()).searchParams;
     return (
@@ -71,9 +107,12 @@ test('a member browses /rng: vendor, search, classification, min bet, paging to 
   await lobby(page).getByLabel('Game type').selectOption('JP');
   await lobby(page).getByLabel('Minimum bet').selectOption('0.5');
   await filtered;
-  await expect(cards(page).first()).toBeVisible();
-  for (const meta of await cards(page).locator('.game-card__meta').allInnerTexts())
-    expect(meta).toContain('Slots');
+  await expectOnlyCards(page, '.game-card__meta', slotFromHalf);
+  // Every page of the filtered list matches too, and there are fewer of them than of all games.
+  await scrollToEnd(page);
+  await expectOnlyCards(page, '.game-card__meta', slotFromHalf);
+  const filteredCount = await allShownCount(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const unfiltered = page.waitForResponse((response) => {
     const query = new URL(response.url()).searchParams;
     return (
@@ -93,11 +132,12 @@ test('a member browses /rng: vendor, search, classification, min bet, paging to 
   // JILI has 900 games: scrolling loads page after page until the list says it is complete.
   await expect(cards(page).first()).toBeVisible();
   await scrollToEnd(page);
-  await expect(page.getByTestId('game-list-status')).toHaveText(/^All [\d,]+ games shown$/);
-  const shown = Number((await page.getByTestId('game-list-status').innerText()).replace(/\D/g, ''));
+  const shown = await allShownCount(page);
   expect(shown).toBeGreaterThan(800);
+  expect(filteredCount).toBeGreaterThan(0);
+  expect(filteredCount).toBeLessThan(shown);
   // Only the rows near the viewport exist in the page.
-  expect(await cards(page).count()).toBeLessThan(120);
+  await expect.poll(() => cards(page).count()).toBeLessThan(120);
 
   // Favourite a house slot (the games this deployment really launches), find it under
   // Favourites, launch it, and find it under Recent.
@@ -135,15 +175,15 @@ test('a member browses /rng: vendor, search, classification, min bet, paging to 
   await expect(lobby(page)).toContainText('You have no favourite games here yet.');
 });
 
-test('a member launches the house slot, spins, and the header balance changes without a reload', async ({
+test('a member launches the house slot, spins, and the header balance moves by the bet and the win without a reload', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await page.goto('/rng');
   await logIn(page, DEMO.member);
   const balance = page.getByTestId('header-balance');
-  await expect(balance).toHaveText(/\d/);
-  const before = await balance.innerText();
+  await expect(balance).toHaveText(/^৳\s?[\d,]+\.\d{2}$/);
+  const before = minorUnits(await balance.innerText());
   await openVendor(page, 'Padma Originals');
   await lobby(page).getByRole('button', { name: 'Play Padma Fortune' }).click();
   await expect(page).toHaveURL(/\/game\?/);
@@ -152,8 +192,18 @@ test('a member launches the house slot, spins, and the header balance changes wi
   page.on('framenavigated', (frameNavigated) => {
     if (frameNavigated === page.mainFrame()) navigations += 1;
   });
+  const spun = page.waitForResponse(
+    (response) =>
+      response.url().includes('/house/api/spin') && response.request().method() === 'POST',
+  );
   await frame.getByRole('button', { name: /spin/i }).click();
-  await expect(balance).not.toHaveText(before, { timeout: 20_000 });
+  const spin = (await (await spun).json()) as { value: { bet: number; win: number } };
+  const { bet, win } = spin.value;
+  expect(bet).toBeGreaterThan(0);
+  const expected = before - Math.round(bet * 100) + Math.round(win * 100);
+  await expect
+    .poll(async () => minorUnits(await balance.innerText()), { timeout: 20_000 })
+    .toBe(expected);
   expect(navigations).toBe(0);
 });
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitForIdleRequests, type IdleOptions } from './request-queue';
 
 /** One request the test server received (pre-flight OPTIONS requests are not recorded). */
 export type RecordedRequest = {
@@ -17,6 +18,11 @@ export type TestServer = {
   /** http://127.0.0.1:<port> */
   url: string;
   requests: RecordedRequest[];
+  /**
+   * The requests received, once the page's request queue is idle: what a "sends nothing"
+   * check must assert on, since a wrong request may still be on its way right after a click.
+   */
+  settledRequests: (options?: IdleOptions) => Promise<RecordedRequest[]>;
   close: () => Promise<void>;
 };
 
@@ -80,6 +86,10 @@ export async function startTestServer(route: TestRoute): Promise<TestServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    settledRequests: async (options) => {
+      await waitForIdleRequests(options);
+      return requests;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

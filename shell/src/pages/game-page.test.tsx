@@ -40,7 +40,7 @@ const renderAt = (entry: string | { pathname: string; search?: string; state?: u
   );
 
 describe('GamePage (spec §2 /game)', () => {
-  it('frames the launch URL the lobby passed, named after the game', () => {
+  it('frames the launch URL the lobby passed, named after the game', async () => {
     member();
     renderAt({
       pathname: '/game',
@@ -48,7 +48,7 @@ describe('GamePage (spec §2 /game)', () => {
       state: { content: 'https://games.example/slot', gameName: 'Padma Fortune' },
     });
     expect(screen.getByTitle('Padma Fortune')).toHaveAttribute('src', 'https://games.example/slot');
-    expect(server.requests).toHaveLength(0);
+    expect(await server.settledRequests()).toHaveLength(0);
   });
 
   it('launches again from the address after a reload', async () => {
@@ -73,7 +73,7 @@ describe('GamePage (spec §2 /game)', () => {
     launchContent = 'https://games.example/play?t=1';
   });
 
-  it('asks a visitor to log in instead of launching', () => {
+  it('asks a visitor to log in instead of launching', async () => {
     const asked: string[] = [];
     const subscription = getEventBus()
       .commands('open-login')
@@ -81,7 +81,7 @@ describe('GamePage (spec §2 /game)', () => {
     renderAt('/game?gameCode=X&vassalage=HOUSE&gameType=RNG');
     expect(asked).toEqual(['launch-game']);
     expect(screen.getByText('Please log in to play this game.')).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
+    expect(await server.settledRequests()).toHaveLength(0);
     subscription.unsubscribe();
   });
 });

@@ -69,7 +69,7 @@ describe('activity application form (spec §5)', () => {
     expect(screen.getByText('141 / 140 characters')).toBeTruthy();
     submit();
     expect(screen.getByText('The comment can be at most 140 characters.')).toBeTruthy();
-    expect(server.requests).toHaveLength(0);
+    expect(await server.settledRequests()).toHaveLength(0);
   });
 
   it('sends the comment and images as multipart form data', async () => {

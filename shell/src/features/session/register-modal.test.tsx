@@ -123,7 +123,8 @@ it('shows the rule-driven messages next to each field and sends nothing', async 
   );
   expect(field(modal, 'Real name')).toHaveAccessibleDescription('Real name format is incorrect');
   expect(field(modal, 'Password')).not.toHaveAttribute('aria-invalid');
-  expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  const sent = await server.settledRequests();
+  expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
 });
 
 it('shows a server field error beside its field and reloads the captcha', async () => {

@@ -458,6 +458,68 @@ describe('house slot security (issue 10)', () => {
     expect(response.statusCode).toBe(200);
     expect(body<SpinValue>(response).value.bet).toBe(0.5);
   });
+
+  it('stops taking bets once the launching session expires, though the play token has not', async () => {
+    const idleTimeoutMs = 10 * 60 * 1000;
+    const app = await ctx.buildApp({
+      session: { idleTimeoutMs, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
+    });
+    const headers = authed(await login(app, 'demo_member', PASSWORDS.member)) as Record<
+      string,
+      string
+    >;
+    const launched = await app.inject({
+      method: 'GET',
+      url: `/wps/game/launchGame?nodeId=${houseGame.nodeId}`,
+      headers,
+    });
+    const url = new URL(body<LaunchValue>(launched).value.content);
+    const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
+      playToken: string;
+    };
+    const play = () =>
+      app.inject({
+        method: 'POST',
+        url: '/house/api/spin',
+        headers: { 'x-play-token': playToken },
+        payload: { bet: 0.1 },
+      });
+    expect((await play()).statusCode).toBe(200);
+    // Playing is activity of the session: a spin within the idle time keeps it alive.
+    ctx.clock.advance(idleTimeoutMs - 60_000);
+    expect((await play()).statusCode).toBe(200);
+    ctx.clock.advance(idleTimeoutMs);
+    const after = await play();
+    expect(after.statusCode).toBe(401);
+    expect(body(after).code).toBe('PLAY_TOKEN_INVALID');
+    const state = await app.inject({
+      method: 'GET',
+      url: '/house/api/state',
+      headers: { 'x-play-token': playToken },
+    });
+    expect(state.statusCode).toBe(401);
+  });
+
+  it('does not open the game page for a launch token whose session has expired', async () => {
+    const idleTimeoutMs = 60 * 1000;
+    const app = await ctx.buildApp({
+      session: { idleTimeoutMs, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
+    });
+    const headers = authed(await login(app, 'demo_member', PASSWORDS.member)) as Record<
+      string,
+      string
+    >;
+    const launched = await app.inject({
+      method: 'GET',
+      url: `/wps/game/launchGame?nodeId=${houseGame.nodeId}`,
+      headers,
+    });
+    const url = new URL(body<LaunchValue>(launched).value.content);
+    ctx.clock.advance(idleTimeoutMs + 1_000);
+    const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(401);
+  });
 });
 
 describe('GLS2_roomList', () => {

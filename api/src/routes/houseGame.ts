@@ -90,8 +90,8 @@ async function sessionOf(
 async function playSession(request: FastifyRequest) {
   const header = request.headers['x-play-token'];
   const token = (Array.isArray(header) ? header[0] : header) ?? '';
-  const { db, clock } = request.server;
-  const owner = await redeemGameToken(db, 'play', token, clock.now());
+  const { db, clock, appConfig } = request.server;
+  const owner = await redeemGameToken(db, 'play', token, clock.now(), appConfig.session);
   const session = owner ? await sessionOf(request, owner) : null;
   if (!session) throw playTokenInvalid();
   return session;
@@ -122,7 +122,13 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const now = fastify.clock.now();
       const nonce = newNonce();
-      const owner = await redeemGameToken(fastify.db, 'launch', request.query.lt ?? '', now);
+      const owner = await redeemGameToken(
+        fastify.db,
+        'launch',
+        request.query.lt ?? '',
+        now,
+        fastify.appConfig.session,
+      );
       const session = owner ? await sessionOf(request, owner) : null;
       if (!owner || !session || session.gameCode !== request.params.gameCode) {
         const language = owner?.language ?? 'bn';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from './clock.js';
 import { defaultConfig, type AppConfig } from './config.js';
+import { moneyKeyword } from './http/money.js';
 import type { Database } from './db/schema.js';
 import './plugins/augmentations.js';
 import { authPlugin } from './plugins/auth.js';
@@ -53,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    // Money fields refuse the coercion the rest of the schemas rely on (see http/money.ts).
+    ajv: { plugins: [moneyKeyword] },
   });
 
   await app.register(contextPlugin, { db: options.db, clock, config });

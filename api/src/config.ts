@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { PasswordHashParams } from './services/auth/password.js';
 import { normaliseOrigin } from './services/net/ip.js';
+import {
+  MAX_SECRET_OVERLAP_MS,
+  SEAMLESS_SECRET_MIN_LENGTH,
+} from './services/wallet/seamlessSecrets.js';
 
 export interface AppConfig {
   /** Bearer token for /ops routes; when absent the ops routes are not registered. */
@@ -22,6 +26,8 @@ export interface AppConfig {
   encryptionPrivateKey: string | null;
   /** Live push timings (tests shorten them); see services/live/liveHub.ts. */
   live: Partial<import('./services/live/liveHub.js').LiveOptions>;
+  /** How long a rotated-out seamless secret keeps working, unless the rotation says otherwise. */
+  seamlessSecretOverlapMs: number;
 }
 
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
@@ -38,6 +44,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     exposeOutbox: false,
     encryptionPrivateKey: null,
     live: {},
+    seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
     ...overrides,
   };
 }
@@ -47,7 +54,32 @@ export interface ServerEnv {
   host: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** SEAMLESS_SECRET_<MERCHANT>_<VENDOR> values by `<MERCHANT>_<VENDOR>` (used by the seed). */
+  seamlessSecrets: Record<string, string>;
   config: AppConfig;
+}
+
+const SEAMLESS_SECRET_PREFIX = 'SEAMLESS_SECRET_';
+
+/** The seamless secrets the environment provides; a short one stops the start. */
+function readSeamlessSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(SEAMLESS_SECRET_PREFIX) || value === undefined) continue;
+    const secret = value.trim();
+    // The message names the variable, never the value.
+    if (secret.length < SEAMLESS_SECRET_MIN_LENGTH)
+      throw new Error(`${name} must be at least ${SEAMLESS_SECRET_MIN_LENGTH} characters`);
+    secrets[name.slice(SEAMLESS_SECRET_PREFIX.length).toUpperCase()] = secret;
+  }
+  return secrets;
+}
+
+function readOverlapHours(value: string | undefined): number {
+  const hours = Number(value ?? 24);
+  if (!Number.isFinite(hours) || hours < 0 || hours * 3_600_000 > MAX_SECRET_OVERLAP_MS)
+    throw new Error(`SEAMLESS_OVERLAP_HOURS must be between 0 and 168, got "${value}"`);
+  return hours * 3_600_000;
 }
 
 function splitList(value: string | undefined): string[] {
@@ -75,6 +107,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir,
+    seamlessSecrets: readSeamlessSecrets(env),
     config: defaultConfig({
       opsToken: opsToken ? opsToken : null,
       corsOrigins: splitList(env.CORS_ORIGINS).map((entry) => {
@@ -90,6 +123,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       nodeEnv: env.NODE_ENV ?? 'development',
       exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
       encryptionPrivateKey: env.ENCRYPTION_PRIVATE_KEY?.replace(/\\n/g, '\n').trim() || null,
+      seamlessSecretOverlapMs: readOverlapHours(env.SEAMLESS_OVERLAP_HOURS),
     }),
   };
 }

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
       await prepareDatabase(database.db, {
         clock: systemClock,
         passwordHash: env.config.passwordHash,
+        seamlessSecrets: env.seamlessSecrets,
       });
       return await buildApp({
         db: database.db,

@@ -5,6 +5,7 @@ import {
   body,
   createTestContext,
   login,
+  OPS_TOKEN,
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
@@ -419,6 +420,108 @@ describe('house slot', () => {
   });
 });
 
+describe('house slot security (issue 10)', () => {
+  it('keeps playing after the house secret is rotated: it signs with the secret in the database', async () => {
+    const { playToken } = await openHouseGame();
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: '/ops/brands/PADMA/seamless-secrets/HOUSE/rotate',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      // No overlap: only the new secret verifies now.
+      payload: { overlapSeconds: 0 },
+    });
+    expect(rotated.statusCode).toBe(200);
+    await playRounds(playToken, 0.1, 3);
+    await assertLedgerConsistent(ctx.database.db);
+  });
+
+  it('refuses a bet that is not a number or a decimal string, and takes "0.50"', async () => {
+    const { playToken } = await openHouseGame();
+    const balance = await mainBalance();
+    for (const bet of [true, '1.234', null, [], {}]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/house/api/spin',
+        headers: { 'x-play-token': playToken },
+        payload: { bet },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'bet' } });
+    }
+    expect(await mainBalance()).toBe(balance);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/house/api/spin',
+      headers: { 'x-play-token': playToken },
+      payload: { bet: '0.50' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(body<SpinValue>(response).value.bet).toBe(0.5);
+  });
+
+  it('stops taking bets once the launching session expires, though the play token has not', async () => {
+    const idleTimeoutMs = 10 * 60 * 1000;
+    const app = await ctx.buildApp({
+      session: { idleTimeoutMs, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
+    });
+    const headers = authed(await login(app, 'demo_member', PASSWORDS.member)) as Record<
+      string,
+      string
+    >;
+    const launched = await app.inject({
+      method: 'GET',
+      url: `/wps/game/launchGame?nodeId=${houseGame.nodeId}`,
+      headers,
+    });
+    const url = new URL(body<LaunchValue>(launched).value.content);
+    const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
+      playToken: string;
+    };
+    const play = () =>
+      app.inject({
+        method: 'POST',
+        url: '/house/api/spin',
+        headers: { 'x-play-token': playToken },
+        payload: { bet: 0.1 },
+      });
+    expect((await play()).statusCode).toBe(200);
+    // Playing is activity of the session: a spin within the idle time keeps it alive.
+    ctx.clock.advance(idleTimeoutMs - 60_000);
+    expect((await play()).statusCode).toBe(200);
+    ctx.clock.advance(idleTimeoutMs);
+    const after = await play();
+    expect(after.statusCode).toBe(401);
+    expect(body(after).code).toBe('PLAY_TOKEN_INVALID');
+    const state = await app.inject({
+      method: 'GET',
+      url: '/house/api/state',
+      headers: { 'x-play-token': playToken },
+    });
+    expect(state.statusCode).toBe(401);
+  });
+
+  it('does not open the game page for a launch token whose session has expired', async () => {
+    const idleTimeoutMs = 60 * 1000;
+    const app = await ctx.buildApp({
+      session: { idleTimeoutMs, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
+    });
+    const headers = authed(await login(app, 'demo_member', PASSWORDS.member)) as Record<
+      string,
+      string
+    >;
+    const launched = await app.inject({
+      method: 'GET',
+      url: `/wps/game/launchGame?nodeId=${houseGame.nodeId}`,
+      headers,
+    });
+    const url = new URL(body<LaunchValue>(launched).value.content);
+    ctx.clock.advance(idleTimeoutMs + 1_000);
+    const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(401);
+  });
+});
+
 describe('GLS2_roomList', () => {
   it('lists live tables for members only', async () => {
     const response = await ctx.app.inject({
@@ -447,13 +550,14 @@ describe('winner board with catalogue names', () => {
       transactionId: 'board-bet',
       roundId: 'board-round',
       gameCode: 'PADMA_FORTUNE',
-      amount: 1,
+      amount: 5,
     };
     expect((await seamless(ctx.app, 'bet', bet)).statusCode).toBe(200);
     const win = {
       account: 'demo_member',
       transactionId: 'board-win',
       roundId: 'board-round',
+      gameCode: 'PADMA_FORTUNE',
       amount: 987.65,
     };
     expect((await seamless(ctx.app, 'win', win)).statusCode).toBe(200);

@@ -1,6 +1,12 @@
-import { signBody } from '../src/services/wallet/seamlessService.js';
+import { signBody } from '../src/services/wallet/seamlessSecrets.js';
 import { body, createTestContext, type TestContext } from './support/testApp.js';
-import { assertLedgerConsistent, balances, memberId, seamless } from './support/wallet.js';
+import {
+  assertLedgerConsistent,
+  balances,
+  memberId,
+  seamless,
+  seamlessSecretOf,
+} from './support/wallet.js';
 
 let ctx: TestContext;
 let sub1: string;
@@ -11,6 +17,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** A house game of the catalogue: bets name one, and wins are bounded by its paytable. */
+const GAME = 'PADMA_FORTUNE';
 
 const round = (roundId: string) =>
   ctx.database.db
@@ -30,7 +39,7 @@ describe('signature', () => {
     }
     const otherBrand = await seamless(ctx.app, 'balance', payload, {
       merchant: 'PADMA',
-      secret: 'mgh_sw_7d41c0e95b8a2f63e1d9b4a07c5f28de',
+      secret: await seamlessSecretOf(ctx.database.db, 'MEGHNA'),
     });
     expect(otherBrand.statusCode).toBe(401);
   });
@@ -43,7 +52,7 @@ describe('signature', () => {
       headers: {
         Merchant: 'PADMA',
         'content-type': 'application/json',
-        'x-signature': signBody('pdm_sw_3f9a6b1e0c4d8275a9e1f6b3d0c7a452', raw),
+        'x-signature': signBody(await seamlessSecretOf(ctx.database.db), raw),
       },
       payload: raw,
     });
@@ -64,7 +73,7 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'b-1',
       roundId: 'r-1',
-      gameCode: 'CRASH',
+      gameCode: GAME,
       amount: 200.25,
     };
     const first = await seamless(ctx.app, 'bet', payload);
@@ -83,7 +92,7 @@ describe('bet, win, rollback', () => {
       valid_bet_minor: '20025',
       win_minor: '0',
       status: 'OPEN',
-      game_code: 'CRASH',
+      game_code: GAME,
       vendor: 'HOUSE',
     });
   });
@@ -93,7 +102,7 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'b-1',
       roundId: 'r-1',
-      gameCode: 'CRASH',
+      gameCode: GAME,
       amount: 1,
     });
     expect(response.statusCode).toBe(409);
@@ -101,7 +110,13 @@ describe('bet, win, rollback', () => {
   });
 
   it('credits a win once and settles the round', async () => {
-    const payload = { account: 'demo_sub1', transactionId: 'w-1', roundId: 'r-1', amount: 500 };
+    const payload = {
+      account: 'demo_sub1',
+      transactionId: 'w-1',
+      roundId: 'r-1',
+      gameCode: GAME,
+      amount: 500,
+    };
     const first = await seamless(ctx.app, 'win', payload);
     expect(first.statusCode).toBe(200);
     expect(body<{ balance: number }>(first).value.balance).toBe(15_500.25);
@@ -115,6 +130,7 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'w-x',
       roundId: 'r-unknown',
+      gameCode: GAME,
       amount: 5,
     });
     expect(win.statusCode).toBe(404);
@@ -123,6 +139,8 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'rb-settled',
       originalTransactionId: 'b-1',
+      roundId: 'r-1',
+      gameCode: GAME,
     });
     expect(rollback.statusCode).toBe(409);
     expect(body(rollback).code).toBe('ROUND_CLOSED');
@@ -133,11 +151,17 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'b-2',
       roundId: 'r-2',
-      gameCode: 'CRASH',
+      gameCode: GAME,
       amount: 100,
     });
     expect((await balances(ctx.database.db, sub1)).MAIN).toBe(1_540_025n);
-    const payload = { account: 'demo_sub1', transactionId: 'rb-2', originalTransactionId: 'b-2' };
+    const payload = {
+      account: 'demo_sub1',
+      transactionId: 'rb-2',
+      originalTransactionId: 'b-2',
+      roundId: 'r-2',
+      gameCode: GAME,
+    };
     const first = await seamless(ctx.app, 'rollback', payload);
     expect(first.statusCode).toBe(200);
     expect(body(first).value).toMatchObject({ balance: 15_500.25, status: 'APPLIED' });
@@ -153,6 +177,8 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'rb-3',
       originalTransactionId: 'b-3',
+      roundId: 'r-3',
+      gameCode: GAME,
     });
     expect(rollback.statusCode).toBe(200);
     expect(body(rollback).value).toMatchObject({ status: 'NOOP' });
@@ -160,7 +186,7 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'b-3',
       roundId: 'r-3',
-      gameCode: 'CRASH',
+      gameCode: GAME,
       amount: 10,
     });
     expect(late.statusCode).toBe(409);
@@ -174,7 +200,7 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'b-4',
       roundId: 'r-4',
-      gameCode: 'CRASH',
+      gameCode: GAME,
       amount: 20_000,
     };
     const response = await seamless(ctx.app, 'bet', payload);
@@ -192,7 +218,7 @@ describe('bet, win, rollback', () => {
       account: 'demo_sub1',
       transactionId: 'b-5',
       roundId: 'r-5',
-      gameCode: 'CRASH',
+      gameCode: GAME,
       amount: 0.001,
     });
     expect(response.statusCode).toBe(400);
@@ -204,7 +230,7 @@ describe('bet, win, rollback', () => {
       account: 'demo_trial',
       transactionId: 't-1',
       roundId: 'tr-1',
-      gameCode: 'CRASH',
+      gameCode: GAME,
       amount: 20,
     });
     expect(bet.statusCode).toBe(200);

@@ -99,7 +99,7 @@ it('keeps money exact under concurrent spins, transfers, bets and rollbacks', as
       account: 'demo_sub2',
       transactionId: bet.id,
       roundId: `${bet.id}-round`,
-      gameCode: 'CRASH',
+      gameCode: 'PADMA_FORTUNE',
       amount: bet.minor / 100,
     };
     calls.push(() => seamless(ctx.app, 'bet', payload));
@@ -108,6 +108,8 @@ it('keeps money exact under concurrent spins, transfers, bets and rollbacks', as
         account: 'demo_sub2',
         transactionId: `${bet.id}-rollback`,
         originalTransactionId: bet.id,
+        roundId: payload.roundId,
+        gameCode: payload.gameCode,
       }),
     );
   }

@@ -61,7 +61,8 @@ describe('concurrent money movements', () => {
         round: `round-${i}`,
         minor,
       })),
-      ...amounts(4, 20, 0, 40_000).map((minor, i) => ({
+      // At most 200.00: within the house slot's ceiling (250 × the smallest bet of 1.00).
+      ...amounts(4, 20, 0, 20_000).map((minor, i) => ({
         type: 'win' as const,
         key: `win-${i}`,
         round: `round-${i}`,
@@ -97,7 +98,7 @@ describe('concurrent money movements', () => {
             account: 'demo_sub1',
             transactionId: op.key,
             roundId: op.round,
-            gameCode: 'CRASH',
+            gameCode: 'PADMA_FORTUNE',
             amount,
           });
         case 'win':
@@ -105,6 +106,7 @@ describe('concurrent money movements', () => {
             account: 'demo_sub1',
             transactionId: op.key,
             roundId: op.round,
+            gameCode: 'PADMA_FORTUNE',
             amount,
           });
       }

@@ -252,12 +252,39 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
       [{ from: 'JILI', to: 'PG', amount: 1 }, 'v-5', 'to'],
       [{ from: 'MAIN', to: 'MAIN', amount: 1 }, 'v-6', 'to'],
       [{ from: 'MAIN', to: 'JILI', amount: 1, idempotencyKey: 'a' }, 'b', 'idempotencyKey'],
+      // Issue 10: the validator used to coerce these to 1, 0 and so on.
+      [{ from: 'MAIN', to: 'JILI', amount: true }, 'v-7', 'amount'],
+      [{ from: 'MAIN', to: 'JILI', amount: '1.234' }, 'v-8', 'amount'],
+      [{ from: 'MAIN', to: 'JILI', amount: null }, 'v-9', 'amount'],
+      [{ from: 'MAIN', to: 'JILI', amount: [] }, 'v-10', 'amount'],
+      [{ from: 'MAIN', to: 'JILI', amount: {} }, 'v-11', 'amount'],
+      [{ from: 'MAIN', to: 'JILI', amount: [5] }, 'v-12', 'amount'],
     ];
+    const before = await countTransactions();
     for (const [payload, key, field] of cases) {
       const response = await walletTransfer(ctx.app, member, payload, BRAND1, key);
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({ code: 'VALIDATION_FAILED', value: { field } });
     }
+    expect(await countTransactions()).toBe(before);
+  });
+
+  it('takes an amount as a decimal string', async () => {
+    const before = await sumBalance(member);
+    const jiliBefore = (await balances(ctx.database.db, memberAccount))['VENDOR:JILI'] ?? 0n;
+    const response = await walletTransfer(
+      ctx.app,
+      member,
+      { from: 'MAIN', to: 'JILI', amount: '12.34' },
+      BRAND1,
+      'decimal-string',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(body(response).value).toMatchObject({ amount: 12.34 });
+    expect(await sumBalance(member)).toBe(before);
+    expect((await balances(ctx.database.db, memberAccount))['VENDOR:JILI']).toBe(
+      jiliBefore + 1_234n,
+    );
   });
 
   it('is refused on a single-wallet brand', async () => {

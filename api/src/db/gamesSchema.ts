@@ -19,6 +19,8 @@ export interface GamesTable {
   hot_rank: number | null;
   status: WithDefault<'ACTIVE' | 'MAINTENANCE'>;
   enabled: WithDefault<boolean>;
+  /** Most one round may pay, as a multiple of its stake (0013, services/games/maxPayout.ts). */
+  max_payout_multiplier: number;
   /** Generated: lower(name_en) || ' ' || lower(name_bn) (0010). */
   search_key: ColumnType<string, never, never>;
 }

@@ -214,6 +214,16 @@ export interface SeamlessTransactionsTable {
   created_at: DefaultTimestamp;
 }
 
+/** HMAC secrets of the seamless protocol (0012): the current one, and a replaced one until it retires. */
+export interface SeamlessSecretsTable {
+  id: GeneratedInt8;
+  brand_id: Int8;
+  vendor: string;
+  secret: string;
+  created_at: Timestamp;
+  retires_at: Timestamp | null;
+}
+
 export type BetStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
 
 export interface BetRecordsTable {
@@ -238,6 +248,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   seamless_transactions: SeamlessTransactionsTable;
   bet_records: BetRecordsTable;
+  seamless_secrets: SeamlessSecretsTable;
 }
 
 /** Game catalogue, favourites, recent games, house-game tokens, live-push outbox (0008). */

@@ -2,16 +2,22 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
+import { moneyInMinor, moneySchema } from '../http/money.js';
 import { assertBrandOpen } from '../plugins/brand.js';
 import { escapeXml } from '../services/content/bannerArt.js';
 import { providerFor } from '../services/games/vendors/game-vendor-provider.js';
-import { majorToMinor } from '../services/wallet/money.js';
+import type { MoneyInput } from '../services/wallet/money.js';
 import {
   issueGameToken,
   redeemGameToken,
   type GameTokenOwner,
 } from '../services/games/house/gameTokens.js';
-import { houseBalance, spin, type HouseSession } from '../services/games/house/houseGameService.js';
+import {
+  houseBalance,
+  signedSeamlessClient,
+  spin,
+  type HouseSession,
+} from '../services/games/house/houseGameService.js';
 import { renderSlotPage, SLOT_SCRIPT } from '../services/games/house/slotPage.js';
 
 const playTokenInvalid = () =>
@@ -68,6 +74,7 @@ async function sessionOf(
     .executeTakeFirst();
   return {
     ...owner,
+    merchantCode: brand.merchantCode,
     username: account.username,
     gameCode: game.game_code,
     vendor: game.vassalage,
@@ -83,8 +90,8 @@ async function sessionOf(
 async function playSession(request: FastifyRequest) {
   const header = request.headers['x-play-token'];
   const token = (Array.isArray(header) ? header[0] : header) ?? '';
-  const { db, clock } = request.server;
-  const owner = await redeemGameToken(db, 'play', token, clock.now());
+  const { db, clock, appConfig } = request.server;
+  const owner = await redeemGameToken(db, 'play', token, clock.now(), appConfig.session);
   const session = owner ? await sessionOf(request, owner) : null;
   if (!session) throw playTokenInvalid();
   return session;
@@ -97,6 +104,9 @@ async function playSession(request: FastifyRequest) {
  * seamless protocol (houseGameService).
  */
 export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
+  const seamlessClientOf = (session: HouseSession) =>
+    signedSeamlessClient(fastify, fastify.db, session);
+
   fastify.get<{ Params: { gameCode: string }; Querystring: { lt?: string } }>(
     '/house/games/:gameCode',
     {
@@ -112,7 +122,13 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const now = fastify.clock.now();
       const nonce = newNonce();
-      const owner = await redeemGameToken(fastify.db, 'launch', request.query.lt ?? '', now);
+      const owner = await redeemGameToken(
+        fastify.db,
+        'launch',
+        request.query.lt ?? '',
+        now,
+        fastify.appConfig.session,
+      );
       const session = owner ? await sessionOf(request, owner) : null;
       if (!owner || !session || session.gameCode !== request.params.gameCode) {
         const language = owner?.language ?? 'bn';
@@ -122,7 +138,7 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
         );
       }
       const playToken = await issueGameToken(fastify.db, 'play', owner, now);
-      const balance = await houseBalance(fastify.db, session, now);
+      const balance = await houseBalance(seamlessClientOf(session), session);
       return htmlPageHeaders(reply, nonce, { images: true }).send(
         renderSlotPage({
           nonce,
@@ -151,12 +167,12 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/house/api/state', async (request) => {
     const session = await playSession(request);
     return ok({
-      balance: await houseBalance(fastify.db, session, fastify.clock.now()),
+      balance: await houseBalance(seamlessClientOf(session), session),
       currencySymbol: session.currencySymbol,
     });
   });
 
-  fastify.post<{ Body: { bet: number } }>(
+  fastify.post<{ Body: { bet: MoneyInput } }>(
     '/house/api/spin',
     {
       schema: {
@@ -164,18 +180,14 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
           type: 'object',
           required: ['bet'],
           additionalProperties: false,
-          properties: { bet: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 } },
+          properties: { bet: moneySchema({ positive: true, max: 1_000_000 }) },
         },
       },
     },
     async (request) => {
       const session = await playSession(request);
-      const betMinor = majorToMinor(request.body.bet);
-      if (betMinor === null)
-        throw new ApiError(400, 'VALIDATION_FAILED', 'bet has more than 2 decimals', {
-          field: 'bet',
-        });
-      return ok(await spin(fastify.db, session, Number(betMinor), fastify.clock.now()));
+      const betMinor = moneyInMinor(request.body.bet, 'bet');
+      return ok(await spin(seamlessClientOf(session), session, Number(betMinor)));
     },
   );
 };

@@ -7,6 +7,12 @@ import { bearerToken } from '../plugins/auth.js';
 import { findBrandIdByCode, loadBrand } from '../services/brands/brandRepository.js';
 import { setAccountDisabled } from '../services/members/accountSecurity.js';
 import { patchBrand, toAdminView, type BrandPatch } from '../services/ops/brandAdmin.js';
+import {
+  listSecretFingerprints,
+  MAX_SECRET_OVERLAP_MS,
+  rotateSeamlessSecret,
+} from '../services/wallet/seamlessSecrets.js';
+import { isKnownVendor } from '../services/wallet/walletService.js';
 
 const localizedTextSchema = {
   type: 'object',
@@ -128,6 +134,69 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
       );
       fastify.brands.clear();
       return ok(patched);
+    },
+  );
+
+  const brandIdOf = async (merchantCode: string) => {
+    const brandId = await findBrandIdByCode(fastify.db, merchantCode);
+    if (!brandId) throw errors.brandNotFound();
+    return brandId;
+  };
+
+  /** Fingerprints of each vendor's seamless secrets: never a secret. */
+  fastify.get<{ Params: { merchantCode: string } }>(
+    '/ops/brands/:merchantCode/seamless-secrets',
+    { schema: { params } },
+    async (request) => {
+      const brandId = await brandIdOf(request.params.merchantCode);
+      return ok({
+        vendors: await listSecretFingerprints(fastify.db, brandId, fastify.clock.now()),
+      });
+    },
+  );
+
+  /** A new secret for the vendor, answered this once; the old one works for the overlap. */
+  fastify.post<{
+    Params: { merchantCode: string; vendor: string };
+    Body: { overlapSeconds?: number } | undefined;
+  }>(
+    '/ops/brands/:merchantCode/seamless-secrets/:vendor/rotate',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['merchantCode', 'vendor'],
+          properties: {
+            merchantCode: merchantCodeSchema,
+            vendor: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' },
+          },
+        },
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: {
+            overlapSeconds: { type: 'integer', minimum: 0, maximum: MAX_SECRET_OVERLAP_MS / 1000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const brandId = await brandIdOf(request.params.merchantCode);
+      const vendor = request.params.vendor.toUpperCase();
+      if (!(await isKnownVendor(fastify.db, vendor))) throw errors.notFound('Vendor');
+      const overlapSeconds = request.body?.overlapSeconds;
+      const rotated = await rotateSeamlessSecret(fastify.db, {
+        brandId,
+        vendor,
+        overlapMs:
+          overlapSeconds === undefined
+            ? fastify.appConfig.seamlessSecretOverlapMs
+            : overlapSeconds * 1000,
+        now: fastify.clock.now(),
+      });
+      // The secret is in this answer only: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return ok(rotated);
     },
   );
 

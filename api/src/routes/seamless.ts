@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errors } from '../errors.js';
-import { majorToMinor } from '../services/wallet/money.js';
+import { moneyInMinor, moneySchema } from '../http/money.js';
+import type { MoneyInput } from '../services/wallet/money.js';
+import { acceptedSecrets, isSignedWithAny } from '../services/wallet/seamlessSecrets.js';
 import {
-  HOUSE_VENDOR,
-  isValidSignature,
   seamlessBalance,
   seamlessBet,
   seamlessRollback,
@@ -11,14 +11,13 @@ import {
   type SeamlessAnswer,
   type SeamlessContext,
 } from '../services/wallet/seamlessService.js';
-import { walletConfigOf } from '../services/wallet/walletConfig.js';
 
 /** Raw request bodies, kept for the signature check. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 const idSchema = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,100}$' } as const;
 const accountSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const amountSchema = { type: 'number', minimum: 0, maximum: 1_000_000_000 } as const;
+const MAX_AMOUNT = 1_000_000_000;
 
 const bodySchema = (required: string[], properties: Record<string, unknown>) => ({
   type: 'object',
@@ -28,45 +27,56 @@ const bodySchema = (required: string[], properties: Record<string, unknown>) => 
 });
 
 const schemas = {
+  params: {
+    type: 'object',
+    required: ['vendor'],
+    properties: { vendor: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' } },
+  },
   balance: bodySchema(['account'], { account: accountSchema }),
   bet: bodySchema(['account', 'transactionId', 'roundId', 'gameCode', 'amount'], {
     account: accountSchema,
     transactionId: idSchema,
     roundId: idSchema,
     gameCode: idSchema,
-    amount: { ...amountSchema, exclusiveMinimum: 0 },
+    amount: moneySchema({ positive: true, max: MAX_AMOUNT }),
   }),
-  win: bodySchema(['account', 'transactionId', 'roundId', 'amount'], {
+  win: bodySchema(['account', 'transactionId', 'roundId', 'gameCode', 'amount'], {
     account: accountSchema,
     transactionId: idSchema,
     roundId: idSchema,
-    amount: amountSchema,
+    gameCode: idSchema,
+    amount: moneySchema({ positive: false, max: MAX_AMOUNT }),
   }),
-  rollback: bodySchema(['account', 'transactionId', 'originalTransactionId'], {
-    account: accountSchema,
-    transactionId: idSchema,
-    originalTransactionId: idSchema,
-  }),
+  rollback: bodySchema(
+    ['account', 'transactionId', 'originalTransactionId', 'roundId', 'gameCode'],
+    {
+      account: accountSchema,
+      transactionId: idSchema,
+      originalTransactionId: idSchema,
+      roundId: idSchema,
+      gameCode: idSchema,
+    },
+  ),
 };
 
-function toMinor(amount: number): bigint {
-  const minor = majorToMinor(amount);
-  if (minor === null) throw errors.validation('amount', 'amount must have at most 2 decimals');
-  return minor;
-}
+type Params = { vendor: string };
+type RoundBody = { account: string; transactionId: string; roundId: string; gameCode: string };
+
+/** The vendor of `/seamless/<vendor>/…`, as catalogue codes spell it (`house` → HOUSE). */
+const vendorOf = (request: FastifyRequest) =>
+  String((request.params as Params).vendor).toUpperCase();
 
 function send(reply: FastifyReply, answer: SeamlessAnswer) {
   return reply.status(answer.statusCode).send(answer.envelope);
 }
 
 /**
- * Seamless wallet for game vendors (`/seamless/house/*`): signed with the brand's vendor
- * secret (hex HMAC-SHA256 of the raw body in `X-Signature`); the brand comes from the
- * `Merchant` header like everywhere else. Not gated by maintenance: rounds must settle.
+ * Seamless wallet for game vendors (`/seamless/<vendor>/*`): signed with the brand's secret
+ * for that vendor (hex HMAC-SHA256 of the raw body in `X-Signature`, see seamlessSecrets.ts);
+ * the brand comes from the `Merchant` header like everywhere else. The house game server
+ * calls these routes too. Not gated by maintenance: rounds must settle.
  */
 export const seamlessRoutes: FastifyPluginAsync = async (fastify) => {
-  const vendor = HOUSE_VENDOR;
-
   // Encapsulated: only these routes parse JSON themselves, keeping the raw bytes.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
@@ -84,64 +94,67 @@ export const seamlessRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.addHook('preValidation', async (request) => {
     const brand = await request.requireBrand();
-    const secret = walletConfigOf(brand).seamlessSecrets[vendor];
+    const secrets = await acceptedSecrets(
+      fastify.db,
+      brand.id,
+      vendorOf(request),
+      fastify.clock.now(),
+    );
     const header = request.headers['x-signature'];
     const signature = Array.isArray(header) ? header[0] : header;
     const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-    if (!secret || !signature || !isValidSignature(secret, raw, signature)) {
+    if (!signature || !isSignedWithAny(secrets, raw, signature)) {
       throw new ApiError(401, 'SIGNATURE_INVALID', 'Missing or invalid X-Signature');
     }
   });
 
   const context = async (request: FastifyRequest): Promise<SeamlessContext> => ({
     brandId: (await request.requireBrand()).id,
-    vendor,
+    vendor: vendorOf(request),
     now: fastify.clock.now(),
   });
   const config = { brand: true } as const;
 
-  fastify.post<{ Body: { account: string } }>(
-    '/seamless/house/balance',
-    { config, schema: { body: schemas.balance } },
+  fastify.post<{ Params: Params; Body: { account: string } }>(
+    '/seamless/:vendor/balance',
+    { config, schema: { params: schemas.params, body: schemas.balance } },
     async (request, reply) =>
       send(reply, await seamlessBalance(fastify.db, await context(request), request.body.account)),
   );
 
-  fastify.post<{
-    Body: {
-      account: string;
-      transactionId: string;
-      roundId: string;
-      gameCode: string;
-      amount: number;
-    };
-  }>('/seamless/house/bet', { config, schema: { body: schemas.bet } }, async (request, reply) => {
-    const { amount, ...rest } = request.body;
-    return send(
-      reply,
-      await seamlessBet(fastify.db, await context(request), {
-        ...rest,
-        amountMinor: toMinor(amount),
-      }),
-    );
-  });
+  fastify.post<{ Params: Params; Body: RoundBody & { amount: MoneyInput } }>(
+    '/seamless/:vendor/bet',
+    { config, schema: { params: schemas.params, body: schemas.bet } },
+    async (request, reply) => {
+      const { amount, ...rest } = request.body;
+      return send(
+        reply,
+        await seamlessBet(fastify.db, await context(request), {
+          ...rest,
+          amountMinor: moneyInMinor(amount, 'amount'),
+        }),
+      );
+    },
+  );
 
-  fastify.post<{
-    Body: { account: string; transactionId: string; roundId: string; amount: number };
-  }>('/seamless/house/win', { config, schema: { body: schemas.win } }, async (request, reply) => {
-    const { amount, ...rest } = request.body;
-    return send(
-      reply,
-      await seamlessWin(fastify.db, await context(request), {
-        ...rest,
-        amountMinor: toMinor(amount),
-      }),
-    );
-  });
+  fastify.post<{ Params: Params; Body: RoundBody & { amount: MoneyInput } }>(
+    '/seamless/:vendor/win',
+    { config, schema: { params: schemas.params, body: schemas.win } },
+    async (request, reply) => {
+      const { amount, ...rest } = request.body;
+      return send(
+        reply,
+        await seamlessWin(fastify.db, await context(request), {
+          ...rest,
+          amountMinor: moneyInMinor(amount, 'amount'),
+        }),
+      );
+    },
+  );
 
-  fastify.post<{ Body: { account: string; transactionId: string; originalTransactionId: string } }>(
-    '/seamless/house/rollback',
-    { config, schema: { body: schemas.rollback } },
+  fastify.post<{ Params: Params; Body: RoundBody & { originalTransactionId: string } }>(
+    '/seamless/:vendor/rollback',
+    { config, schema: { params: schemas.params, body: schemas.rollback } },
     async (request, reply) =>
       send(reply, await seamlessRollback(fastify.db, await context(request), request.body)),
   );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
+import { moneyInMinor, moneySchema } from '../http/money.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
 import type { LedgerMember } from '../services/wallet/ledger.js';
-import { majorToMinor } from '../services/wallet/money.js';
 import { walletConfigOf } from '../services/wallet/walletConfig.js';
 import {
   consolidateFunds,
@@ -26,7 +26,7 @@ const transferBodySchema = {
   properties: {
     from: walletSideSchema,
     to: walletSideSchema,
-    amount: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000_000 },
+    amount: moneySchema({ positive: true, max: 1_000_000_000 }),
     idempotencyKey: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN },
   },
 } as const;
@@ -93,9 +93,7 @@ export const walletRoutes: FastifyPluginAsync = async (fastify) => {
       if (walletConfigOf(brand).isSingle) throw singleWallet();
       const member = await ledgerMember(request);
       const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
-      const amountMinor = majorToMinor(body.amount as number);
-      if (amountMinor === null || amountMinor <= 0n)
-        throw errors.validation('amount', 'amount must be positive with at most 2 decimals');
+      const amountMinor = moneyInMinor(body.amount, 'amount');
       const from = await normaliseSide(request, body.from as string, 'from');
       const to = await normaliseSide(request, body.to as string, 'to');
       if ((from === 'MAIN') === (to === 'MAIN'))

@@ -1,28 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
-import { signBody } from '../../src/services/wallet/seamlessService.js';
+import { findBrandIdByCode } from '../../src/services/brands/brandRepository.js';
+import { currentSecret, signBody } from '../../src/services/wallet/seamlessSecrets.js';
 import { authed, BRAND1 } from './testApp.js';
 
-/** The seeded seamless secrets (src/db/seed/brands.ts). */
-export const SEAMLESS_SECRETS: Record<string, string> = {
-  PADMA: 'pdm_sw_3f9a6b1e0c4d8275a9e1f6b3d0c7a452',
-  MEGHNA: 'mgh_sw_7d41c0e95b8a2f63e1d9b4a07c5f28de',
-};
+/** The brand's current secret for the vendor, as the seed generated it (or the last rotation). */
+export async function seamlessSecretOf(
+  db: Kysely<Database>,
+  merchant = 'PADMA',
+  vendor = 'HOUSE',
+): Promise<string> {
+  const brandId = await findBrandIdByCode(db, merchant);
+  const secret = brandId ? await currentSecret(db, brandId, vendor) : null;
+  if (!secret) throw new Error(`no seamless secret for ${merchant} ${vendor}`);
+  return secret;
+}
 
-export function seamless(
+/** A vendor's signed call; signed with the brand's current secret unless told otherwise. */
+export async function seamless(
   app: FastifyInstance,
   action: 'balance' | 'bet' | 'win' | 'rollback',
   payload: Record<string, unknown>,
-  options: { merchant?: string; secret?: string; signature?: string } = {},
+  options: { merchant?: string; vendor?: string; secret?: string; signature?: string } = {},
 ) {
   const merchant = options.merchant ?? 'PADMA';
+  const vendor = options.vendor ?? 'HOUSE';
   const raw = JSON.stringify(payload);
   const signature =
-    options.signature ?? signBody(options.secret ?? SEAMLESS_SECRETS[merchant]!, raw);
+    options.signature ??
+    signBody(options.secret ?? (await seamlessSecretOf(app.db, merchant, vendor)), raw);
   return app.inject({
     method: 'POST',
-    url: `/seamless/house/${action}`,
+    url: `/seamless/${vendor.toLowerCase()}/${action}`,
     headers: { Merchant: merchant, 'content-type': 'application/json', 'x-signature': signature },
     payload: raw,
   });

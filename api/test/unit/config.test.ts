@@ -46,4 +46,21 @@ describe('readServerEnv', () => {
   it('rejects a bad port', () => {
     expect(() => readServerEnv('/srv/api', { PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('reads seamless secrets by merchant and vendor, and refuses short ones without echoing them', () => {
+    const secret = 'test-only-secret-0123456789abcdefghij';
+    const env = readServerEnv('/srv/api', {
+      SEAMLESS_SECRET_PADMA_HOUSE: ` ${secret} `,
+      SEAMLESS_OVERLAP_HOURS: '2',
+    });
+    expect(env.seamlessSecrets).toEqual({ PADMA_HOUSE: secret });
+    expect(env.config.seamlessSecretOverlapMs).toBe(2 * 60 * 60 * 1000);
+    expect(readServerEnv('/srv/api', {}).config.seamlessSecretOverlapMs).toBe(24 * 60 * 60 * 1000);
+    const short = () => readServerEnv('/srv/api', { SEAMLESS_SECRET_PADMA_HOUSE: 'short-value' });
+    expect(short).toThrow(/SEAMLESS_SECRET_PADMA_HOUSE must be at least 32 characters/);
+    expect(short).not.toThrow(/short-value/);
+    expect(() => readServerEnv('/srv/api', { SEAMLESS_OVERLAP_HOURS: '200' })).toThrow(
+      /SEAMLESS_OVERLAP_HOURS/,
+    );
+  });
 });

@@ -76,4 +76,12 @@ describe('money', () => {
     expect(majorToMinor(Number.NaN)).toBeNull();
     expect(minorToMajor(majorToMinor(482_500.75)!)).toBe(482_500.75);
   });
+
+  it('takes decimal strings, and nothing else that is not a number', () => {
+    expect(majorToMinor('10.5')).toBe(1_050n);
+    expect(majorToMinor('0.01')).toBe(1n);
+    expect(majorToMinor('7')).toBe(700n);
+    for (const value of [true, null, [], {}, [1], '1.234', '1e3', ' 1', '01', '-1', '1.', '.5', ''])
+      expect(majorToMinor(value)).toBeNull();
+  });
 });

@@ -4,8 +4,12 @@ import {
   evaluate,
   LINES,
   returnToPlayer,
+  SLOT_MAX_PAYOUT_MULTIPLIER,
+  SYMBOLS,
   type Grid,
 } from '../../src/services/games/house/slotEngine.js';
+import { buildGameCatalogue } from '../../src/db/seed/gameCatalogue.js';
+import { maxPayoutMultiplierFor } from '../../src/services/games/maxPayout.js';
 
 describe('house slot engine', () => {
   it('returns about 94.27 % to the player, below 100 %', () => {
@@ -47,5 +51,31 @@ describe('house slot engine', () => {
     const grid = drawGrid();
     expect(grid).toHaveLength(3);
     for (const row of grid) expect(row).toHaveLength(3);
+  });
+
+  it('derives its maximum payout from the paytable: 250 × the bet, which no draw exceeds', () => {
+    expect(SLOT_MAX_PAYOUT_MULTIPLIER).toBe(250);
+    const sevens: Grid = [0, 1, 2].map(() => ['SEVEN', 'SEVEN', 'SEVEN']);
+    expect(evaluate(sevens, 1_000).winMinor).toBe(250 * 1_000);
+    // Every other full grid pays less; random draws never exceed the ceiling.
+    for (const symbol of SYMBOLS.filter((s) => s !== 'SEVEN')) {
+      const full: Grid = [0, 1, 2].map(() => [symbol, symbol, symbol]);
+      expect(evaluate(full, 1_000).winMinor).toBeLessThan(250 * 1_000);
+    }
+    for (let i = 0; i < 20_000; i += 1) {
+      expect(evaluate(drawGrid(), 1_000).winMinor).toBeLessThanOrEqual(250 * 1_000);
+    }
+  });
+});
+
+describe('catalogue payout ceilings', () => {
+  it('let every game pay at least what the house slot can, since the local provider plays them on it', () => {
+    for (const game of buildGameCatalogue()) {
+      expect(game.max_payout_multiplier).toBe(
+        maxPayoutMultiplierFor(game.vassalage, game.game_type),
+      );
+      expect(game.max_payout_multiplier).toBeGreaterThanOrEqual(SLOT_MAX_PAYOUT_MULTIPLIER);
+    }
+    expect(maxPayoutMultiplierFor('HOUSE', 'RNG')).toBe(SLOT_MAX_PAYOUT_MULTIPLIER);
   });
 });

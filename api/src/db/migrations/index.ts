@@ -10,7 +10,9 @@ import * as m0008 from './0008_game_catalogue.js';
 import * as m0009 from './0009_live_push.js';
 import * as m0010 from './0010_game_search.js';
 import * as m0011 from './0011_game_token_session.js';
-import * as m0012 from './0012_site_origins.js';
+import * as m0012 from './0012_seamless_secrets.js';
+import * as m0013 from './0013_game_max_payout.js';
+import * as m0014 from './0014_site_origins.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -25,5 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009_live_push': m0009,
   '0010_game_search': m0010,
   '0011_game_token_session': m0011,
-  '0012_site_origins': m0012,
+  '0012_seamless_secrets': m0012,
+  '0013_game_max_payout': m0013,
+  '0014_site_origins': m0014,
 };

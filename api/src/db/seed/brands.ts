@@ -84,10 +84,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       regionRestriction: { blockedIps: [] },
       security: SECURITY,
       feedback: FEEDBACK,
-      wallet: {
-        isSingle: false,
-        seamlessSecrets: { HOUSE: 'pdm_sw_3f9a6b1e0c4d8275a9e1f6b3d0c7a452' },
-      },
+      wallet: { isSingle: false },
     },
   },
   {
@@ -135,10 +132,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       regionRestriction: { blockedIps: [] },
       security: SECURITY,
       feedback: FEEDBACK,
-      wallet: {
-        isSingle: true,
-        seamlessSecrets: { HOUSE: 'mgh_sw_7d41c0e95b8a2f63e1d9b4a07c5f28de' },
-      },
+      wallet: { isSingle: true },
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../schema.js';
+import { maxPayoutMultiplierFor } from '../../services/games/maxPayout.js';
 import { CATEGORY_SEEDS, LOTTERY_SEEDS } from './games.js';
 
 /**
@@ -24,6 +25,7 @@ export interface GameSeedRow {
   sort_order: number;
   hot_rank: number | null;
   status: 'ACTIVE' | 'MAINTENANCE';
+  max_payout_multiplier: number;
 }
 
 type Word = readonly [en: string, bn: string];
@@ -369,6 +371,7 @@ export function buildGameCatalogue(): GameSeedRow[] {
           is_game: 'GAME',
           default_play_type: '',
           status: 'ACTIVE',
+          max_payout_multiplier: maxPayoutMultiplierFor(vendor.code, type),
           ...extra,
         });
       const minBet = () => MIN_BETS[Math.floor(next() * next() * MIN_BETS.length)]!;
@@ -498,12 +501,14 @@ export async function seedGameCatalogue(
   if (Number(count) >= rows.length) return;
   await sql`
     insert into games (node_id, vassalage, game_type, game_classify, game_code, name_en, name_bn,
-      min_bet_minor, min_line_num, is_game, default_play_type, sort_order, hot_rank, status)
+      min_bet_minor, min_line_num, is_game, default_play_type, sort_order, hot_rank, status,
+      max_payout_multiplier)
     select node_id, vassalage, game_type, game_classify, game_code, name_en, name_bn,
-      min_bet_minor, min_line_num, is_game, default_play_type, sort_order, hot_rank, status
+      min_bet_minor, min_line_num, is_game, default_play_type, sort_order, hot_rank, status,
+      max_payout_multiplier
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(node_id bigint, vassalage text,
       game_type text, game_classify text, game_code text, name_en text, name_bn text,
       min_bet_minor bigint, min_line_num integer, is_game text, default_play_type text,
-      sort_order integer, hot_rank integer, status text)
+      sort_order integer, hot_rank integer, status text, max_payout_multiplier integer)
     on conflict do nothing`.execute(trx);
 }

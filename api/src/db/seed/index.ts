@@ -16,11 +16,14 @@ import { seedContent } from './content.js';
 import { seedGameCatalogue } from './gameCatalogue.js';
 import { seedSecurity } from './security.js';
 import { openMainWallet } from '../../services/wallet/ledger.js';
+import { ensureSeamlessSecrets } from '../../services/wallet/seamlessSecrets.js';
 import { ensureWalletConfig } from '../../services/wallet/walletConfig.js';
 
 export interface SeedOptions {
   clock: Clock;
   passwordHash: PasswordHashParams;
+  /** Seamless secrets from the environment, by `<MERCHANT>_<VENDOR>`; others are generated. */
+  seamlessSecrets?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -41,6 +44,9 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
 
   await db.transaction().execute(async (trx) => {
     await seedCatalogue(trx);
+    const vendors = (
+      await trx.selectFrom('game_vendors').select('vassalage').distinct().execute()
+    ).map((row) => row.vassalage);
     for (const brand of BRAND_SEEDS) {
       const brandId = await seedBrand(trx, brand);
       await ensureWalletConfig(trx, brandId, brand.config.wallet);
@@ -48,6 +54,13 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       await seedRewards(trx, brandId);
       await seedSecurity(trx, brandId, brand.merchantCode);
       await seedContent(trx, brandId, brand.merchantCode, brand.name, options.clock.now());
+      await ensureSeamlessSecrets(trx, {
+        brandId,
+        merchantCode: brand.merchantCode,
+        vendors,
+        configured: options.seamlessSecrets ?? {},
+        now: options.clock.now(),
+      });
     }
   });
 }

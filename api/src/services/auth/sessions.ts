@@ -59,13 +59,25 @@ export async function createSession(
 }
 
 /** Resolves a token, enforcing idle and absolute expiry; expired sessions are deleted. */
-export async function lookupSession(
+export function lookupSession(
   db: Kysely<Database>,
   token: string,
   now: Date,
   policy: SessionPolicy,
 ): Promise<SessionLookup> {
-  const tokenHash = hashToken(token);
+  return lookupSessionByHash(db, hashToken(token), now, policy);
+}
+
+/**
+ * The same by the token's hash, for credentials derived from a session (house-game tokens
+ * keep only the hash): they last no longer than the session, and using them is activity.
+ */
+export async function lookupSessionByHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<SessionLookup> {
   const row = await db
     .selectFrom('sessions')
     .select(['account_id', 'brand_id', 'last_seen_at', 'expires_at', 'login_type'])

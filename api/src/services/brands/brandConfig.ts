@@ -63,7 +63,7 @@ export interface BrandConfig {
   launchGameCDNs: string[];
   maintenance: MaintenanceConfig;
   regionRestriction: { blockedIps: string[] };
-  /** Wallet mode and seamless-wallet vendor secrets; absent on brands seeded before 0005. */
+  /** Wallet mode; absent on brands seeded before 0005. Seamless secrets: `seamless_secrets`. */
   wallet?: WalletConfig;
   /** Account-security settings (payload encryption, password age, SMS code lifetime). */
   security?: BrandSecurityConfig;
@@ -79,8 +79,6 @@ export interface BrandConfig {
 export interface WalletConfig {
   /** true: single wallet (no vendor wallets, transfers refused); false: transfer wallet. */
   isSingle: boolean;
-  /** HMAC-SHA256 secret per seamless vendor code (e.g. HOUSE). */
-  seamlessSecrets: Record<string, string>;
 }
 
 export const DEFAULT_MAINTENANCE_MESSAGE: LocalizedText = {

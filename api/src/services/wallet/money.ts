@@ -7,10 +7,22 @@ export function minorToMajor(minor: string | bigint): number {
   return Number(text);
 }
 
-/** Major units (a JSON number, at most 2 decimals) → minor units; null when not exact. */
-export function majorToMinor(major: number): bigint | null {
-  if (!Number.isFinite(major) || major < 0) return null;
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(major));
+/** What a money field accepts: a JSON number, or a decimal string such as "10.50". */
+export type MoneyInput = number | string;
+
+/** Non-negative, no sign, no exponent, no leading zeros, at most 2 decimals. */
+const DECIMAL_MONEY = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Major units → minor units; null unless the value is a JSON number or a decimal string,
+ * non-negative, with at most 2 decimals. Nothing else is money: not `true`, `null`, `"1e3"`.
+ */
+export function majorToMinor(major: unknown): bigint | null {
+  if (typeof major === 'number' && !Number.isFinite(major)) return null;
+  if (typeof major !== 'number' && typeof major !== 'string') return null;
+  // String(number) is the shortest exact form: 0.1 + 0.2 prints 0.30000000000000004.
+  const match = DECIMAL_MONEY.exec(String(major));
   if (!match) return null;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  const [, whole, cents = ''] = match;
+  return BigInt(whole!) * 100n + BigInt(cents.padEnd(2, '0'));
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
@@ -24,22 +24,6 @@ import { minorToMajor } from './money.js';
  */
 
 export const HOUSE_VENDOR = 'HOUSE';
-
-/** Hex HMAC-SHA256 of the raw body. */
-export function signBody(secret: string, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
-/** Constant-time comparison (both sides hashed first, so lengths never leak). */
-export function isValidSignature(
-  secret: string,
-  rawBody: string | Buffer,
-  signature: string,
-): boolean {
-  const expected = createHash('sha256').update(signBody(secret, rawBody)).digest();
-  const given = createHash('sha256').update(signature.trim().toLowerCase()).digest();
-  return timingSafeEqual(expected, given);
-}
 
 /** An answer: HTTP status plus the envelope (stored as is for replays). */
 export interface SeamlessAnswer {
@@ -111,16 +95,21 @@ export interface BetInput {
   gameCode: string;
   amountMinor: bigint;
 }
+/** A win names the bet it pays: same account, round and game. */
 export interface WinInput {
   account: string;
   transactionId: string;
   roundId: string;
+  gameCode: string;
   amountMinor: bigint;
 }
+/** A rollback names the bet by its transaction id, and restates its round and game. */
 export interface RollbackInput {
   account: string;
   transactionId: string;
   originalTransactionId: string;
+  roundId: string;
+  gameCode: string;
 }
 
 type Operation =
@@ -264,6 +253,27 @@ function applied(
   };
 }
 
+/** The member's round of this brand and vendor, if a bet opened it. */
+const roundOf = (step: Step, roundId: string) =>
+  step.trx
+    .selectFrom('bet_records')
+    .select(['status', 'game_code', 'stake_minor', 'win_minor'])
+    .where('brand_id', '=', step.context.brandId)
+    .where('vendor', '=', step.context.vendor)
+    .where('member_id', '=', step.member.id)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+
+/** A win or rollback that does not match its bet's account, round or game. */
+const mismatch = (field: 'account' | 'roundId' | 'gameCode', operation: Operation): Outcome =>
+  refused(
+    409,
+    'ROUND_MISMATCH',
+    `The ${field === 'account' ? 'account' : field === 'roundId' ? 'round' : 'game'} differs from the bet's`,
+    { field },
+    operation,
+  );
+
 async function applyBet(step: Step, operation: { kind: 'BET' } & BetInput): Promise<Outcome> {
   const { trx, context, member } = step;
   const rolledBack = await trx
@@ -283,14 +293,17 @@ async function applyBet(step: Step, operation: { kind: 'BET' } & BetInput): Prom
       operation,
     );
   }
-  const round = await trx
-    .selectFrom('bet_records')
-    .select(['status'])
-    .where('brand_id', '=', context.brandId)
-    .where('vendor', '=', context.vendor)
-    .where('member_id', '=', member.id)
-    .where('round_id', '=', operation.roundId)
+  // Only catalogue games: their payout ceiling bounds the round's wins.
+  const game = await trx
+    .selectFrom('games')
+    .select('node_id')
+    .where('vassalage', '=', context.vendor)
+    .where('game_code', '=', operation.gameCode)
     .executeTakeFirst();
+  if (!game) {
+    return refused(404, 'GAME_NOT_FOUND', 'No such game of this vendor', null, operation);
+  }
+  const round = await roundOf(step, operation.roundId);
   if (round && round.status !== 'OPEN') {
     return refused(
       409,
@@ -300,6 +313,7 @@ async function applyBet(step: Step, operation: { kind: 'BET' } & BetInput): Prom
       operation,
     );
   }
+  if (round && round.game_code !== operation.gameCode) return mismatch('gameCode', operation);
   if (step.balanceMinor < operation.amountMinor) {
     return refused(
       400,
@@ -362,21 +376,45 @@ async function applyBet(step: Step, operation: { kind: 'BET' } & BetInput): Prom
   );
 }
 
+/** The most a round may pay in all: its stake × its game's catalogue ceiling. */
+async function maxPayoutOf(
+  step: Step,
+  round: { game_code: string; stake_minor: string },
+): Promise<bigint> {
+  const game = await step.trx
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('max_payout_multiplier').as('multiplier'))
+    .where('vassalage', '=', step.context.vendor)
+    .where('game_code', '=', round.game_code)
+    .executeTakeFirst();
+  // A game gone from the catalogue since the bet has no ceiling to pay up to.
+  return BigInt(round.stake_minor) * BigInt(game?.multiplier ?? 0);
+}
+
 async function applyWin(step: Step, operation: { kind: 'WIN' } & WinInput): Promise<Outcome> {
   const { trx, context, member } = step;
-  const round = await trx
-    .selectFrom('bet_records')
-    .select(['status'])
-    .where('brand_id', '=', context.brandId)
-    .where('vendor', '=', context.vendor)
-    .where('member_id', '=', member.id)
-    .where('round_id', '=', operation.roundId)
-    .executeTakeFirst();
+  const round = await roundOf(step, operation.roundId);
   if (!round) {
-    return refused(404, 'ROUND_NOT_FOUND', 'No bet for this round', null, operation);
+    return refused(404, 'ROUND_NOT_FOUND', 'No bet of this account on this round', null, operation);
   }
+  if (round.game_code !== operation.gameCode) return mismatch('gameCode', operation);
   if (round.status === 'ROLLED_BACK') {
     return refused(409, 'ROUND_CLOSED', 'This round was rolled back', null, operation);
+  }
+  const maxPayoutMinor = await maxPayoutOf(step, round);
+  const wonMinor = BigInt(round.win_minor);
+  if (wonMinor + operation.amountMinor > maxPayoutMinor) {
+    return refused(
+      400,
+      'MAX_PAYOUT_EXCEEDED',
+      "The win is more than this game can pay for the round's stake",
+      {
+        maxPayout: minorToMajor(maxPayoutMinor),
+        alreadyPaid: minorToMajor(wonMinor),
+        balance: minorToMajor(step.balanceMinor),
+      },
+      operation,
+    );
   }
   const walletTransactionId =
     operation.amountMinor > 0n
@@ -424,15 +462,7 @@ async function applyRollback(
     .where('vendor', '=', context.vendor)
     .where('transaction_id', '=', operation.originalTransactionId)
     .executeTakeFirst();
-  if (original && original.member_id !== member.id) {
-    return refused(
-      400,
-      'VALIDATION_FAILED',
-      'The original transaction belongs to another account',
-      { field: 'originalTransactionId' },
-      operation,
-    );
-  }
+  if (original && original.member_id !== member.id) return mismatch('account', operation);
   if (original && original.kind !== 'BET') {
     return refused(
       400,
@@ -442,6 +472,10 @@ async function applyRollback(
       operation,
     );
   }
+  if (original && original.round_id !== operation.roundId) return mismatch('roundId', operation);
+  const round = original ? await roundOf(step, operation.roundId) : undefined;
+  // A refused bet opened no round; an applied one always did.
+  if (round && round.game_code !== operation.gameCode) return mismatch('gameCode', operation);
   const earlier = await trx
     .selectFrom('seamless_transactions')
     .select('id')
@@ -455,14 +489,6 @@ async function applyRollback(
   if (!original || original.status !== 'APPLIED' || earlier) {
     return applied(step, operation, step.balanceMinor, null, 0n, 'NOOP');
   }
-  const round = await trx
-    .selectFrom('bet_records')
-    .select(['status', 'stake_minor'])
-    .where('brand_id', '=', context.brandId)
-    .where('vendor', '=', context.vendor)
-    .where('member_id', '=', member.id)
-    .where('round_id', '=', original.round_id ?? '')
-    .executeTakeFirst();
   if (round && round.status === 'SETTLED') {
     return refused(409, 'ROUND_CLOSED', 'A settled round cannot be rolled back', null, operation);
   }
@@ -493,7 +519,7 @@ async function applyRollback(
       .where('brand_id', '=', context.brandId)
       .where('vendor', '=', context.vendor)
       .where('member_id', '=', member.id)
-      .where('round_id', '=', original.round_id ?? '')
+      .where('round_id', '=', operation.roundId)
       .execute();
   }
   return applied(

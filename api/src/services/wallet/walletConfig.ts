@@ -5,7 +5,7 @@ import type { WalletConfig } from '../brands/brandConfig.js';
 
 /** Brands without a wallet section (seeded before 0005) are transfer-wallet brands. */
 export function walletConfigOf(brand: Pick<Brand, 'config'>): WalletConfig {
-  return brand.config.wallet ?? { isSingle: false, seamlessSecrets: {} };
+  return brand.config.wallet ?? { isSingle: false };
 }
 
 /** Seed helper: adds the wallet section to a brand that has none (keeps operator changes). */

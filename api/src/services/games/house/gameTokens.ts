@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { lookupSessionByHash, type SessionPolicy } from '../../auth/sessions.js';
 
 /** Launch tokens open the game page once, within this time. */
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;
@@ -47,13 +48,16 @@ export async function issueGameToken(
 
 /**
  * The owner of a valid token, or null. A launch token is single use: it is burnt by the
- * same statement that reads it, so two page loads cannot both succeed.
+ * same statement that reads it, so two page loads cannot both succeed. Either token is valid
+ * only while the login session that launched the game is: one that expired (idle or
+ * absolute) or logged out ends the game too.
  */
 export async function redeemGameToken(
   db: Kysely<Database>,
   purpose: 'launch' | 'play',
   token: string,
   now: Date,
+  sessionPolicy: SessionPolicy,
 ): Promise<GameTokenOwner | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const base = db
@@ -69,6 +73,8 @@ export async function redeemGameToken(
     .returning(['session_hash', 'brand_id', 'account_id', 'node_id', 'language'])
     .executeTakeFirst();
   if (!row) return null;
+  const session = await lookupSessionByHash(db, row.session_hash, now, sessionPolicy);
+  if (session.status !== 'valid') return null;
   return {
     sessionHash: row.session_hash,
     brandId: row.brand_id,

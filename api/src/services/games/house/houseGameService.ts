@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { ApiError } from '../../../errors.js';
-import {
-  seamlessBalance,
-  seamlessBet,
-  seamlessRollback,
-  seamlessWin,
-  type SeamlessAnswer,
-  type SeamlessContext,
-} from '../../wallet/seamlessService.js';
+import type { Envelope } from '../../../http/envelope.js';
 import { minorToMajor } from '../../wallet/money.js';
+import { currentSecret, signBody } from '../../wallet/seamlessSecrets.js';
+import type { SeamlessAnswer } from '../../wallet/seamlessService.js';
 import type { GameTokenOwner } from './gameTokens.js';
 import { BET_OPTIONS_MINOR, drawGrid, evaluate, type Grid, type LineWin } from './slotEngine.js';
 
@@ -24,10 +20,50 @@ export interface SpinResult {
 }
 
 export interface HouseSession extends GameTokenOwner {
+  merchantCode: string;
   username: string;
   gameCode: string;
   /** The launched game's vendor (HOUSE, or a vendor played through the local provider). */
   vendor: string;
+}
+
+type SeamlessAction = 'balance' | 'bet' | 'win' | 'rollback';
+
+/** The game server's side of the seamless protocol. */
+export type SeamlessClient = (
+  action: SeamlessAction,
+  payload: Record<string, unknown>,
+) => Promise<SeamlessAnswer>;
+
+/**
+ * The house game server talks to the wallet like any vendor: each call is a signed
+ * `/seamless/<vendor>/<action>` request, signed with the secret the brand holds for the
+ * game's vendor, read from the database on every call (so a rotation takes effect at once).
+ * Fastify's inject carries it in-process, through the same parsing, signature check and
+ * validation as an outside vendor's call.
+ */
+export function signedSeamlessClient(
+  app: Pick<FastifyInstance, 'inject'>,
+  db: Kysely<Database>,
+  session: Pick<HouseSession, 'brandId' | 'merchantCode' | 'vendor'>,
+): SeamlessClient {
+  return async (action, payload) => {
+    const secret = await currentSecret(db, session.brandId, session.vendor);
+    if (!secret)
+      throw new ApiError(503, 'VENDOR_NOT_CONNECTED', 'The game vendor is not connected');
+    const raw = JSON.stringify(payload);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/seamless/${session.vendor.toLowerCase()}/${action}`,
+      headers: {
+        merchant: session.merchantCode,
+        'content-type': 'application/json',
+        'x-signature': signBody(secret, raw),
+      },
+      payload: raw,
+    });
+    return { statusCode: response.statusCode, envelope: response.json<Envelope<unknown>>() };
+  };
 }
 
 /** The envelope value of a seamless answer, or its error as an ApiError. */
@@ -38,12 +74,10 @@ function unwrap(answer: SeamlessAnswer): { balance: number } {
 }
 
 export async function houseBalance(
-  db: Kysely<Database>,
+  seamless: SeamlessClient,
   session: HouseSession,
-  now: Date,
 ): Promise<number> {
-  const context: SeamlessContext = { brandId: session.brandId, vendor: session.vendor, now };
-  return unwrap(await seamlessBalance(db, context, session.username)).balance;
+  return unwrap(await seamless('balance', { account: session.username })).balance;
 }
 
 /**
@@ -53,10 +87,9 @@ export async function houseBalance(
  * is applied once; the seamless layer writes the round's bet record.
  */
 export async function spin(
-  db: Kysely<Database>,
+  seamless: SeamlessClient,
   session: HouseSession,
   betMinor: number,
-  now: Date,
   draw: () => Grid = drawGrid,
 ): Promise<SpinResult> {
   if (!(BET_OPTIONS_MINOR as readonly number[]).includes(betMinor))
@@ -64,16 +97,14 @@ export async function spin(
       field: 'bet',
       options: BET_OPTIONS_MINOR.map((minor) => minorToMajor(BigInt(minor))),
     });
-  const context: SeamlessContext = { brandId: session.brandId, vendor: session.vendor, now };
   const roundId = `H${randomUUID().replace(/-/g, '')}`;
   const betId = `${roundId}-bet`;
+  const round = { account: session.username, roundId, gameCode: session.gameCode };
   unwrap(
-    await seamlessBet(db, context, {
-      account: session.username,
+    await seamless('bet', {
+      ...round,
       transactionId: betId,
-      roundId,
-      gameCode: session.gameCode,
-      amountMinor: BigInt(betMinor),
+      amount: minorToMajor(BigInt(betMinor)),
     }),
   );
   const grid = draw();
@@ -81,16 +112,15 @@ export async function spin(
   let balance: number;
   try {
     balance = unwrap(
-      await seamlessWin(db, context, {
-        account: session.username,
+      await seamless('win', {
+        ...round,
         transactionId: `${roundId}-win`,
-        roundId,
-        amountMinor: BigInt(outcome.winMinor),
+        amount: minorToMajor(BigInt(outcome.winMinor)),
       }),
     ).balance;
   } catch (error) {
-    const refund = await seamlessRollback(db, context, {
-      account: session.username,
+    const refund = await seamless('rollback', {
+      ...round,
       transactionId: `${roundId}-rollback`,
       originalTransactionId: betId,
     });

@@ -98,3 +98,18 @@ export function returnToPlayer(): number {
     0,
   );
 }
+
+/**
+ * The most one round can pay, as a multiple of the total bet: every line showing the best
+ * symbol (a full grid of it). Derived from the paytable and the lines through `evaluate`, so it
+ * follows any change to either; the seamless wallet refuses a win above it.
+ */
+export const SLOT_MAX_PAYOUT_MULTIPLIER = Math.max(
+  ...SYMBOLS.map(
+    (symbol) =>
+      evaluate(
+        [0, 1, 2].map(() => [symbol, symbol, symbol]),
+        LINES.length,
+      ).winMinor / LINES.length,
+  ),
+);

@@ -380,18 +380,23 @@ describe('member extras', () => {
 });
 
 describe('providers and the outbox', () => {
-  it('serves /dev/outbox outside production, and in production only with EXPOSE_OUTBOX', async () => {
-    const list = await ctx.app.inject({
+  it('serves /dev/outbox and /dev/captcha only with EXPOSE_OUTBOX, whatever NODE_ENV is', async () => {
+    const devHelpers = ['/dev/outbox', '/dev/captcha/any-id'];
+    for (const nodeEnv of ['development', 'test', 'production']) {
+      const hidden = await ctx.buildApp({ nodeEnv, exposeOutbox: false });
+      for (const url of devHelpers) {
+        expect((await hidden.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      expect(hidden.hasRoute({ method: 'GET', url: '/dev/outbox' })).toBe(false);
+    }
+
+    const exposed = await ctx.buildApp({ nodeEnv: 'production', exposeOutbox: true });
+    const list = await exposed.inject({
       method: 'GET',
       url: `/dev/outbox?recipient=${encodeURIComponent(MEMBER_SMS)}`,
     });
     expect(list.statusCode).toBe(200);
     expect(body<{ list: unknown[] }>(list).value.list.length).toBeGreaterThan(0);
-
-    const production = await ctx.buildApp({ nodeEnv: 'production' });
-    expect((await production.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-    const exposed = await ctx.buildApp({ nodeEnv: 'production', exposeOutbox: true });
-    expect((await exposed.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
   });
 
   it('uses injected providers', async () => {

@@ -92,10 +92,11 @@ describe('captcha answers for tests (GET /dev/captcha/:captchaId)', () => {
     return body<{ captchaId: string }>(response).value.captchaId;
   };
 
-  it('tells the answer outside production, and that answer solves the captcha', async () => {
+  it('tells the answer with EXPOSE_OUTBOX, and that answer solves the captcha', async () => {
     const ip = '10.1.5.1';
-    const captchaId = await issue(ctx.app, ip);
-    const read = await ctx.app.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
+    const exposed = await ctx.buildApp({ exposeOutbox: true });
+    const captchaId = await issue(exposed, ip);
+    const read = await exposed.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
     expect(read.statusCode).toBe(200);
     const { answer } = body<{ answer: string }>(read).value;
     expect(answer).toMatch(/^\d{4}$/);
@@ -107,14 +108,14 @@ describe('captcha answers for tests (GET /dev/captcha/:captchaId)', () => {
         now: ctx.clock.now(),
       }),
     ).toBe(true);
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/dev/captcha/not-issued' });
+    const unknown = await exposed.inject({ method: 'GET', url: '/dev/captcha/not-issued' });
     expect(unknown.statusCode).toBe(404);
     ctx.clock.advance(3 * 60 * 1000);
-    const expired = await ctx.app.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
+    const expired = await exposed.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
     expect(expired.statusCode).toBe(404);
   });
 
-  it('keeps no answer in production, and only with EXPOSE_OUTBOX tells it there', async () => {
+  it('keeps no answer without EXPOSE_OUTBOX, even in production', async () => {
     const production = await ctx.buildApp({ nodeEnv: 'production' });
     const hidden = await issue(production, '10.1.6.1');
     const refused = await production.inject({ method: 'GET', url: `/dev/captcha/${hidden}` });

@@ -24,6 +24,9 @@ const SECURITY = {
   mobileRegisterPassword: true,
 };
 
+/** The shell's port in development and the e2e stack: mailed links point there. */
+const DEV_SITE_PORT = 3000;
+
 /** Feedback word-count bounds (spec §5). */
 const FEEDBACK = { minWords: 5, maxWords: 300 };
 
@@ -75,6 +78,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       launchGameCDNs: [],
       maintenance: { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE, until: null },
       regionRestriction: { blockedIps: [] },
+      site: { primaryHost: 'localhost', port: DEV_SITE_PORT },
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: {
@@ -125,6 +129,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       launchGameCDNs: [],
       maintenance: { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE, until: null },
       regionRestriction: { blockedIps: [] },
+      site: { primaryHost: 'lite.localhost', port: DEV_SITE_PORT },
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: {

@@ -1,4 +1,5 @@
 import type { BrandSecurityConfig } from '../security/settings.js';
+import type { BrandSiteConfig } from './siteOrigin.js';
 
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
@@ -60,6 +61,8 @@ export interface BrandConfig {
   regionRestriction: { blockedIps: string[] };
   /** Wallet mode and seamless-wallet vendor secrets; absent on brands seeded before 0005. */
   wallet?: WalletConfig;
+  /** The site's primary host, scheme and port for links in mails (siteOrigin.ts). */
+  site?: BrandSiteConfig;
   /** Account-security settings (payload encryption, password age, SMS code lifetime). */
   security?: BrandSecurityConfig;
   /** Feedback content bounds in words (0007; default 5–300). */

@@ -178,37 +178,65 @@ describe('login hardening', () => {
     expect(body(again).code).toBe('CAPTCHA_INVALID');
   });
 
-  it('slows an account down after 10 failures (429 for 5 minutes)', async () => {
-    // Failures from many addresses: the per-account counter is what trips.
-    for (let i = 0; i < 10; i++) {
-      const ip = `10.3.${i}.1`;
-      const response =
-        i < 3
-          ? await login({ username: 'demo_sub1', password: 'Wrong@1' }, ip)
-          : await login(
-              {
-                username: 'demo_sub1',
-                password: 'Wrong@1',
-                ...(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1)),
-              },
-              ip,
-            );
+  it('slows down only the failing (account, address) pair, with a growing delay', async () => {
+    const attacker = '10.3.0.1';
+    const withCaptcha = async (password: string, ip: string) =>
+      login(
+        {
+          username: 'demo_sub1',
+          password,
+          ...(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1)),
+        },
+        ip,
+      );
+    for (let i = 0; i < 3; i++) {
+      expect(body(await login({ username: 'demo_sub1', password: 'Wrong@1' }, attacker)).code).toBe(
+        'LOGIN_FAILED',
+      );
+    }
+    // After the 3rd failure the pair waits 2 s (solving a captcha took 1 s of it).
+    const early = await withCaptcha('Wrong@1', attacker);
+    expect(early.statusCode).toBe(429);
+    expect(body(early)).toMatchObject({
+      code: 'LOGIN_DELAYED',
+      value: { retryAfterSeconds: 1, captcha: true },
+    });
+    ctx.clock.advance(1_000);
+    expect(body(await withCaptcha('Wrong@1', attacker)).code).toBe('LOGIN_FAILED');
+    // The 4th failure doubles the wait to 4 s.
+    expect(body(await withCaptcha('Wrong@1', attacker))).toMatchObject({
+      code: 'LOGIN_DELAYED',
+      value: { retryAfterSeconds: 3 },
+    });
+
+    // The owner, elsewhere, is asked for the captcha (the account is under attack) but not slowed.
+    const owner = await withCaptcha(PASSWORDS.member, '10.3.99.1');
+    expect(owner.statusCode).toBe(200);
+    // The owner's success clears the account's failures: no captcha for the next login.
+    expect(
+      (await login({ username: 'demo_sub1', password: PASSWORDS.member }, '10.3.99.2')).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an address for 5 minutes after 30 failures across accounts', async () => {
+    alignToWindow(ctx.clock);
+    const ip = '10.3.50.1';
+    for (let i = 0; i < 30; i++) {
+      const captcha =
+        i < 3 ? {} : await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
+      const response = await login({ username: `ghost_${i}`, password: 'Wrong@1', ...captcha }, ip);
       expect(body(response).code).toBe('LOGIN_FAILED');
     }
-    const slowed = await login({ username: 'demo_sub1', password: PASSWORDS.member }, '10.3.99.1');
-    expect(slowed.statusCode).toBe(429);
-    expect(body(slowed)).toMatchObject({
+    const refused = await login({ username: 'demo_sub2', password: PASSWORDS.member }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused)).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'too many requests, try again after 5 minutes',
     });
-    ctx.clock.advance(5 * 60 * 1000 + 1_000);
-    const ip = '10.3.99.2';
-    const captcha = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
-    const after = await login(
-      { username: 'demo_sub1', password: PASSWORDS.member, ...captcha },
-      ip,
-    );
-    expect(after.statusCode).toBe(200);
+    // Another address is not affected.
+    expect(
+      (await login({ username: 'demo_sub2', password: PASSWORDS.member }, '10.3.50.2')).statusCode,
+    ).toBe(200);
   });
 });
 

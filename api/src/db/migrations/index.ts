@@ -10,6 +10,7 @@ import * as m0008 from './0008_game_catalogue.js';
 import * as m0009 from './0009_live_push.js';
 import * as m0010 from './0010_game_search.js';
 import * as m0011 from './0011_game_token_session.js';
+import * as m0012 from './0012_login_throttle.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_live_push': m0009,
   '0010_game_search': m0010,
   '0011_game_token_session': m0011,
+  '0012_login_throttle': m0012,
 };

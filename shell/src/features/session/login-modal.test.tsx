@@ -126,6 +126,19 @@ it('shows no captcha until an error carries the captcha flag, then loads and rel
   expect(logins.at(-1)?.body).toMatchObject({ captcha: '1234', captchaId: expect.any(String) });
 });
 
+it('tells a member whose tries are being slowed down to wait, in words', async () => {
+  loginAnswer = () =>
+    failureEnvelope(429, 'LOGIN_DELAYED', 'Too many failed attempts, please wait and try again', {
+      retryAfterSeconds: 4,
+      captcha: true,
+    });
+  const modal = renderLogin();
+  await submit(modal, 'rahim', 'wrong-1');
+  expect(await within(modal).findByRole('alert')).toHaveTextContent(
+    'Too many failed attempts. Please wait a little and try again.',
+  );
+});
+
 it('opens the forced password change after a login with 123456, and remembers the username', async () => {
   loginAnswer = () =>
     okEnvelope({

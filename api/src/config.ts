@@ -32,6 +32,11 @@ export interface AppConfig {
    * nodeEnv is: they tell SMS codes, reset links and captcha answers.
    */
   exposeOutbox: boolean;
+  /**
+   * Captcha difficulty: the proof-of-work counter is drawn below this (at most 1,000,000, the
+   * 6 digits the register rule allows); the work is half of it on average.
+   */
+  captchaMaxCounter: number;
   /** PEM (PKCS#8) RSA private key for encrypted payloads; null → a key pair per process. */
   encryptionPrivateKey: string | null;
   /** Live push timings (tests shorten them); see services/live/liveHub.ts. */
@@ -50,6 +55,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     passwordMaxAgeDays: 90,
     nodeEnv: 'development',
     exposeOutbox: false,
+    captchaMaxCounter: 100_000,
     encryptionPrivateKey: null,
     live: {},
     ...overrides,

@@ -91,7 +91,7 @@ describe('concurrent login attempts', () => {
     expect(countOf(attack, 'CAPTCHA_REQUIRED')).toBe(10 - checked);
 
     // The owner answers the captcha the account now asks for, and is in.
-    const captcha = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, owner, BRAND2);
+    const captcha = await solvedCaptcha(ctx.app, ctx.clock, owner, BRAND2);
     const ownerLogin = await login('demo_sub1', PASSWORDS.member, owner, captcha);
     expect(ownerLogin.statusCode).toBe(200);
 
@@ -101,7 +101,7 @@ describe('concurrent login attempts', () => {
         'demo_sub1',
         password,
         attacker,
-        await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, attacker, BRAND2),
+        await solvedCaptcha(ctx.app, ctx.clock, attacker, BRAND2),
       );
     const pairFailures = async () =>
       (
@@ -119,7 +119,7 @@ describe('concurrent login attempts', () => {
     // together: one is checked, the others wait.
     const captchas = [];
     for (let i = 0; i < 5; i++) {
-      captchas.push(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, attacker, BRAND2));
+      captchas.push(await solvedCaptcha(ctx.app, ctx.clock, attacker, BRAND2));
     }
     ctx.clock.advance(60_000);
     const retries = codes(

@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom leaves these out; react-router needs them (browsers all have them).
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// jsdom's crypto has no `subtle` (browsers all have it): the captcha's proof of work hashes
+// with it when it runs on the page, as it does where there is no Web Worker (here).
+if (typeof globalThis.crypto?.subtle === 'undefined') {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }

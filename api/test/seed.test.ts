@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { runSeed } from '../src/db/seed/index.js';
+import { Migrator } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { TEST_PASSWORD_HASH } from './support/env.js';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase.js';
 
@@ -104,6 +106,27 @@ describe('seed', () => {
         .orderBy('id')
         .execute(),
     ).toEqual(hashes);
+  });
+
+  it('gives brands seeded before config.site the development site (migration 0012)', async () => {
+    const siteOf = async (merchantCode: string) =>
+      (
+        await database.db
+          .selectFrom('brands')
+          .select('config')
+          .where('merchant_code', '=', merchantCode)
+          .executeTakeFirstOrThrow()
+      ).config.site;
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrations },
+    });
+    const down = await migrator.migrateDown();
+    expect(down.results?.[0]).toMatchObject({ migrationName: '0012_login_throttle' });
+    expect(await siteOf('PADMA')).toBeUndefined();
+    await migrateToLatest(database.db);
+    expect(await siteOf('PADMA')).toEqual({ primaryHost: 'localhost', port: 3000 });
+    expect(await siteOf('MEGHNA')).toEqual({ primaryHost: 'lite.localhost', port: 3000 });
   });
 
   it('stores demo money in minor units and the upline tree', async () => {

@@ -100,6 +100,47 @@ describe('ops routes', () => {
     }
   });
 
+  it("set where mailed links point, only to one of the brand's hosts", async () => {
+    const resetLinkOrigin = async () => {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { ...BRAND1, origin: 'https://evil.example' },
+        remoteAddress: '10.70.0.1',
+        payload: { username: 'demo_agent', email: 'demo_agent@padma.example' },
+      });
+      const mail = await ctx.database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', 'demo_agent@padma.example')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return /(\S+)\/reset-password\?token=/.exec(mail.body)![1];
+    };
+    const changed = await patch({
+      site: { primaryHost: '127.0.0.1', scheme: 'https', port: 8443 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(body<{ config: { site: unknown } }>(changed).value.config.site).toEqual({
+      primaryHost: '127.0.0.1',
+      scheme: 'https',
+      port: 8443,
+    });
+    expect(await resetLinkOrigin()).toBe('https://127.0.0.1:8443');
+
+    const refused = await patch({ site: { primaryHost: 'evil.example' } });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused)).toMatchObject({ value: { field: 'site.primaryHost' } });
+
+    const restored = await patch({ site: { primaryHost: 'localhost', port: null } });
+    expect(body<{ config: { site: unknown } }>(restored).value.config.site).toEqual({
+      primaryHost: 'localhost',
+      scheme: 'https',
+    });
+    await patch({ site: { scheme: 'http', port: 3000 } });
+    expect(await resetLinkOrigin()).toBe('http://localhost:3000');
+  });
+
   it("change the side bar's live chat and community links (spec §2)", async () => {
     const permission = async () =>
       body<{ customerService: { liveChat: boolean; links: Record<string, string> } }>(

@@ -65,6 +65,17 @@ const brandPatchSchema = {
         },
       },
     },
+    /** Where links in mails point (services/brands/siteOrigin.ts); `port: null` drops it. */
+    site: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        primaryHost: { type: 'string', minLength: 1, maxLength: 253 },
+        scheme: { type: 'string', enum: ['http', 'https'] },
+        port: { anyOf: [{ type: 'integer', minimum: 1, maximum: 65535 }, { type: 'null' }] },
+      },
+    },
     security: {
       type: 'object',
       additionalProperties: false,

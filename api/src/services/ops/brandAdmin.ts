@@ -10,6 +10,7 @@ import { loadBrand, type Brand } from '../brands/brandRepository.js';
 import { isFlagId, isModuleId } from '../brands/modules.js';
 import { isIpOrCidr } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
+import type { BrandSiteConfig } from '../brands/siteOrigin.js';
 import type { BrandSecurityConfig } from '../security/settings.js';
 
 export interface BrandPatch {
@@ -19,6 +20,8 @@ export interface BrandPatch {
   flags?: Record<string, boolean>;
   /** Merged into `config.security` (0006: payload encryption, password age, SMS codes). */
   security?: BrandSecurityConfig;
+  /** Merged into `config.site`; `primaryHost` must be one of the brand's hosts. */
+  site?: { primaryHost?: string; scheme?: 'http' | 'https'; port?: number | null };
   /** `links` replaces the brand's community links (a channel left out is removed). */
   customerService?: { liveChat?: boolean; links?: BrandConfig['customerService']['links'] };
 }
@@ -63,6 +66,35 @@ function validatePatch(patch: BrandPatch): void {
   }
 }
 
+/** The brand's site with the patch applied; a primary host must be one of its own hosts. */
+async function patchedSite(
+  db: Kysely<Database>,
+  brandId: string,
+  current: BrandSiteConfig | undefined,
+  patch: NonNullable<BrandPatch['site']>,
+): Promise<BrandSiteConfig> {
+  const { port, ...rest } = patch;
+  const site: BrandSiteConfig = { ...current, ...rest };
+  if (port === null) delete site.port;
+  else if (port !== undefined) site.port = port;
+  if (patch.primaryHost !== undefined) {
+    const host = await db
+      .selectFrom('brand_hosts')
+      .select('host')
+      .where('brand_id', '=', brandId)
+      .where('host', '=', patch.primaryHost.trim().toLowerCase())
+      .executeTakeFirst();
+    if (!host) {
+      throw errors.validation(
+        'site.primaryHost',
+        'site.primaryHost must be one of the brand hosts',
+      );
+    }
+    site.primaryHost = host.host;
+  }
+  return site;
+}
+
 /** Applies an operator change to a brand atomically and returns the new state. */
 export async function patchBrand(
   db: Kysely<Database>,
@@ -93,6 +125,7 @@ export async function patchBrand(
       };
     }
     if (patch.security) config.security = { ...config.security, ...patch.security };
+    if (patch.site) config.site = await patchedSite(trx, row.id, config.site, patch.site);
     if (patch.customerService) {
       config.customerService = {
         ...config.customerService,

@@ -1,18 +1,29 @@
 import path from 'node:path';
 import type { PasswordHashParams } from './services/auth/password.js';
-import { normaliseOrigin } from './services/net/ip.js';
+import { isIpOrCidr, normaliseOrigin } from './services/net/ip.js';
 import {
   MAX_SECRET_OVERLAP_MS,
   SEAMLESS_SECRET_MIN_LENGTH,
 } from './services/wallet/seamlessSecrets.js';
+
+/**
+ * The proxies in front of the API that may name the client in `X-Forwarded-For`: none (false)
+ * or these addresses / CIDR blocks / proxy-addr range names. Never "all", which would believe
+ * whatever left-most address a client writes itself, and no bare hop count: Fastify 5 fails
+ * closed on one, since a count cannot tell the proxy from a client that reaches the API directly.
+ */
+export type TrustedProxies = false | string[];
+
+/** proxy-addr's names for the reserved ranges (loopback: 127.0.0.1/8 and ::1). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 export interface AppConfig {
   /** Bearer token for /ops routes; when absent the ops routes are not registered. */
   opsToken: string | null;
   /** Extra CORS origins (`scheme://host[:port]`) beyond the brands' site origins. */
   corsOrigins: string[];
-  /** Trust X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Passed to Fastify's `trustProxy`; see TrustedProxies and TRUST_PROXY. */
+  trustProxy: TrustedProxies;
   /** scrypt cost used for new password hashes. */
   passwordHash: PasswordHashParams;
   /** Session lifetime rules. */
@@ -20,8 +31,16 @@ export interface AppConfig {
   /** A password older than this counts as expired. */
   passwordMaxAgeDays: number;
   nodeEnv: string;
-  /** Serve GET /dev/outbox even when nodeEnv is 'production' (EXPOSE_OUTBOX=1). */
+  /**
+   * Serve GET /dev/outbox and /dev/captcha/:id (EXPOSE_OUTBOX=1). Off unless set, whatever
+   * nodeEnv is: they tell SMS codes, reset links and captcha answers.
+   */
   exposeOutbox: boolean;
+  /**
+   * Captcha difficulty: the proof-of-work counter is drawn below this (at most 1,000,000, the
+   * 6 digits the register rule allows); the work is half of it on average.
+   */
+  captchaMaxCounter: number;
   /** PEM (PKCS#8) RSA private key for encrypted payloads; null → a key pair per process. */
   encryptionPrivateKey: string | null;
   /** Live push timings (tests shorten them); see services/live/liveHub.ts. */
@@ -42,6 +61,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     passwordMaxAgeDays: 90,
     nodeEnv: 'development',
     exposeOutbox: false,
+    captchaMaxCounter: 100_000,
     encryptionPrivateKey: null,
     live: {},
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
@@ -90,6 +110,24 @@ function splitList(value: string | undefined): string[] {
 }
 
 /**
+ * TRUST_PROXY: unset, `0` or `false` → no proxy (the socket's peer is the client); otherwise a
+ * comma-separated list of the proxies' addresses, CIDR blocks or `loopback` / `linklocal` /
+ * `uniquelocal`. The client is then the right-most X-Forwarded-For entry not on the list.
+ */
+export function parseTrustProxy(value: string | undefined): TrustedProxies {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed.toLowerCase() === 'false') return false;
+  const entries = splitList(trimmed);
+  const invalid = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isIpOrCidr(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must list the proxies' addresses or CIDR blocks (e.g. 10.0.0.5 or loopback), got "${invalid.join(', ')}"`,
+    );
+  }
+  return entries;
+}
+
+/**
  * Reads the server settings from the environment. `packageDir` is the api package folder:
  * relative DATA_DIR values resolve against it, not against the working directory.
  */
@@ -119,7 +157,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         }
         return origin;
       }),
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
       nodeEnv: env.NODE_ENV ?? 'development',
       exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
       encryptionPrivateKey: env.ENCRYPTION_PRIVATE_KEY?.replace(/\\n/g, '\n').trim() || null,

@@ -119,6 +119,44 @@ describe('ops routes', () => {
     }
   });
 
+  it("set where mailed links point, only to one of the brand's site origins", async () => {
+    const resetLinkOrigin = async () => {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { ...BRAND1, origin: 'https://evil.example' },
+        remoteAddress: '10.70.0.1',
+        payload: { username: 'demo_agent', email: 'demo_agent@padma.example' },
+      });
+      const mail = await ctx.database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', 'demo_agent@padma.example')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return /(\S+)\/reset-password\?token=/.exec(mail.body)![1];
+    };
+    const original = body<{ config: { siteOrigins: string[] } }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/ops/brands/PADMA',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      }),
+    ).value.config.siteOrigins;
+    const changed = await patch({
+      siteOrigins: ['https://127.0.0.1:8443', 'http://localhost:3000'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await resetLinkOrigin()).toBe('https://127.0.0.1:8443');
+
+    const refused = await patch({ siteOrigins: ['https://evil.example'] });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused)).toMatchObject({ value: { field: 'siteOrigins.0' } });
+
+    expect((await patch({ siteOrigins: original })).statusCode).toBe(200);
+    expect(await resetLinkOrigin()).toBe('http://localhost:3000');
+  });
+
   it("change the side bar's live chat and community links (spec §2)", async () => {
     const permission = async () =>
       body<{ customerService: { liveChat: boolean; links: Record<string, string> } }>(

@@ -240,6 +240,48 @@ describe('passwords', () => {
     await login(ctx.app, 'demo_member', 'Member@2028');
   });
 
+  it("puts only the brand's own site origin in the reset link, whatever Origin the request names", async () => {
+    const linkFor = async (
+      origin: string | undefined,
+      brand = BRAND1,
+      domain = 'padma.example',
+    ) => {
+      const email = `demo_agent@${domain}`;
+      const before = await ctx.database.db
+        .selectFrom('outbox_messages')
+        .select(ctx.database.db.fn.countAll<string>().as('count'))
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { ...brand, ...(origin && { origin }) },
+        remoteAddress: '10.31.0.1',
+        payload: { username: 'demo_agent', email },
+      });
+      expect(body(response).value).toEqual({ sent: true });
+      const mails = await ctx.database.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', email)
+        .orderBy('id')
+        .execute();
+      expect(mails).toHaveLength(Number(before.count) + 1);
+      return /(\S+)\/reset-password\?token=/.exec(mails.at(-1)!.body)![1];
+    };
+    ctx.clock.advance(15 * 60 * 1000);
+    // An attacker's origin gets the brand's primary host, not a link to itself.
+    expect(await linkFor('https://evil.example')).toBe('http://localhost:3000');
+    // Only an exact site origin of the brand is kept; another port or scheme on its host is not.
+    expect(await linkFor('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(await linkFor('https://127.0.0.1:8443')).toBe('http://localhost:3000');
+    expect(await linkFor(undefined)).toBe('http://localhost:3000');
+    // Another brand's host is not this brand's host either.
+    expect(await linkFor('http://localhost:3000', BRAND2, 'meghna.example')).toBe(
+      'http://lite.localhost:3000',
+    );
+  });
+
   it('forgot by phone resets with an SMS code and logs in', async () => {
     ctx.clock.advance(61_000);
     await sendLoginCode(MEMBER_MOBILE, '10.32.0.1');
@@ -380,18 +422,23 @@ describe('member extras', () => {
 });
 
 describe('providers and the outbox', () => {
-  it('serves /dev/outbox outside production, and in production only with EXPOSE_OUTBOX', async () => {
-    const list = await ctx.app.inject({
+  it('serves /dev/outbox and /dev/captcha only with EXPOSE_OUTBOX, whatever NODE_ENV is', async () => {
+    const devHelpers = ['/dev/outbox', '/dev/captcha/any-id'];
+    for (const nodeEnv of ['development', 'test', 'production']) {
+      const hidden = await ctx.buildApp({ nodeEnv, exposeOutbox: false });
+      for (const url of devHelpers) {
+        expect((await hidden.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      expect(hidden.hasRoute({ method: 'GET', url: '/dev/outbox' })).toBe(false);
+    }
+
+    const exposed = await ctx.buildApp({ nodeEnv: 'production', exposeOutbox: true });
+    const list = await exposed.inject({
       method: 'GET',
       url: `/dev/outbox?recipient=${encodeURIComponent(MEMBER_SMS)}`,
     });
     expect(list.statusCode).toBe(200);
     expect(body<{ list: unknown[] }>(list).value.list.length).toBeGreaterThan(0);
-
-    const production = await ctx.buildApp({ nodeEnv: 'production' });
-    expect((await production.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-    const exposed = await ctx.buildApp({ nodeEnv: 'production', exposeOutbox: true });
-    expect((await exposed.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
   });
 
   it('uses injected providers', async () => {

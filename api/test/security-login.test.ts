@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
+import type { Challenge } from 'altcha-lib';
 import { consumeCaptcha } from '../src/services/security/captcha.js';
 import type { PublicEncryptionInfo } from '../src/services/security/payloadCipher.js';
-import { alignToWindow, encryptPayload, solvedCaptcha } from './support/security.js';
+import { alignToWindow, encryptPayload, solveCaptcha, solvedCaptcha } from './support/security.js';
 import {
   authed,
   BRAND1,
@@ -30,7 +30,7 @@ const login = (payload: Record<string, unknown>, ip: string, headers = BRAND1) =
   });
 
 describe('GET /wps/captcha', () => {
-  it('returns a real PNG and refuses refreshing faster than once a second', async () => {
+  it('issues a proof-of-work challenge whose solution passes once, and only from that client', async () => {
     ctx.clock.advance(2_000);
     const first = await ctx.app.inject({
       method: 'GET',
@@ -39,18 +39,27 @@ describe('GET /wps/captcha', () => {
       remoteAddress: '10.1.0.1',
     });
     expect(first.statusCode).toBe(200);
-    const value = body<{ captchaId: string; image: string }>(first).value;
+    const value = body<{ captchaId: string; challenge: Challenge }>(first).value;
     expect(value.captchaId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const match = /^data:image\/png;base64,(.+)$/.exec(value.image);
-    expect(match).not.toBeNull();
-    const png = Buffer.from(match![1]!, 'base64');
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
-    const width = png.readUInt32BE(16);
-    const height = png.readUInt32BE(20);
-    const idatLength = png.readUInt32BE(33);
-    expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
-    const raw = inflateSync(png.subarray(41, 41 + idatLength));
-    expect(raw.length).toBe((width * 3 + 1) * height);
+    expect(value.challenge.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/),
+      salt: expect.stringMatching(/^[0-9a-f]+$/),
+      nonce: expect.stringMatching(/^[0-9a-f]+$/),
+    });
+    // No answer travels with the challenge: only the hash prefix it must reach.
+    expect(JSON.stringify(value)).not.toMatch(/counter|answer|number/i);
+    const answer = await solveCaptcha(value.challenge);
+    const consume = (captcha: string, clientIp: string) =>
+      consumeCaptcha(ctx.database.db, {
+        captchaId: value.captchaId,
+        answer: captcha,
+        clientIp,
+        now: ctx.clock.now(),
+      });
+    expect(await consume(answer, '10.1.0.9')).toBe(false); // another client's
+    expect(await consume(answer, '10.1.0.1')).toBe(true);
+    expect(await consume(answer, '10.1.0.1')).toBe(false); // used up
 
     const again = await ctx.app.inject({
       method: 'GET',
@@ -92,13 +101,14 @@ describe('captcha answers for tests (GET /dev/captcha/:captchaId)', () => {
     return body<{ captchaId: string }>(response).value.captchaId;
   };
 
-  it('tells the answer outside production, and that answer solves the captcha', async () => {
+  it('tells the answer with EXPOSE_OUTBOX, and that answer solves the captcha', async () => {
     const ip = '10.1.5.1';
-    const captchaId = await issue(ctx.app, ip);
-    const read = await ctx.app.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
+    const exposed = await ctx.buildApp({ exposeOutbox: true });
+    const captchaId = await issue(exposed, ip);
+    const read = await exposed.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
     expect(read.statusCode).toBe(200);
     const { answer } = body<{ answer: string }>(read).value;
-    expect(answer).toMatch(/^\d{4}$/);
+    expect(answer).toMatch(/^\d{1,6}$/);
     expect(
       await consumeCaptcha(ctx.database.db, {
         captchaId,
@@ -107,14 +117,14 @@ describe('captcha answers for tests (GET /dev/captcha/:captchaId)', () => {
         now: ctx.clock.now(),
       }),
     ).toBe(true);
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/dev/captcha/not-issued' });
+    const unknown = await exposed.inject({ method: 'GET', url: '/dev/captcha/not-issued' });
     expect(unknown.statusCode).toBe(404);
     ctx.clock.advance(3 * 60 * 1000);
-    const expired = await ctx.app.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
+    const expired = await exposed.inject({ method: 'GET', url: `/dev/captcha/${captchaId}` });
     expect(expired.statusCode).toBe(404);
   });
 
-  it('keeps no answer in production, and only with EXPOSE_OUTBOX tells it there', async () => {
+  it('keeps no answer without EXPOSE_OUTBOX, even in production', async () => {
     const production = await ctx.buildApp({ nodeEnv: 'production' });
     const hidden = await issue(production, '10.1.6.1');
     const refused = await production.inject({ method: 'GET', url: `/dev/captcha/${hidden}` });
@@ -155,8 +165,8 @@ describe('login hardening', () => {
   it('refuses a wrong captcha, a used one and one from another client', async () => {
     const ip = '10.2.0.1'; // demo_sub2 needs a captcha now
     const password = PASSWORDS.member;
-    const solved = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
-    const wrongAnswer = String((Number(solved.captcha) + 1) % 10_000).padStart(4, '0');
+    const solved = await solvedCaptcha(ctx.app, ctx.clock, ip, BRAND1);
+    const wrongAnswer = String(Number(solved.captcha) + 1);
     const wrong = await login(
       { username: 'demo_sub2', password, captchaId: solved.captchaId, captcha: wrongAnswer },
       ip,
@@ -166,48 +176,75 @@ describe('login hardening', () => {
     const reused = await login({ username: 'demo_sub2', password, ...solved }, ip);
     expect(body(reused).code).toBe('CAPTCHA_INVALID');
 
-    const fresh = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, '10.9.9.9', BRAND1);
+    const fresh = await solvedCaptcha(ctx.app, ctx.clock, '10.9.9.9', BRAND1);
     const foreign = await login({ username: 'demo_sub2', password, ...fresh }, ip);
     expect(body(foreign).code).toBe('CAPTCHA_INVALID');
 
-    const good = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
+    const good = await solvedCaptcha(ctx.app, ctx.clock, ip, BRAND1);
     const ok = await login({ username: 'demo_sub2', password, ...good }, ip);
     expect(ok.statusCode).toBe(200);
     const again = await login({ username: 'demo_sub2', password, ...good }, ip);
     expect(body(again).code).toBe('CAPTCHA_INVALID');
   });
 
-  it('slows an account down after 10 failures (429 for 5 minutes)', async () => {
-    // Failures from many addresses: the per-account counter is what trips.
-    for (let i = 0; i < 10; i++) {
-      const ip = `10.3.${i}.1`;
-      const response =
-        i < 3
-          ? await login({ username: 'demo_sub1', password: 'Wrong@1' }, ip)
-          : await login(
-              {
-                username: 'demo_sub1',
-                password: 'Wrong@1',
-                ...(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1)),
-              },
-              ip,
-            );
+  it('slows down only the failing (account, address) pair, with a growing delay', async () => {
+    const attacker = '10.3.0.1';
+    const withCaptcha = async (password: string, ip: string) =>
+      login(
+        {
+          username: 'demo_sub1',
+          password,
+          ...(await solvedCaptcha(ctx.app, ctx.clock, ip, BRAND1)),
+        },
+        ip,
+      );
+    for (let i = 0; i < 3; i++) {
+      expect(body(await login({ username: 'demo_sub1', password: 'Wrong@1' }, attacker)).code).toBe(
+        'LOGIN_FAILED',
+      );
+    }
+    // After the 3rd failure the pair waits 2 s (solving a captcha took 1 s of it).
+    const early = await withCaptcha('Wrong@1', attacker);
+    expect(early.statusCode).toBe(429);
+    expect(body(early)).toMatchObject({
+      code: 'LOGIN_DELAYED',
+      value: { retryAfterSeconds: 1, captcha: true },
+    });
+    ctx.clock.advance(1_000);
+    expect(body(await withCaptcha('Wrong@1', attacker)).code).toBe('LOGIN_FAILED');
+    // The 4th failure doubles the wait to 4 s.
+    expect(body(await withCaptcha('Wrong@1', attacker))).toMatchObject({
+      code: 'LOGIN_DELAYED',
+      value: { retryAfterSeconds: 3 },
+    });
+
+    // The owner, elsewhere, is asked for the captcha (the account is under attack) but not slowed.
+    const owner = await withCaptcha(PASSWORDS.member, '10.3.99.1');
+    expect(owner.statusCode).toBe(200);
+    // The owner's success clears the account's failures: no captcha for the next login.
+    expect(
+      (await login({ username: 'demo_sub1', password: PASSWORDS.member }, '10.3.99.2')).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an address for 5 minutes after 30 failures across accounts', async () => {
+    alignToWindow(ctx.clock);
+    const ip = '10.3.50.1';
+    for (let i = 0; i < 30; i++) {
+      const captcha = i < 3 ? {} : await solvedCaptcha(ctx.app, ctx.clock, ip, BRAND1);
+      const response = await login({ username: `ghost_${i}`, password: 'Wrong@1', ...captcha }, ip);
       expect(body(response).code).toBe('LOGIN_FAILED');
     }
-    const slowed = await login({ username: 'demo_sub1', password: PASSWORDS.member }, '10.3.99.1');
-    expect(slowed.statusCode).toBe(429);
-    expect(body(slowed)).toMatchObject({
+    const refused = await login({ username: 'demo_sub2', password: PASSWORDS.member }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused)).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'too many requests, try again after 5 minutes',
     });
-    ctx.clock.advance(5 * 60 * 1000 + 1_000);
-    const ip = '10.3.99.2';
-    const captcha = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, ip, BRAND1);
-    const after = await login(
-      { username: 'demo_sub1', password: PASSWORDS.member, ...captcha },
-      ip,
-    );
-    expect(after.statusCode).toBe(200);
+    // Another address is not affected.
+    expect(
+      (await login({ username: 'demo_sub2', password: PASSWORDS.member }, '10.3.50.2')).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -192,11 +192,11 @@ describe('PUT /wps/member/register validation', () => {
     ],
     ['captcha missing', { captcha: '' }, 'captcha', 'required', 'Please enter the captcha'],
     [
-      'captcha length',
+      'captcha not a number',
       { captcha: 'abc' },
       'captcha',
-      'length',
-      'Please fill in your captcha with 4 characters',
+      'pattern',
+      'Please fill in your captcha with 1 - 6 digits',
     ],
     [
       'verification code missing',
@@ -237,7 +237,7 @@ describe('PUT /wps/member/register validation', () => {
 
   it('refuses an unknown invitation code, a taken number and a wrong SMS code', async () => {
     const before = await counts();
-    const captcha = () => solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, IP, BRAND1);
+    const captcha = () => solvedCaptcha(ctx.app, ctx.clock, IP, BRAND1);
     const affiliate = await register({
       ...VALID,
       affiliateCode: 'NOPE-CODE',
@@ -271,7 +271,7 @@ describe('successful registration', () => {
   it('creates the member under the affiliate agent, with a wallet, and logs in', async () => {
     ctx.clock.advance(61_000); // the previous code expired
     const code = await sendRegisterCode('01811111111');
-    const captcha = await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, IP, BRAND1);
+    const captcha = await solvedCaptcha(ctx.app, ctx.clock, IP, BRAND1);
     const response = await register({
       ...VALID,
       verificationCode: code,
@@ -312,14 +312,14 @@ describe('successful registration', () => {
       username: 'newplayer2',
       verificationCode: code,
       mobileNum: '01811111111',
-      ...(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, IP, BRAND1)),
+      ...(await solvedCaptcha(ctx.app, ctx.clock, IP, BRAND1)),
     });
     expect(body(again).value).toMatchObject({ field: 'mobileNum', rule: 'taken' });
     const takenName = await register({
       ...VALID,
       username: 'NewPlayer1',
       mobileNum: '01833333333',
-      ...(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, IP, BRAND1)),
+      ...(await solvedCaptcha(ctx.app, ctx.clock, IP, BRAND1)),
     });
     expect(body(takenName).value).toMatchObject({ field: 'username', rule: 'taken' });
   });
@@ -334,7 +334,7 @@ describe('successful registration', () => {
         password: '123456',
         confirmPassword: '123456',
         verificationCode: code,
-        ...(await solvedCaptcha(ctx.app, ctx.database.db, ctx.clock, IP, BRAND1)),
+        ...(await solvedCaptcha(ctx.app, ctx.clock, IP, BRAND1)),
       },
       '/wps/member/register/mobile',
     );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { runSeed } from '../src/db/seed/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { TEST_PASSWORD_HASH } from './support/env.js';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase.js';
 
@@ -104,6 +105,28 @@ describe('seed', () => {
         .orderBy('id')
         .execute(),
     ).toEqual(hashes);
+  });
+
+  it('gives brands seeded before config.siteOrigins an origin per host (migration 0014)', async () => {
+    const originsOf = async (merchantCode: string) =>
+      (
+        await database.db
+          .selectFrom('brands')
+          .select('config')
+          .where('merchant_code', '=', merchantCode)
+          .executeTakeFirstOrThrow()
+      ).config.siteOrigins;
+    const seeded = await originsOf('PADMA');
+    await sql`update brands set config = config - 'siteOrigins'`.execute(database.db);
+    await migrations['0014_site_origins']!.up(database.db);
+    expect(await originsOf('PADMA')).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    expect(await originsOf('MEGHNA')).toEqual([
+      'http://127.0.0.2:3000',
+      'http://lite.localhost:3000',
+    ]);
+    await sql`update brands set config = jsonb_set(config, '{siteOrigins}', ${JSON.stringify(seeded)}::jsonb) where merchant_code = 'PADMA'`.execute(
+      database.db,
+    );
   });
 
   it('stores demo money in minor units and the upline tree', async () => {

@@ -60,7 +60,10 @@ let serial = 0;
 export const uniqueDigits = (length: number) =>
   `${Date.now()}${serial++}${Math.floor(Math.random() * 1e6)}`.slice(-length).padStart(length, '7');
 
-/** The answer of a captcha the API issued (GET /dev/captcha, exposed in the e2e stack only). */
+/**
+ * The answer of a captcha the API issued (GET /dev/captcha, exposed in the e2e stack only):
+ * the API-side helpers below register accounts without doing the proof of work.
+ */
 export async function captchaAnswer(captchaId: string): Promise<string> {
   const response = await fetch(`${API_URL}/dev/captcha/${encodeURIComponent(captchaId)}`);
   if (!response.ok) throw new Error(`captcha answer: ${response.status}`);
@@ -68,12 +71,14 @@ export async function captchaAnswer(captchaId: string): Promise<string> {
   return value.answer;
 }
 
-/** Reads the captcha image shown in a form and types its answer. */
+/** The captcha of a form: the browser solves its proof of work by itself. */
+export const captchaCheckIn = (form: Locator) => form.getByRole('group', { name: 'Captcha' });
+
+/** Waits until the browser has solved the captcha shown in a form (real proof of work). */
 export async function solveCaptchaIn(form: Locator): Promise<void> {
-  const image = form.getByTestId('captcha-image');
-  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
-  const captchaId = (await image.getAttribute('data-captcha-id'))!;
-  await form.getByLabel('Captcha', { exact: true }).fill(await captchaAnswer(captchaId));
+  const check = captchaCheckIn(form);
+  await expect(check).toHaveAttribute('data-state', 'solved', { timeout: 30_000 });
+  await expect(check.getByRole('status')).toHaveText('Check complete');
 }
 
 export type FreshAccount = {

@@ -143,6 +143,7 @@ export interface Database {
   lottery_games: LotteryGamesTable;
   point_rewards: PointRewardsTable;
   rate_limits: import('./securitySchema.js').RateLimitsTable;
+  login_throttle: import('./securitySchema.js').LoginThrottleTable;
   captchas: import('./securitySchema.js').CaptchasTable;
   verification_codes: import('./securitySchema.js').VerificationCodesTable;
   password_reset_tokens: import('./securitySchema.js').PasswordResetTokensTable;

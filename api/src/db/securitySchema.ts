@@ -12,6 +12,14 @@ export interface RateLimitsTable {
   count: ColumnType<number, number | undefined, number>;
 }
 
+/** Migration 0012: login back-off per (account, client address) pair. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_attempt_at: Timestamp;
+  next_attempt_at: Timestamp;
+}
+
 export interface CaptchasTable {
   id: string;
   answer_hash: string;

@@ -9,10 +9,11 @@ import { verificationRoutes } from './verification.js';
 
 /** The account-security domains (issue 3): captcha, SMS codes, registration, passwords, outbox. */
 export const accountSecurityRoutes: FastifyPluginAsync = async (fastify) => {
-  const { nodeEnv, exposeOutbox } = fastify.appConfig;
-  // The same rule as /dev/outbox: in production (without EXPOSE_OUTBOX) no answer is kept.
-  const devHelpers = nodeEnv !== 'production' || exposeOutbox;
-  const answerLog = devHelpers ? new CaptchaAnswerLog(CAPTCHA_TTL_MS) : undefined;
+  // Only an explicit EXPOSE_OUTBOX=1 serves the /dev helpers (and keeps captcha answers):
+  // whatever NODE_ENV says, a default start never tells SMS codes, reset links or answers.
+  const answerLog = fastify.appConfig.exposeOutbox
+    ? new CaptchaAnswerLog(CAPTCHA_TTL_MS)
+    : undefined;
   await fastify.register(captchaRoutes, { answerLog });
   await fastify.register(verificationRoutes);
   await fastify.register(registerRoutes);

@@ -10,7 +10,15 @@ export const captchaRoutes: FastifyPluginAsync<{ answerLog?: CaptchaAnswerLog }>
   fastify.get('/wps/captcha', { config: { brand: true, gate: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(
-      await issueCaptcha(fastify.db, request.clientIp(), fastify.clock.now(), options.answerLog),
+      await issueCaptcha(
+        fastify.db,
+        {
+          clientIp: request.clientIp(),
+          now: fastify.clock.now(),
+          maxCounter: fastify.appConfig.captchaMaxCounter,
+        },
+        options.answerLog,
+      ),
     );
   });
 };

@@ -5,8 +5,8 @@ import { readOutbox } from '../services/providers/providers.js';
 import type { CaptchaAnswerLog } from '../services/security/captchaAnswerLog.js';
 
 /**
- * Development helpers. Registered only when NODE_ENV is not 'production' or EXPOSE_OUTBOX=1
- * (the end-to-end tests read SMS codes, reset links and captcha answers here).
+ * Development helpers. Registered only when EXPOSE_OUTBOX=1, whatever NODE_ENV is (the
+ * end-to-end tests read SMS codes, reset links and captcha answers here).
  */
 export const devRoutes: FastifyPluginAsync<{ answerLog: CaptchaAnswerLog }> = async (
   fastify,

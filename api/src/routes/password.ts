@@ -7,6 +7,7 @@ import {
   resetWithSmsCode,
   resetWithToken,
 } from '../services/auth/passwordRecovery.js';
+import { brandSiteOrigin } from '../services/brands/siteOrigin.js';
 
 const passwordField = { type: 'string', maxLength: 128 } as const;
 
@@ -77,7 +78,6 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const brand = await request.requireBrand();
-      const origin = request.headers.origin ?? `https://${brand.hosts[0] ?? request.host}`;
       await requestEmailReset(
         { ...deps, mail: fastify.providers.mail },
         {
@@ -86,7 +86,7 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
           email: request.body.email,
           ip: request.clientIp(),
           now: fastify.clock.now(),
-          origin,
+          siteOrigin: brandSiteOrigin(brand, request.headers.origin),
         },
       );
       // The same answer whether or not the account and e-mail matched.

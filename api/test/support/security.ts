@@ -1,17 +1,22 @@
-import { createHash, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import type { PublicEncryptionInfo } from '../../src/services/security/payloadCipher.js';
 import { body, type TestClock } from './testApp.js';
 
-/**
- * Fetches a captcha for `ip` and recovers its answer from the stored hash (4 digits: a
- * 10,000-candidate search), so tests exercise the real path without a test-only hook.
- */
+/** Solves an issued captcha the way the site's Web Worker does: the real proof of work. */
+export async function solveCaptcha(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return String(solution.counter);
+}
+
+/** Fetches a captcha for `ip` and solves it. */
 export async function solvedCaptcha(
   app: FastifyInstance,
-  db: Kysely<Database>,
   clock: TestClock,
   ip: string,
   headers: Record<string, string>,
@@ -24,18 +29,10 @@ export async function solvedCaptcha(
     remoteAddress: ip,
   });
   if (response.statusCode !== 200) throw new Error(`captcha failed: ${response.body}`);
-  const { captchaId } = body<{ captchaId: string }>(response).value;
-  const row = await db
-    .selectFrom('captchas')
-    .select('answer_hash')
-    .where('id', '=', captchaId)
-    .executeTakeFirstOrThrow();
-  for (let n = 0; n < 10_000; n++) {
-    const candidate = String(n).padStart(4, '0');
-    const hash = createHash('sha256').update(`${captchaId}:${candidate}`).digest('hex');
-    if (hash === row.answer_hash) return { captchaId, captcha: candidate };
-  }
-  throw new Error('captcha answer not found');
+  const { captchaId, challenge } = body<{ captchaId: string; challenge: Challenge }>(
+    response,
+  ).value;
+  return { captchaId, captcha: await solveCaptcha(challenge) };
 }
 
 /** The latest SMS code the outbox provider recorded for a recipient. */

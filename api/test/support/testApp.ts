@@ -41,6 +41,8 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         passwordHash: TEST_PASSWORD_HASH,
         opsToken: OPS_TOKEN,
         nodeEnv: 'test',
+        // Real proof of work, made light: tests solve dozens of captchas.
+        captchaMaxCounter: 2_000,
         ...config,
         ...overrides,
       },

@@ -98,7 +98,23 @@ export type LoginInput =
       captchaId?: string;
     };
 
-export type Captcha = { captchaId: string; image: string };
+/**
+ * A captcha: an ALTCHA proof-of-work challenge (v2 `parameters`). The answer is the counter
+ * whose SHA-256 key starts with `keyPrefix`; the site finds it in a Web Worker.
+ */
+export type CaptchaChallenge = {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    expiresAt?: number;
+  };
+};
+
+export type Captcha = { captchaId: string; challenge: CaptchaChallenge };
 
 export type SmsSent = { expiredMinutes: number };
 

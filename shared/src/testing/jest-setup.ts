@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { trackPageRequests } from './request-queue';
 
@@ -8,3 +9,9 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 }
 
 trackPageRequests();
+
+// jsdom's crypto has no `subtle` (browsers all have it): the captcha's proof of work hashes
+// with it when it runs on the page, as it does where there is no Web Worker (here).
+if (typeof globalThis.crypto?.subtle === 'undefined') {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}

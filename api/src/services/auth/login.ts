@@ -5,13 +5,15 @@ import { consumeCaptcha } from '../security/captcha.js';
 import {
   hitRate,
   isLocked,
-  peekRate,
   rateLimited,
+  releaseRate,
   resetRate,
   setLock,
+  type RateWindow,
 } from '../security/rateLimiter.js';
 import { consumeSmsCode } from '../verification/smsCodes.js';
 import { hashPassword, verifyPassword, type PasswordHashParams } from './password.js';
+import { admitAttempt, clearPair, pairKey, purgeIdlePairs } from './loginThrottle.js';
 import { createSession, type SessionPolicy } from './sessions.js';
 
 export interface LoginInput {
@@ -46,21 +48,47 @@ export interface LoginDependencies {
   passwordMaxAgeDays: number;
 }
 
-/** Login protection thresholds (spec §4 login flow; brief: 3 → captcha, 10 → slowed). */
+/**
+ * Login protection (spec §4 login flow). Every attempt is counted up front, before anything is
+ * checked, so parallel attempts see each other: per account (from anywhere) and per client
+ * address, in fixed windows. From the 3rd failure of either, a captcha is asked. Slowing down
+ * is per (account, address) pair, with a growing delay (loginThrottle.ts), so a stranger's
+ * failures never lock the owner out; one address is refused altogether after 30 failures
+ * across accounts (higher than 3 because mobile carriers share addresses).
+ */
 export const LOGIN_PROTECTION = {
   windowMs: 15 * 60 * 1000,
   captchaAfter: 3,
-  lockAfter: 10,
-  /** Per IP: captcha after the same 3, lock only after 30 (shared NAT addresses). */
-  ipCaptchaAfter: 3,
   ipLockAfter: 30,
   lockMs: 5 * 60 * 1000,
+  pairBackOff: {
+    delayFrom: 3,
+    baseDelayMs: 2_000,
+    maxDelayMs: 5 * 60 * 1000,
+    resetAfterMs: 60 * 60 * 1000,
+  },
 } as const;
+
+export const LOGIN_DELAYED_MESSAGE = 'Too many failed attempts, please wait and try again';
+
+const loginDelayed = (retryAfterMs: number) =>
+  new ApiError(429, 'LOGIN_DELAYED', LOGIN_DELAYED_MESSAGE, {
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+    captcha: true,
+  });
 
 export const ACCOUNT_DISABLED_MESSAGE = 'Non-member account unable to login';
 
 export const accountDisabled = () =>
   new ApiError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+
+/** An admitted attempt, already counted as a failure until it turns out right. */
+interface CountedAttempt {
+  /** The error to answer, with the captcha flag once a captcha is due. */
+  failed(error: ApiError): ApiError;
+  /** The credentials were right: the account's and the pair's failures start again. */
+  succeeded(): Promise<void>;
+}
 
 interface LoginAccount {
   id: string;
@@ -106,8 +134,7 @@ export class PasswordLogin {
 
   async login(input: LoginInput): Promise<LoginResult> {
     const usernameKey = input.username.trim().toLowerCase();
-    const subject = `${input.brandId}:${usernameKey}`;
-    await this.guard(subject, input);
+    const attempt = await this.admit(`${input.brandId}:${usernameKey}`, input);
     const account = await this.selectAccount()
       .where('brand_id', '=', input.brandId)
       .where('username_key', '=', usernameKey)
@@ -116,13 +143,12 @@ export class PasswordLogin {
       input.password,
       account?.password_hash ?? (await this.dummyHash()),
     );
-    if (!account || !valid) throw await this.failure(subject, input, errors.loginFailed());
-    return this.succeed(account, subject, input, 'password');
+    if (!account || !valid) throw attempt.failed(errors.loginFailed());
+    return this.succeed(account, attempt, input, 'password');
   }
 
   async loginBySms(input: SmsLoginInput): Promise<LoginResult> {
-    const subject = `${input.brandId}:sms:${input.mobileNum}`;
-    await this.guard(subject, input);
+    const attempt = await this.admit(`${input.brandId}:sms:${input.mobileNum}`, input);
     const account = await this.selectAccount()
       .where('brand_id', '=', input.brandId)
       .where('mobile_num', '=', input.mobileNum)
@@ -135,41 +161,89 @@ export class PasswordLogin {
       now: input.now,
     });
     if (!account || !valid) {
-      throw await this.failure(
-        subject,
-        input,
+      throw attempt.failed(
         new ApiError(401, 'LOGIN_FAILED', 'Please enter a valid verification code'),
       );
     }
-    return this.succeed(account, subject, input, 'sms');
+    return this.succeed(account, attempt, input, 'sms');
   }
 
-  /** Refuses locked subjects/IPs; asks for (and burns) a captcha after repeated failures. */
-  private async guard(subject: string, input: Omit<LoginInput, 'username' | 'password'>) {
+  /**
+   * Counts the attempt as a failure of the account and the address (atomic upserts that
+   * return the new counts), then refuses it while the address is locked, asks for and burns a
+   * captcha after repeated failures, and waits out the pair's back-off. Only then may the
+   * caller check the password; an attempt refused here is taken back off the counts.
+   */
+  private async admit(
+    subject: string,
+    input: Omit<LoginInput, 'username' | 'password'>,
+  ): Promise<CountedAttempt> {
     const { db } = this.deps;
-    const { now } = input;
-    const [subjectLocked, ipLocked] = await Promise.all([
-      isLocked(db, 'login-lock', subject, now, LOGIN_PROTECTION.lockMs),
-      isLocked(db, 'login-lock-ip', input.ip, now, LOGIN_PROTECTION.lockMs),
-    ]);
-    if (subjectLocked || ipLocked) throw rateLimited();
-    const window = LOGIN_PROTECTION.windowMs;
-    const [subjectFailures, ipFailures] = await Promise.all([
-      peekRate(db, { scope: 'login-fail', key: subject, windowMs: window }, now),
-      peekRate(db, { scope: 'login-fail-ip', key: input.ip, windowMs: window }, now),
-    ]);
-    const needsCaptcha =
-      subjectFailures >= LOGIN_PROTECTION.captchaAfter ||
-      ipFailures >= LOGIN_PROTECTION.ipCaptchaAfter;
-    if (!needsCaptcha) return;
+    const { now, ip } = input;
+    if (await isLocked(db, 'login-lock-ip', ip, now, LOGIN_PROTECTION.lockMs)) {
+      throw rateLimited();
+    }
+    const accountWindow: RateWindow = {
+      scope: 'login-fail',
+      key: subject,
+      windowMs: LOGIN_PROTECTION.windowMs,
+    };
+    const ipWindow: RateWindow = {
+      scope: 'login-fail-ip',
+      key: ip,
+      windowMs: LOGIN_PROTECTION.windowMs,
+    };
+    const accountFailures = await hitRate(db, accountWindow, now);
+    const ipFailures = await hitRate(db, ipWindow, now);
+    const takeBack = async () => {
+      await releaseRate(db, accountWindow, now);
+      await releaseRate(db, ipWindow, now);
+    };
+    try {
+      if (ipFailures > LOGIN_PROTECTION.ipLockAfter) {
+        await setLock(db, 'login-lock-ip', ip, now);
+        throw rateLimited();
+      }
+      // Failures before this attempt (the counts include it).
+      if (
+        accountFailures > LOGIN_PROTECTION.captchaAfter ||
+        ipFailures > LOGIN_PROTECTION.captchaAfter
+      ) {
+        await this.checkCaptcha(input);
+      }
+      const pair = pairKey(subject, ip);
+      const decision = await admitAttempt(db, LOGIN_PROTECTION.pairBackOff, pair, now);
+      if (!decision.allowed) throw loginDelayed(decision.retryAfterMs);
+      if (Math.random() < 0.01) await purgeIdlePairs(db, LOGIN_PROTECTION.pairBackOff, now);
+      const captcha =
+        accountFailures >= LOGIN_PROTECTION.captchaAfter ||
+        ipFailures >= LOGIN_PROTECTION.captchaAfter;
+      return {
+        failed: (error) =>
+          captcha
+            ? new ApiError(error.statusCode, error.code, error.message, { captcha: true })
+            : error,
+        succeeded: async () => {
+          await resetRate(db, 'login-fail', subject);
+          await releaseRate(db, ipWindow, now);
+          await clearPair(db, pair);
+        },
+      };
+    } catch (error) {
+      await takeBack();
+      throw error;
+    }
+  }
+
+  private async checkCaptcha(input: Omit<LoginInput, 'username' | 'password'>): Promise<void> {
     if (!input.captcha || !input.captchaId) {
       throw new ApiError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha', { captcha: true });
     }
-    const passed = await consumeCaptcha(db, {
+    const passed = await consumeCaptcha(this.deps.db, {
       captchaId: input.captchaId,
       answer: input.captcha,
       clientIp: input.ip,
-      now,
+      now: input.now,
     });
     if (!passed) {
       throw new ApiError(400, 'CAPTCHA_INVALID', 'Invalid captcha, please try again', {
@@ -178,45 +252,16 @@ export class PasswordLogin {
     }
   }
 
-  private async failure(
-    subject: string,
-    input: Omit<LoginInput, 'username' | 'password'>,
-    error: ApiError,
-  ): Promise<ApiError> {
-    const { db } = this.deps;
-    const { now } = input;
-    const window = LOGIN_PROTECTION.windowMs;
-    const subjectFailures = await hitRate(
-      db,
-      { scope: 'login-fail', key: subject, windowMs: window },
-      now,
-    );
-    const ipFailures = await hitRate(
-      db,
-      { scope: 'login-fail-ip', key: input.ip, windowMs: window },
-      now,
-    );
-    if (subjectFailures >= LOGIN_PROTECTION.lockAfter)
-      await setLock(db, 'login-lock', subject, now);
-    if (ipFailures >= LOGIN_PROTECTION.ipLockAfter)
-      await setLock(db, 'login-lock-ip', input.ip, now);
-    const captcha =
-      subjectFailures >= LOGIN_PROTECTION.captchaAfter ||
-      ipFailures >= LOGIN_PROTECTION.ipCaptchaAfter;
-    return captcha
-      ? new ApiError(error.statusCode, error.code, error.message, { captcha: true })
-      : error;
-  }
-
   private async succeed(
     account: LoginAccount,
-    subject: string,
+    attempt: CountedAttempt,
     input: Omit<LoginInput, 'username' | 'password'>,
     loginType: string,
   ): Promise<LoginResult> {
     const { db } = this.deps;
+    // The right password is no failure, even for a disabled account.
+    await attempt.succeeded();
     if (account.disabled_at !== null) throw accountDisabled();
-    await resetRate(db, 'login-fail', subject);
     const firstTimeLogin = account.first_login_at === null;
     if (firstTimeLogin) {
       await db

@@ -134,7 +134,15 @@ export async function changePassword(
  */
 export async function requestEmailReset(
   deps: PasswordDependencies & { mail: MailProvider },
-  input: { brand: Brand; username: string; email: string; ip: string; now: Date; origin: string },
+  input: {
+    brand: Brand;
+    username: string;
+    email: string;
+    ip: string;
+    now: Date;
+    /** The brand's own site (brandSiteOrigin), never a host taken from the request. */
+    siteOrigin: string;
+  },
 ): Promise<void> {
   const { db } = deps;
   const { now } = input;
@@ -173,7 +181,7 @@ export async function requestEmailReset(
       expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     })
     .execute();
-  const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${input.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mail.send({
     brandId: input.brand.id,
     to: account.email!,

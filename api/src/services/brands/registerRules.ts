@@ -82,6 +82,7 @@ export function registerRulesFor(brand: Brand): RegisterRule[] {
     rule('mobileNum', true, mobileRegister, 'DIGITS', 10, 11),
     rule('affiliateCode', true, false, 'NO_SPACES', 4, 20),
     rule('recommenderId', false, false, 'LETTERS_OR_DIGITS', 4, 16),
-    rule('captcha', true, true, 'LETTERS_OR_DIGITS', 4, 4),
+    // The proof-of-work counter the site's solver finds (security/captcha.ts: below 100,000).
+    rule('captcha', true, true, 'DIGITS', 1, 6),
   ];
 }

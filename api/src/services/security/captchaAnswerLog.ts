@@ -1,7 +1,7 @@
 /**
  * The answers of recently issued captchas, kept in memory so browser tests can read them
- * (GET /dev/captcha/:captchaId). It exists only where /dev/outbox is served (not production,
- * or EXPOSE_OUTBOX=1): in production no answer is ever kept, only its hash in `captchas`.
+ * (GET /dev/captcha/:captchaId). It exists only where /dev/outbox is served (EXPOSE_OUTBOX=1):
+ * anywhere else no answer is ever kept, only its hash in `captchas`.
  * Bounded and short-lived, so a long-running development server does not grow.
  */
 export class CaptchaAnswerLog {

@@ -48,6 +48,25 @@ export async function hitRate(
   return Number(row.count);
 }
 
+/**
+ * Takes back one event counted by hitRate in the same window: an attempt counted up front
+ * (so parallel ones see it at once) that turned out not to be a failure.
+ */
+export async function releaseRate(
+  db: Kysely<Database>,
+  window: RateWindow,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('scope', '=', window.scope)
+    .where('key', '=', window.key)
+    .where('window_start', '=', windowStart(window.windowMs, now))
+    .where('count', '>', 0)
+    .execute();
+}
+
 /** The current window's count without counting. */
 export async function peekRate(
   db: Kysely<Database>,

@@ -1,109 +1,118 @@
-import { api, type Captcha } from '@site/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@site/shared';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { TextField } from './form-field';
+import { solveCaptcha } from './solve-captcha';
 
 /** spec §5/§9: a new captcha at most once per second (the API answers 429 otherwise). */
 export const CAPTCHA_REFRESH_MS = 1000;
 
-/** Loads captchas; `reload` waits out the one-second spacing instead of dropping the request. */
+export type SolvedCaptcha = { captchaId: string; answer: string };
+type CaptchaStatus = 'idle' | 'working' | 'solved' | 'failed';
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * Loads a captcha (a proof-of-work challenge) and solves it in the background; `reload`
+ * waits out the one-second spacing instead of dropping the request, and `solved()` waits for
+ * the current one (null when it could not be had).
+ */
 export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [coolingDown, setCoolingDown] = useState(false);
+  const [status, setStatus] = useState<CaptchaStatus>('idle');
+  const [solvedNow, setSolvedNow] = useState<SolvedCaptcha | null>(null);
   const lastLoad = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const mounted = useRef(true);
+  const current = useRef<{ controller: AbortController; result: Promise<SolvedCaptcha | null> }>(
+    null,
+  );
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, []);
-
-  const fetchCaptcha = useCallback(async () => {
-    lastLoad.current = Date.now();
-    setCoolingDown(true);
-    setTimeout(() => mounted.current && setCoolingDown(false), CAPTCHA_REFRESH_MS);
-    try {
-      const next = await api.system.captcha();
-      if (!mounted.current) return;
-      setCaptcha(next);
-      setFailed(false);
-    } catch {
-      if (mounted.current) setFailed(true);
-    }
-  }, []);
+  useEffect(() => () => current.current?.controller.abort(), []);
 
   const reload = useCallback(() => {
-    if (timer.current) return;
-    const wait = Math.max(0, lastLoad.current + CAPTCHA_REFRESH_MS - Date.now());
-    if (wait === 0) {
-      void fetchCaptcha();
-      return;
-    }
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void fetchCaptcha();
-    }, wait);
-  }, [fetchCaptcha]);
+    current.current?.controller.abort();
+    const controller = new AbortController();
+    const { signal } = controller;
+    setStatus('working');
+    setSolvedNow(null);
+    const run = async (): Promise<SolvedCaptcha> => {
+      await wait(Math.max(0, lastLoad.current + CAPTCHA_REFRESH_MS - Date.now()), signal);
+      lastLoad.current = Date.now();
+      const { captchaId, challenge } = await api.system.captcha();
+      return { captchaId, answer: await solveCaptcha(challenge, signal) };
+    };
+    const result = run().then(
+      (solved) => {
+        if (!signal.aborted) {
+          setSolvedNow(solved);
+          setStatus('solved');
+        }
+        return solved;
+      },
+      () => {
+        if (!signal.aborted) setStatus('failed');
+        return null;
+      },
+    );
+    current.current = { controller, result };
+  }, []);
 
-  return { captcha, failed, coolingDown, reload };
+  const solved = useCallback(
+    () => current.current?.result ?? Promise.resolve<SolvedCaptcha | null>(null),
+    [],
+  );
+
+  return { status, captchaId: solvedNow?.captchaId ?? null, reload, solved };
 }
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;
 
-type CaptchaFieldProps = {
-  state: CaptchaState;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-};
+type CaptchaFieldProps = { state: CaptchaState; error?: string | null };
 
-/** The captcha input with its image and a refresh button (spec §4 login and register). */
-export function CaptchaField({ state, value, onChange, error }: CaptchaFieldProps) {
+/**
+ * The captcha of the login and register forms (spec §4): nothing to read or type. The browser
+ * does a short proof of work and the field says how it is going, in a polite live region, so
+ * screen readers hear it and keyboard users have nothing to reach but "Try again".
+ */
+export function CaptchaField({ state, error }: CaptchaFieldProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const errorId = useId();
+  const label = {
+    idle: t('form.captchaWorking'),
+    working: t('form.captchaWorking'),
+    solved: t('form.captchaSolved'),
+    failed: t('form.captchaUnavailable'),
+  }[state.status];
   return (
-    <TextField
-      name="captcha"
-      label={t('form.captcha')}
-      value={value}
-      onChange={onChange}
-      error={error ?? (state.failed ? t('form.captchaUnavailable') : null)}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={4}
-      required
-      addon={
-        <span className="captcha">
-          {state.captcha ? (
-            <img
-              className="captcha__image"
-              src={state.captcha.image}
-              alt={t('form.captchaImage')}
-              data-testid="captcha-image"
-              data-captcha-id={state.captcha.captchaId}
-              width={100}
-              height={40}
-            />
-          ) : (
-            <span className="captcha__image captcha__image--empty" aria-hidden="true" />
-          )}
-          <button
-            type="button"
-            className="captcha__refresh"
-            onClick={state.reload}
-            disabled={state.coolingDown}
-            aria-label={t('form.captchaRefresh')}
-            title={t('form.captchaRefresh')}
-          >
-            ↻
-          </button>
-        </span>
-      }
-    />
+    <div
+      className="form__field captcha"
+      data-field="captcha"
+      data-testid="captcha"
+      data-state={state.status}
+      data-captcha-id={state.captchaId ?? undefined}
+      role="group"
+      aria-label={t('form.captcha')}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <span className="captcha__status" role="status">
+        <span className={`captcha__mark captcha__mark--${state.status}`} aria-hidden="true" />
+        {label}
+      </span>
+      {state.status === 'failed' && (
+        <button type="button" className="link-button" onClick={state.reload}>
+          {t('form.captchaRetry')}
+        </button>
+      )}
+      {error && (
+        <p id={errorId} className="form__field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { getEventBus } from '@site/shared';
+import { getEventBus, type Captcha } from '@site/shared';
 import {
   failureEnvelope,
   okEnvelope,
@@ -9,25 +9,28 @@ import {
 } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { issueTestCaptcha } from '../../testing/captcha';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { ChangePasswordModal } from './change-password-modal';
 import { LoginModal } from './login-modal';
 import { loginModalOpenAtom } from './session-ui-state';
 
-const CAPTCHA_IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+const CAPTCHA_ANSWER = 1234;
+let captcha: Captcha;
 let server: TestServer;
 let failures = 0;
 let loginAnswer: () => ReturnType<typeof okEnvelope>;
 
 beforeAll(async () => {
   await setupShellI18n();
+  captcha = await issueTestCaptcha('c1', CAPTCHA_ANSWER);
   server = await startTestApi(
     (request) => {
       switch (`${request.method} ${request.path}`) {
         case 'POST /wps/session/login':
           return loginAnswer();
         case 'GET /wps/captcha':
-          return okEnvelope({ captchaId: `c${server.requests.length}`, image: CAPTCHA_IMAGE });
+          return okEnvelope({ ...captcha, captchaId: `c${server.requests.length}` });
         default:
           return signedInMember(request);
       }
@@ -91,7 +94,7 @@ it('marks empty fields invalid without calling the API', async () => {
   expect(sent).not.toContain('/wps/session/login');
 });
 
-it('shows no captcha until an error carries the captcha flag, then loads and reloads one', async () => {
+it('shows no captcha until an error carries the captcha flag, then solves one for each try', async () => {
   loginAnswer = () => {
     failures += 1;
     return failureEnvelope(
@@ -106,25 +109,40 @@ it('shows no captcha until an error carries the captcha flag, then loads and rel
   expect(await within(modal).findByRole('alert')).toHaveTextContent(
     'Incorrect username or password',
   );
-  expect(within(modal).queryByLabelText('Captcha')).not.toBeInTheDocument();
+  expect(within(modal).queryByTestId('captcha')).not.toBeInTheDocument();
 
   await submit(modal, 'rahim', 'wrong-2');
-  const image = await within(modal).findByTestId('captcha-image');
-  expect(image).toHaveAttribute('src', CAPTCHA_IMAGE);
-  expect(within(modal).getByLabelText('Captcha')).toBeInTheDocument();
+  // Nothing to read or type: the check runs by itself and says so to screen readers.
+  const check = await within(modal).findByRole('group', { name: 'Captcha' });
+  await waitFor(() => expect(check).toHaveAttribute('data-state', 'solved'), { timeout: 10_000 });
+  expect(within(check).getByRole('status')).toHaveTextContent('Check complete');
   const captchaCalls = () => server.requests.filter((r) => r.path === '/wps/captcha').length;
   expect(captchaCalls()).toBe(1);
 
-  // The shown captcha is now required; a filled one is sent with its id, and reloaded after a failure.
+  // The next try sends the solved answer with its id, and a new captcha is solved after it.
+  const shownId = check.getAttribute('data-captcha-id');
+  expect(shownId).toMatch(/^c\d+$/);
   await submit(modal, 'rahim', 'wrong-3');
-  expect(within(modal).getByLabelText('Captcha')).toHaveAccessibleDescription(
-    'Please enter the captcha',
-  );
-  type(within(modal).getByLabelText('Captcha'), '1234');
-  fireEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
-  await waitFor(() => expect(captchaCalls()).toBe(2), { timeout: 3000 });
   const logins = server.requests.filter((r) => r.path === '/wps/session/login');
-  expect(logins.at(-1)?.body).toMatchObject({ captcha: '1234', captchaId: expect.any(String) });
+  expect(logins.at(-1)?.body).toMatchObject({
+    captcha: String(CAPTCHA_ANSWER),
+    captchaId: shownId,
+  });
+  await waitFor(() => expect(captchaCalls()).toBe(2), { timeout: 3000 });
+  await waitFor(() => expect(check).toHaveAttribute('data-state', 'solved'), { timeout: 10_000 });
+}, 30_000);
+
+it('tells a member whose tries are being slowed down to wait, in words', async () => {
+  loginAnswer = () =>
+    failureEnvelope(429, 'LOGIN_DELAYED', 'Too many failed attempts, please wait and try again', {
+      retryAfterSeconds: 4,
+      captcha: true,
+    });
+  const modal = renderLogin();
+  await submit(modal, 'rahim', 'wrong-1');
+  expect(await within(modal).findByRole('alert')).toHaveTextContent(
+    'Too many failed attempts. Please wait a little and try again.',
+  );
 });
 
 it('opens the forced password change after a login with 123456, and remembers the username', async () => {

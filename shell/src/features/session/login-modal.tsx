@@ -68,7 +68,6 @@ export function LoginModal() {
   const [mobileNum, setMobileNum] = useState('');
   const [dialCode, setDialCode] = useState('880');
   const [code, setCode] = useState('');
-  const [captchaValue, setCaptchaValue] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -97,7 +96,6 @@ export function LoginModal() {
     setFormError(null);
     setPassword('');
     setCode('');
-    setCaptchaValue('');
   };
 
   const failureMessage = useFailureMessage();
@@ -116,7 +114,6 @@ export function LoginModal() {
         next.mobileNum = t('form.errors.mobile');
       if (!code.trim()) next.code = t('form.errors.code');
     }
-    if (captchaShown && !captchaValue.trim()) next.captcha = t('form.errors.captchaRequired');
     return next;
   };
 
@@ -148,31 +145,32 @@ export function LoginModal() {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
-    const withCaptcha =
-      captchaShown && captcha.captcha
-        ? { captcha: captchaValue.trim(), captchaId: captcha.captcha.captchaId }
-        : {};
     const input: LoginInput =
       tab === 'username'
-        ? { type: 'username', username: username.trim(), password, ...withCaptcha }
+        ? { type: 'username', username: username.trim(), password }
         : {
             type: 'sms',
             mobileNum: mobileNum.trim(),
             countryDialingCode: dialCode,
             verificationCode: code.trim(),
-            ...withCaptcha,
           };
     setBusy(true);
     setFormError(null);
     try {
-      const { result } = await signInWith(input, permission.merchantCode);
+      // A shown captcha is being solved in the background; the attempt waits for it.
+      const solved = captchaShown ? await captcha.solved() : null;
+      if (captchaShown && !solved) {
+        setErrors({ captcha: t('form.errors.captchaInvalid') });
+        return;
+      }
+      const withCaptcha = solved ? { captcha: solved.answer, captchaId: solved.captchaId } : {};
+      const { result } = await signInWith({ ...input, ...withCaptcha }, permission.merchantCode);
       await finish(result, tab === 'mobile');
     } catch (failure) {
       // spec §4/§8: a failure carrying the captcha flag shows the captcha; a shown captcha is
       // used up by any attempt, so a new one is loaded.
       if ((failure instanceof ApiError && asksForCaptcha(failure)) || captchaShown) {
         setCaptchaShown(true);
-        setCaptchaValue('');
         captcha.reload();
       }
       if (failure instanceof ApiError && String(failure.code).startsWith('CAPTCHA_')) {
@@ -280,14 +278,7 @@ export function LoginModal() {
             />
           </>
         )}
-        {captchaShown && (
-          <CaptchaField
-            state={captcha}
-            value={captchaValue}
-            onChange={setCaptchaValue}
-            error={errors.captcha}
-          />
-        )}
+        {captchaShown && <CaptchaField state={captcha} error={errors.captcha} />}
         <div className="form__row form__row--between">
           <CheckboxField
             name="remember"

@@ -179,7 +179,13 @@ export function RegisterModal() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!settings) return;
-    const invalid = validateRegistration(settings, tab, values, ticks);
+    // The captcha is being solved in the background; its answer joins the values when ready.
+    setBusy(true);
+    const solved = await captcha.solved();
+    setBusy(false);
+    const submitted: FormValues = { ...values, captcha: solved?.answer ?? '' };
+    const valueOf = (field: string) => submitted[field] ?? '';
+    const invalid = validateRegistration(settings, tab, submitted, ticks);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) {
       setFormError(null);
@@ -188,7 +194,9 @@ export function RegisterModal() {
     }
     setBusy(true);
     setFormError(null);
-    const affiliateCode = affiliateRule ? value('affiliateCode').trim() : invitation.affiliateCode;
+    const affiliateCode = affiliateRule
+      ? valueOf('affiliateCode').trim()
+      : invitation.affiliateCode;
     try {
       // spec §4: an entered invitation code is checked first.
       if (affiliateRule && affiliateCode) {
@@ -207,20 +215,20 @@ export function RegisterModal() {
         registerUrl: window.location.href,
         domain: window.location.host,
         countryDialingCode: dialCode,
-        captchaId: captcha.captcha?.captchaId ?? '',
+        captchaId: solved?.captchaId ?? '',
       };
       for (const rule of settings.registerRules) {
         if (!rule.enabled || rule.field === 'affiliateCode') continue;
-        const raw = value(rule.field);
+        const raw = valueOf(rule.field);
         if (raw !== '') payload[rule.field] = SECRET_FIELDS.has(rule.field) ? raw : raw.trim();
       }
       if (tab === 'mobile') {
         payload.username = '';
-        payload.mobileNum = value('mobileNum').trim();
+        payload.mobileNum = valueOf('mobileNum').trim();
       }
       if (!withPassword) delete payload.password;
-      else payload.confirmPassword = value('confirmPassword');
-      if (needsCode) payload.verificationCode = value('verificationCode').trim();
+      else payload.confirmPassword = valueOf('confirmPassword');
+      if (needsCode) payload.verificationCode = valueOf('verificationCode').trim();
       if (affiliateCode) payload.affiliateCode = affiliateCode;
       if (invitation.referralCode) payload.referralCode = invitation.referralCode;
       const { token } = await (tab === 'mobile'
@@ -236,7 +244,6 @@ export function RegisterModal() {
       await refreshBalance().catch(() => undefined);
     } catch (failure) {
       // spec §4/§8: after a failed registration the captcha reloads (it was used up).
-      setValues((current) => ({ ...current, captcha: '' }));
       reloadCaptcha();
       const fieldError = failure instanceof ApiError ? serverFieldError(failure, rules) : null;
       if (fieldError) {
@@ -369,12 +376,7 @@ export function RegisterModal() {
               (field) => ruleField(field),
             )}
             {affiliateRule && ruleField('affiliateCode')}
-            <CaptchaField
-              state={captcha}
-              value={value('captcha')}
-              onChange={set('captcha')}
-              error={errorOf('captcha')}
-            />
+            <CaptchaField state={captcha} error={errorOf('captcha')} />
             <CheckboxField
               name="age"
               label={t('register.age', { age: settings.ageLimit })}

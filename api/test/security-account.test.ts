@@ -275,7 +275,6 @@ describe('passwords', () => {
     // Only an exact site origin of the brand is kept; another port or scheme on its host is not.
     expect(await linkFor('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
     expect(await linkFor('https://127.0.0.1:8443')).toBe('http://localhost:3000');
-    expect(await linkFor(undefined)).toBe('http://localhost:3000');
     // Another brand's host is not this brand's host either.
     expect(await linkFor('http://localhost:3000', BRAND2, 'meghna.example')).toBe(
       'http://lite.localhost:3000',

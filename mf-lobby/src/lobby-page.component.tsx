@@ -107,14 +107,16 @@ export function LobbyPage({ category }: { category: string }) {
       const type = patch.listType as ListType | undefined;
       const apply = () => setRest((previous) => ({ ...previous, ...patch }));
       // spec §6: a visitor gets the login popup for favourites and recent games; favourites
-      // also need a real account (§5).
+      // also need a real account (§5), recent games (what a trial account played) do not.
       if (type === 'fav') access.guard(apply, 'favourites');
-      else if (type === 'recent') access.guard(apply, 'recent-games');
+      else if (type === 'recent') access.guard(apply, 'recent-games', 'member');
       else apply();
     },
     [access],
   );
-  const launch = (game: Game) => access.guard(() => void launcher.launch(game), 'launch-game');
+  // Free play: a trial account plays on demo money (spec §6 keeps it out of favourites only).
+  const launch = (game: Game) =>
+    access.guard(() => void launcher.launch(game), 'launch-game', 'member');
   const toggleFavourite = (game: Game) =>
     access.guard(() => void favourites.toggle(game), 'favourites');
 

@@ -1,4 +1,4 @@
-import type { Announcement } from '@site/shared';
+import { numberLocale, type Announcement } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ function Pager({
 }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   if (total <= 1) return null;
-  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+  const number = new Intl.NumberFormat(numberLocale(i18n.language));
   return (
     <nav className="pager" aria-label={t('notices.pager')}>
       <button

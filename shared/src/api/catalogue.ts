@@ -339,7 +339,7 @@ export const api = {
   },
   lottery: {
     popular: defineCall<
-      { count: number; prizeMode?: string; device: 'WEB'; language: string },
+      { count: number; prizeMode?: string; vendor?: string; device: 'WEB'; language: string },
       { list: PopularLottery[] }
     >({ module: 'lottery', method: 'GET', path: '/lgw/games/popular', needsToken: false }),
   },

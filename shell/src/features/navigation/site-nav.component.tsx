@@ -18,10 +18,12 @@ function CategoryItem({ category, active }: { category: NavCategory; active: boo
   const { t } = useTranslation(SHELL_NAMESPACE);
   const label = t(category.labelKey);
   const hasMenu = category.vendors.length > 0;
+  // Cockfight shares /sports: its entry and its "all" link name its vendor.
+  const href = category.key === 'DS88' ? `${category.path}?vendor=DS88` : category.path;
   return (
     <li className={hasMenu ? 'site-nav__item site-nav__item--menu' : 'site-nav__item'}>
       <Link
-        to={category.key === 'DS88' ? `${category.path}?vendor=DS88` : category.path}
+        to={href}
         className={active ? 'site-nav__link active' : 'site-nav__link'}
         aria-current={active ? 'page' : undefined}
         {...preloadHandlers(category.remote)}
@@ -61,7 +63,7 @@ function CategoryItem({ category, active }: { category: NavCategory; active: boo
             </li>
           ))}
           <li>
-            <Link to={category.path} className="site-nav__vendor site-nav__more">
+            <Link to={href} className="site-nav__vendor site-nav__more">
               {t('nav.more', { category: label })}
             </Link>
           </li>

@@ -41,6 +41,7 @@ const openCentre =
 async function playForFree(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await page.getByTestId('login-modal').getByRole('button', { name: 'Play for free' }).click();
+  await page.getByTestId('header-balance').waitFor();
   await page.goto(`${BASE}/rng?vendor=HOUSE`);
   await page.getByRole('button', { name: 'Play Padma Fortune' }).click();
   const frame = page.frameLocator('[data-testid="game-page"] iframe');

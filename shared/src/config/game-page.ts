@@ -5,7 +5,9 @@ import type { GameLaunch } from '../api/types';
  * game from these fields, so the lobby's cards, the home page's hot games and a reload all open
  * the same game; a visitor gets the login popup there first.
  */
-export function gamePagePath(game: Pick<GameLaunch, 'gameCode' | 'vassalage' | 'gameType'>): string {
+export function gamePagePath(
+  game: Pick<GameLaunch, 'gameCode' | 'vassalage' | 'gameType'>,
+): string {
   const query = new URLSearchParams({
     gameCode: game.gameCode,
     vassalage: game.vassalage,

@@ -55,13 +55,9 @@ it('shows the unread messages on the avatar, from the API and then live from the
   expect(screen.getByTestId('account-menu-trigger')).toHaveAccessibleName(
     'Account menu of Rahim, 2 unread or unclaimed',
   );
-  act(() =>
-    getEventBus().setState('unread', { messages: 1, promos: 3, missions: 0, rewards: 1 }),
-  );
+  act(() => getEventBus().setState('unread', { messages: 1, promos: 3, missions: 0, rewards: 1 }));
   expect(screen.getByTestId('header-unclaimed')).toHaveTextContent('5');
-  act(() =>
-    getEventBus().setState('unread', { messages: 0, promos: 0, missions: 0, rewards: 0 }),
-  );
+  act(() => getEventBus().setState('unread', { messages: 0, promos: 0, missions: 0, rewards: 0 }));
   expect(screen.queryByTestId('header-unclaimed')).not.toBeInTheDocument();
 });
 

@@ -9,7 +9,9 @@ const links = { facebook: 'https://facebook.com/padmaplay', telegram: 'https://t
 
 function renderButton(liveChat: boolean, chat?: boolean) {
   render(
-    <SiteProviders store={createSiteStore({ permission: { customerService: { liveChat, links } } })}>
+    <SiteProviders
+      store={createSiteStore({ permission: { customerService: { liveChat, links } } })}
+    >
       <CustomerServiceButton chat={chat} />
     </SiteProviders>,
   );

@@ -107,11 +107,7 @@ export function SiteNav() {
       <ul className="site-nav__list">
         <PlainItem to="/" label={t('nav.home')} />
         {categories.map((category) => (
-          <CategoryItem
-            key={category.key}
-            category={category}
-            active={category.key === active}
-          />
+          <CategoryItem key={category.key} category={category} active={category.key === active} />
         ))}
         {pointsMall && <PlainItem to="/pointMall" label={t('nav.pointMall')} remote="pointsMall" />}
         <PlainItem to="/down" label={t('nav.download')} />

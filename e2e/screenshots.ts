@@ -37,6 +37,18 @@ const openCentre =
     await page.waitForTimeout(800);
   };
 
+/** "Play for free", then the first house slot, one spin. */
+async function playForFree(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('login-modal').getByRole('button', { name: 'Play for free' }).click();
+  await page.getByTestId('header-balance').waitFor();
+  await page.goto(`${BASE}/rng?vendor=HOUSE`);
+  await page.getByRole('button', { name: 'Play Padma Fortune' }).click();
+  const frame = page.frameLocator('[data-testid="game-page"] iframe');
+  await frame.getByRole('button', { name: /spin/i }).click();
+  await page.waitForTimeout(3_500);
+}
+
 const SHOTS: Shot[] = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'home-announcements', path: '/', announcements: true },
@@ -60,6 +72,18 @@ const SHOTS: Shot[] = [
   { name: 'member-centre', path: '/', prepare: openCentre('Personal centre', DEMO.member) },
   { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
   { name: 'not-found', path: '/no-such-page' },
+  // the logged-in header: deposit button, balance, avatar with its unread badge
+  { name: 'header-member', path: '/', prepare: (page) => logIn(page, DEMO.member) },
+  {
+    name: 'header-menu',
+    path: '/',
+    prepare: async (page) => {
+      await logIn(page, DEMO.member);
+      await page.getByTestId('account-menu-trigger').click();
+    },
+  },
+  { name: 'free-play-game', path: '/', prepare: playForFree },
+  { name: 'fbsports', path: '/fbsports', prepare: (page) => logIn(page, DEMO.member) },
 ];
 
 async function main() {

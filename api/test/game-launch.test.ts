@@ -139,12 +139,11 @@ describe('GET /wps/game/launchGame', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
-  it('refuses visitors (401) and trial accounts (403 NOT_REAL_ACCOUNT)', async () => {
+  it('refuses visitors (401); trial accounts launch (free play, see trial-play.test.ts)', async () => {
     const visitor = await launch(`nodeId=${houseGame.nodeId}`, BRAND1);
     expect(visitor.statusCode).toBe(401);
     const trialLaunch = await launch(`nodeId=${houseGame.nodeId}`, trial);
-    expect(trialLaunch.statusCode).toBe(403);
-    expect(body(trialLaunch).code).toBe('NOT_REAL_ACCOUNT');
+    expect(trialLaunch.statusCode).toBe(200);
   });
 
   it('answers GAME_MAINTENANCE with suggestions for a game under maintenance', async () => {
@@ -266,11 +265,9 @@ describe('local provider (vendors without a real integration)', () => {
     await assertLedgerConsistent(ctx.database.db);
   });
 
-  it('refuses visitors and trial accounts for a non-house game too', async () => {
+  it('refuses visitors for a non-house game too, and launches it for a trial account', async () => {
     expect((await launch(`nodeId=${jili.node_id}`, BRAND1)).statusCode).toBe(401);
-    const trialLaunch = await launch(`nodeId=${jili.node_id}`, trial);
-    expect(trialLaunch.statusCode).toBe(403);
-    expect(body(trialLaunch).code).toBe('NOT_REAL_ACCOUNT');
+    expect((await launch(`nodeId=${jili.node_id}`, trial)).statusCode).toBe(200);
   });
 
   it('answers VENDOR_NOT_CONNECTED when the brand names a provider this build does not have', async () => {

@@ -178,6 +178,19 @@ describe('GET /lgw/games/popular', () => {
     expect(body<{ list: Lottery[] }>(await popular('?count=3')).value.list).toHaveLength(3);
   });
 
+  it('filters by vendor (the header’s lottery vendor links)', async () => {
+    const seal = body<{ list: Array<Lottery & { vendor: string }> }>(
+      await popular('?count=100&vendor=SEAL'),
+    ).value.list;
+    expect(seal).toHaveLength(6);
+    expect(seal.every((game) => game.vendor === 'SEAL')).toBe(true);
+    const keno = body<{ list: Array<Lottery & { vendor: string }> }>(
+      await popular('?count=100&vendor=keno'),
+    ).value.list;
+    expect(keno.map((game) => game.vendor)).toEqual(['KENO', 'KENO']);
+    expect((await popular('?vendor=../x')).statusCode).toBe(400);
+  });
+
   it('rejects an unknown prize mode and a count above 100', async () => {
     expect((await popular('?prizeMode=XX')).statusCode).toBe(400);
     expect((await popular('?count=101')).statusCode).toBe(400);

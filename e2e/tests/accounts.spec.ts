@@ -210,6 +210,8 @@ test('with LOGGED_IN_TO_HOME_PAGE on, a visitor reaches only the public pages', 
     await page.goto('/register');
     await expect(page.getByTestId('register-modal')).toBeVisible();
     await page.goto('/login');
+    // /login opens its login popup by itself (log in there, not through the header).
+    await expect(modal).toBeVisible();
     await logIn(page, DEMO.member);
     await expect(page).toHaveURL(/\/$/);
     await page

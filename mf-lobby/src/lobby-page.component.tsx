@@ -107,14 +107,16 @@ export function LobbyPage({ category }: { category: string }) {
       const type = patch.listType as ListType | undefined;
       const apply = () => setRest((previous) => ({ ...previous, ...patch }));
       // spec §6: a visitor gets the login popup for favourites and recent games; favourites
-      // also need a real account (§5).
+      // also need a real account (§5), recent games (what a trial account played) do not.
       if (type === 'fav') access.guard(apply, 'favourites');
-      else if (type === 'recent') access.guard(apply, 'recent-games');
+      else if (type === 'recent') access.guard(apply, 'recent-games', 'member');
       else apply();
     },
     [access],
   );
-  const launch = (game: Game) => access.guard(() => void launcher.launch(game), 'launch-game');
+  // Free play: a trial account plays on demo money (spec §6 keeps it out of favourites only).
+  const launch = (game: Game) =>
+    access.guard(() => void launcher.launch(game), 'launch-game', 'member');
   const toggleFavourite = (game: Game) =>
     access.guard(() => void favourites.toggle(game), 'favourites');
 
@@ -127,72 +129,85 @@ export function LobbyPage({ category }: { category: string }) {
   const emptyKey = `empty.${filters.listType || 'all'}`;
   return (
     <div className="lobby-page" data-testid="lobby-page" data-category={category}>
+      {/* The first row of games fits the first screen (1280×900, 375×812): on /rng the jackpot
+          counter (spec §2) sits beside the heading and the winner board beside or below the
+          games, not between the banner and the games. */}
       <header className="lobby-page__header">
-        <h1 className="page-heading">{current.name[language] ?? current.name.en}</h1>
-        <p className="card__meta">{t('vendorCount', { count: vendors.length })}</p>
-      </header>
-      {category === 'RNG' && (
-        <div className="lobby-page__highlights">
-          <Suspense fallback={<div className="lobby-page__placeholder site-skeleton" />}>
+        <div className="lobby-page__title">
+          <h1 className="page-heading">{current.name[language] ?? current.name.en}</h1>
+          <p className="card__meta">{t('vendorCount', { count: vendors.length })}</p>
+        </div>
+        {category === 'RNG' && (
+          <Suspense fallback={<div className="lobby-page__jackpot-placeholder site-skeleton" />}>
             <JackpotCounter />
           </Suspense>
-          <Suspense fallback={<div className="lobby-page__placeholder site-skeleton" />}>
-            <WinnerBoard category={category} />
-          </Suspense>
-        </div>
-      )}
+        )}
+      </header>
       {vendors.length === 0 ? (
         <EmptyState title={t('noVendors')} />
       ) : (
-        <>
-          <VendorTabs
-            vendors={vendors}
-            selected={vassalage}
-            onSelect={selectVendor}
-            panelId={panelId}
-          />
-          <GameFilters category={category} filters={filters} onChange={changeFilters} />
-          <section
-            id={panelId}
-            role="tabpanel"
-            aria-labelledby={`vendor-tab-${vassalage}`}
-            className="lobby-page__games"
-          >
-            <p className="lobby-page__status" role="status" data-testid="game-list-status">
-              {loading && list.games.length === 0
-                ? t('loading')
-                : list.allLoaded
-                  ? t('allShown', { count: list.games.length })
-                  : t('shownSoFar', { count: list.games.length })}
-            </p>
-            {favourites.failed && (
-              <p className="lobby-page__notice" role="alert">
-                {t('favouriteFailed')}
+        <div
+          className={
+            category === 'RNG' ? 'lobby-page__body lobby-page__body--aside' : 'lobby-page__body'
+          }
+        >
+          <div className="lobby-page__main">
+            <VendorTabs
+              vendors={vendors}
+              selected={vassalage}
+              onSelect={selectVendor}
+              panelId={panelId}
+            />
+            <GameFilters category={category} filters={filters} onChange={changeFilters} />
+            <section
+              id={panelId}
+              role="tabpanel"
+              aria-labelledby={`vendor-tab-${vassalage}`}
+              className="lobby-page__games"
+            >
+              <p className="lobby-page__status" role="status" data-testid="game-list-status">
+                {loading && list.games.length === 0
+                  ? t('loading')
+                  : list.allLoaded
+                    ? t('allShown', { count: list.games.length })
+                    : t('shownSoFar', { count: list.games.length })}
               </p>
-            )}
-            {list.status === 'error' && list.error && (
-              <ErrorState error={list.error} onRetry={list.retry} />
-            )}
-            {list.status === 'idle' && list.games.length === 0 ? (
-              <EmptyState title={t(emptyKey)} body={t('emptyHint')} />
-            ) : (
-              <GameGrid
-                games={list.games}
-                loading={loading}
-                hasMore={list.hasMore}
-                onLoadMore={list.loadMore}
-                isFavourite={favourites.isFavourite}
-                onLaunch={launch}
-                onToggleFavourite={toggleFavourite}
-              />
-            )}
-            {list.allLoaded && list.games.length > 0 && (
-              <p className="lobby-page__end" data-testid="game-list-end">
-                {t('endOfList')}
-              </p>
-            )}
-          </section>
-        </>
+              {favourites.failed && (
+                <p className="lobby-page__notice" role="alert">
+                  {t('favouriteFailed')}
+                </p>
+              )}
+              {list.status === 'error' && list.error && (
+                <ErrorState error={list.error} onRetry={list.retry} />
+              )}
+              {list.status === 'idle' && list.games.length === 0 ? (
+                <EmptyState title={t(emptyKey)} body={t('emptyHint')} />
+              ) : (
+                <GameGrid
+                  games={list.games}
+                  loading={loading}
+                  hasMore={list.hasMore}
+                  onLoadMore={list.loadMore}
+                  isFavourite={favourites.isFavourite}
+                  onLaunch={launch}
+                  onToggleFavourite={toggleFavourite}
+                />
+              )}
+              {list.allLoaded && list.games.length > 0 && (
+                <p className="lobby-page__end" data-testid="game-list-end">
+                  {t('endOfList')}
+                </p>
+              )}
+            </section>
+          </div>
+          {category === 'RNG' && (
+            <aside className="lobby-page__aside">
+              <Suspense fallback={<div className="lobby-page__placeholder site-skeleton" />}>
+                <WinnerBoard category={category} />
+              </Suspense>
+            </aside>
+          )}
+        </div>
       )}
       {launcher.launching && (
         <p className="visually-hidden" role="status">

@@ -9,6 +9,7 @@ import {
 } from '@site/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { NAMESPACE } from './i18n/translations';
 
 /** spec §9 prize modes. */
@@ -37,8 +38,11 @@ type LotteryPageProps = {
   playType?: string | null;
 };
 
-/** /lottery and /vnlottery: the popular lotteries of the brand, filtered by prize mode. */
-export function LotteryPage({ pageType, gameCode }: LotteryPageProps) {
+/**
+ * /lottery and /vnlottery: the popular lotteries of the brand, filtered by prize mode, and by
+ * vendor when the address names one (the header's lottery vendor links).
+ */
+export function LotteryPage({ pageType, gameCode, vendor }: LotteryPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language as Language;
   const [prizeMode, setPrizeMode] = useState<string | null>(null);
@@ -50,15 +54,21 @@ export function LotteryPage({ pageType, gameCode }: LotteryPageProps) {
           device: FIXED_CONFIG.device,
           language,
           ...(prizeMode ? { prizeMode } : {}),
+          ...(vendor ? { vendor } : {}),
         },
         signal,
       ),
-    [prizeMode, language],
+    [prizeMode, vendor, language],
   );
 
   return (
     <div className="lottery-page" data-testid="lottery-page" data-page-type={pageType}>
       <h1 className="page-heading">{t(pageType === 'vnlottery' ? 'vnTitle' : 'title')}</h1>
+      {vendor && (
+        <p className="card__meta" data-testid="lottery-vendor">
+          {t('vendorFilter', { vendor })} <Link to={`/${pageType}`}>{t('allVendors')}</Link>
+        </p>
+      )}
       <div className="tabs" role="tablist" aria-label={t('prizeModes')}>
         {[null, ...PRIZE_MODES].map((mode) => (
           <button

@@ -5,8 +5,12 @@ import { requestBaseUrl, requestLanguage } from '../services/content/language.js
 import { launchGame } from '../services/games/launchService.js';
 import { codeSchema, upper } from './gameCatalogue.js';
 
-/** Every launch needs a login and a real account (spec §2, §5). */
-const LAUNCH_GUARDS = { gate: true, module: 'LOBBY', auth: true, realAccount: true } as const;
+/**
+ * Every launch needs a login (spec §2). Trial accounts (isAgent 4, free play) launch too: spec §6
+ * keeps them out of the centres and favourites only, and their rounds move trial credit against
+ * HOUSE_TRIAL (services/wallet/ledger.ts), which can never reach real money.
+ */
+const LAUNCH_GUARDS = { gate: true, module: 'LOBBY', auth: true } as const;
 
 const gameCodeSchema = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' } as const;
 const textSchema = { type: 'string', maxLength: 100 } as const;

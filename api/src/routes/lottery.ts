@@ -7,6 +7,7 @@ import { listPopularLotteries, PRIZE_MODES } from '../services/lottery/lotterySe
 interface PopularQuery {
   count: number;
   prizeMode?: PrizeMode | '';
+  vendor?: string;
   device: string;
   language?: string;
 }
@@ -22,6 +23,8 @@ export const lotteryRoutes: FastifyPluginAsync = async (fastify) => {
           properties: {
             count: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
             prizeMode: { type: 'string', enum: [...PRIZE_MODES, ''] },
+            // The header's lottery vendor links (spec §2 drop-down) open /lottery?vendor=.
+            vendor: { type: 'string', pattern: '^[A-Za-z0-9_]{0,32}$' },
             device: { type: 'string', enum: ['WEB', 'H5', 'APP'], default: 'WEB' },
             language: languageSchema,
           },
@@ -29,10 +32,11 @@ export const lotteryRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const { count, prizeMode } = request.query;
+      const { count, prizeMode, vendor } = request.query;
       const list = await listPopularLotteries(fastify.db, {
         count,
         prizeMode: prizeMode ? prizeMode : null,
+        vendor: vendor ? vendor.toUpperCase() : null,
         now: fastify.clock.now(),
       });
       return ok({ list });

@@ -295,6 +295,13 @@ export const api = {
       },
       { content: string }
     >({ module: 'games', method: 'GET', path: '/wps/game/launchGame', needsToken: true }),
+    /** spec §7 GCS_gameLaunchFB: the FB sportsbook's launch, for /fbsports. */
+    launchFb: defineCall<{ gameCode?: string; language: string }, { content: string }>({
+      module: 'games',
+      method: 'GET',
+      path: '/wps/relay/GCS_gameLaunchFB',
+      needsToken: true,
+    }),
     /** Winner board (spec §9 limit 20; newest first). */
     winners: defineCall<
       { gameCategory: string; language: string; limitNum: number },
@@ -339,7 +346,7 @@ export const api = {
   },
   lottery: {
     popular: defineCall<
-      { count: number; prizeMode?: string; device: 'WEB'; language: string },
+      { count: number; prizeMode?: string; vendor?: string; device: 'WEB'; language: string },
       { list: PopularLottery[] }
     >({ module: 'lottery', method: 'GET', path: '/lgw/games/popular', needsToken: false }),
   },

@@ -1,2 +1,3 @@
 export * from './deployment';
 export * from './whitelabel';
+export * from './game-page';

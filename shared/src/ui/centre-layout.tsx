@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBadgeCount } from '../i18n/format-number';
 
 export type CentreEntry = { key: string; label: string; badge?: number };
 
@@ -19,6 +21,7 @@ export function CentreLayout({
   label: string;
   children: ReactNode;
 }) {
+  const { i18n } = useTranslation();
   return (
     <div className="centre-layout">
       <nav className="centre-layout__menu" aria-label={label}>
@@ -33,7 +36,9 @@ export function CentreLayout({
               >
                 <span>{entry.label}</span>
                 {entry.badge !== undefined && entry.badge > 0 && (
-                  <span className="badge badge--hot">{entry.badge}</span>
+                  <span className="badge badge--hot">
+                    {formatBadgeCount(entry.badge, i18n.language)}
+                  </span>
                 )}
               </button>
             </li>

@@ -3,7 +3,7 @@ import { useRemoteEnabled } from '../features/brand/brand-state';
 import { RemotePage } from '../federation/remote-boundary';
 import type { RemoteKey } from '../federation/remote-modules';
 import { RootLayout } from '../layout/root-layout';
-import { GamePage } from '../pages/game-page';
+import { FbSportsPage, GamePage } from '../pages/game-page';
 import { CONTENT_ROUTES } from '../pages/content-routes';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
@@ -66,7 +66,11 @@ export function SiteRoutes() {
           {CONTENT_ROUTES.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}
-          <Route path="/game" element={<GamePage />} />
+          {/* spec §2: game pages under the header only; /seamless with the compact header */}
+          {['/game', '/seamless'].map((path) => (
+            <Route key={path} path={path} element={<GamePage />} />
+          ))}
+          <Route path="/fbsports" element={<FbSportsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,5 +1,6 @@
 import {
   COMMON_NAMESPACE,
+  formatBadgeCount,
   formatMoney,
   getEventBus,
   isAgentAccount,
@@ -29,6 +30,9 @@ const CENTRE_ENTRIES = [
   { entry: 'manualRebate', label: 'header.menu.manualRebate' },
 ] as const;
 
+/** The personal centre's deposit page (spec §2 in_increase_deposit → depositv2). */
+const DEPOSIT_ENTRY = 'depositv2';
+
 /** The login strip for visitors, the logged-in strip for members (spec §2 header). */
 export function AccountStrip() {
   const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
@@ -37,7 +41,7 @@ export function AccountStrip() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const { avatarUrl, unclaimed } = useAccountExtras();
+  const { avatarUrl, waiting } = useAccountExtras();
   const manualRebate = useFlag('MANUAL_REBATE');
   const agentCentreEnabled = useRemoteEnabled('agentCentre');
   const memberCentreEnabled = useRemoteEnabled('memberCentre');
@@ -73,8 +77,8 @@ export function AccountStrip() {
     action();
   };
   // spec §2 drop-down entries that open a page of the personal centre (spec §2 entry keys).
-  const centreEntry = (entry: string) =>
-    openMenuItem(() => protect(() => bus.send('open-member-centre', { entry })));
+  const openCentre = (entry: string) => protect(() => bus.send('open-member-centre', { entry }));
+  const centreEntry = (entry: string) => openMenuItem(() => openCentre(entry));
   const onRefresh = () => {
     if (refreshing) return;
     setRefreshing(true);
@@ -92,7 +96,8 @@ export function AccountStrip() {
         <button
           type="button"
           className="site-button site-button--primary account-strip__deposit"
-          onClick={() => protect(() => bus.send('open-member-centre', { entry: 'depositv2' }))}
+          data-testid="header-deposit"
+          onClick={() => openCentre(DEPOSIT_ENTRY)}
         >
           {t('header.deposit')}
         </button>
@@ -128,8 +133,8 @@ export function AccountStrip() {
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           aria-label={
-            unclaimed > 0
-              ? t('header.accountMenuUnclaimed', { name: session.nickname, count: unclaimed })
+            waiting > 0
+              ? t('header.accountMenuUnclaimed', { name: session.nickname, count: waiting })
               : t('header.accountMenu', { name: session.nickname })
           }
           data-testid="account-menu-trigger"
@@ -141,9 +146,9 @@ export function AccountStrip() {
             ) : (
               session.nickname.charAt(0).toUpperCase()
             )}
-            {unclaimed > 0 && (
+            {waiting > 0 && (
               <span className="account-menu__badge" data-testid="header-unclaimed">
-                {unclaimed > 99 ? '99+' : unclaimed}
+                {formatBadgeCount(waiting, i18n.language)}
               </span>
             )}
           </span>
@@ -153,6 +158,13 @@ export function AccountStrip() {
         </button>
         {menuOpen && (
           <ul className="account-menu__list" role="menu">
+            {memberCentreEnabled && (
+              <li role="none">
+                <button role="menuitem" type="button" onClick={centreEntry(DEPOSIT_ENTRY)}>
+                  {t('header.deposit')}
+                </button>
+              </li>
+            )}
             {memberCentreEnabled && (
               <li role="none">
                 <button

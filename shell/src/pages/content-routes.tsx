@@ -88,5 +88,7 @@ export const CONTENT_ROUTES: readonly { path: string; element: ReactElement }[] 
   { path: '/help', element: <Lazy Page={HelpPage} /> },
   { path: '/helpmc', element: <Lazy Page={HelpPage} /> },
   { path: '/down', element: <Lazy Page={DownloadPage} /> },
+  // spec §2 guard: /download is open to visitors even on a logged-in-only site.
+  { path: '/download', element: <Lazy Page={DownloadPage} /> },
   { path: '/join', element: <Lazy Page={JoinPage} /> },
 ];

@@ -7,12 +7,15 @@ import {
   SkeletonBlocks,
   useBusState,
 } from '@site/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 
 type LaunchState = { content?: string; gameName?: string } | null;
+
+/** Asks the API for the game's address (value.content of a launch). */
+type Launch = (language: string, signal: AbortSignal) => Promise<{ content: string }>;
 
 /** Only web addresses may be framed: a launch answer is never run as script. */
 function frameable(url: string | undefined): string | null {
@@ -26,27 +29,29 @@ function frameable(url: string | undefined): string | null {
 }
 
 /**
- * spec §2 /game: the launched game in an iframe, under the header only (the footer is hidden
- * by global.css). The lobby passes value.content of the launch; after a reload the page
- * launches again from gameCode, vassalage and gameType in the address.
+ * A launched game in an iframe, under the header only (the footer is hidden by global.css).
+ * `launch` is null when there is nothing to launch; `content` is an address already launched.
  */
-export function GamePage() {
+function GameFrame({
+  launch,
+  content,
+  title,
+}: {
+  launch: Launch | null;
+  content?: string;
+  title?: string;
+}) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const { state, search } = useLocation() as { state: LaunchState; search: string };
   const session = useBusState('session');
   const loggedIn = isMember(session);
-  const [url, setUrl] = useState<string | null>(() => frameable(state?.content));
+  const [url, setUrl] = useState<string | null>(() => frameable(content));
   const [error, setError] = useState<ApiError | null>(null);
   // spec §8 'Invalid URL, please contact customer service': the launch answered no web address.
   const [invalid, setInvalid] = useState(false);
 
   useEffect(() => {
     if (url || invalid) return;
-    const query = new URLSearchParams(search);
-    const gameCode = query.get('gameCode');
-    const vassalage = query.get('vassalage');
-    const gameType = query.get('gameType');
-    if (!gameCode || !vassalage || !gameType) {
+    if (!launch) {
       setError(new ApiError('NOT_FOUND', 'errors.NOT_FOUND', null, 'No game in the address.'));
       return;
     }
@@ -56,25 +61,23 @@ export function GamePage() {
       return;
     }
     const controller = new AbortController();
-    api.games
-      .launch({ gameCode, vassalage, gameType, language: i18n.language }, controller.signal)
-      .then(
-        ({ content }) => {
-          const frame = frameable(content);
-          if (frame) setUrl(frame);
-          else setInvalid(true);
-        },
-        (failure: unknown) => {
-          if (controller.signal.aborted) return;
-          setError(
-            failure instanceof ApiError
-              ? failure
-              : new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(failure)),
-          );
-        },
-      );
+    launch(i18n.language, controller.signal).then(
+      (launched) => {
+        const frame = frameable(launched.content);
+        if (frame) setUrl(frame);
+        else setInvalid(true);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(
+          failure instanceof ApiError
+            ? failure
+            : new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(failure)),
+        );
+      },
+    );
     return () => controller.abort();
-  }, [url, invalid, search, loggedIn, i18n.language]);
+  }, [url, invalid, launch, loggedIn, i18n.language]);
 
   if (error || invalid)
     return (
@@ -106,10 +109,37 @@ export function GamePage() {
       <iframe
         className="game-page__frame"
         src={url}
-        title={state?.gameName ?? t('gamePage.title')}
+        title={title ?? t('gamePage.title')}
         allow="autoplay; fullscreen"
         allowFullScreen
       />
     </div>
   );
+}
+
+/**
+ * spec §2 /game (and /seamless, the same frame under the compact header): the launched game.
+ * The lobby passes value.content of the launch; after a reload, or from a link (the home page's
+ * hot games), the page launches from gameCode, vassalage and gameType in the address.
+ */
+export function GamePage() {
+  const { state, search } = useLocation() as { state: LaunchState; search: string };
+  const launch = useMemo<Launch | null>(() => {
+    const query = new URLSearchParams(search);
+    const gameCode = query.get('gameCode');
+    const vassalage = query.get('vassalage');
+    const gameType = query.get('gameType');
+    if (!gameCode || !vassalage || !gameType) return null;
+    return (language, signal) =>
+      api.games.launch({ gameCode, vassalage, gameType, language }, signal);
+  }, [search]);
+  return <GameFrame launch={launch} content={state?.content} title={state?.gameName} />;
+}
+
+const launchFbSports: Launch = (language, signal) => api.games.launchFb({ language }, signal);
+
+/** spec §2 /fbsports: the FB sportsbook (GCS_gameLaunchFB) in the game frame, header only. */
+export function FbSportsPage() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return <GameFrame launch={launchFbSports} title={t('gamePage.fbSports')} />;
 }

@@ -30,7 +30,7 @@ export function HelpPage() {
             {t('help.contactTitle')}
           </h2>
           <p>{t('help.contactBody')}</p>
-          <CustomerServiceButton links={permission.customerService.links} />
+          <CustomerServiceButton />
         </section>
       </div>
     </div>

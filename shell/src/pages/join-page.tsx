@@ -29,7 +29,7 @@ export function JoinPage() {
           <Link className="site-button site-button--primary" to="/register">
             {t('join.register')}
           </Link>
-          <CustomerServiceButton links={permission.customerService.links} />
+          <CustomerServiceButton />
         </div>
       </section>
     </div>

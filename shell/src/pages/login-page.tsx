@@ -1,29 +1,26 @@
-import { COMMON_NAMESPACE, getEventBus, useBusState } from '@site/shared';
+import { useBusState } from '@site/shared';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+import { loginModalOpenAtom } from '../features/session/session-ui-state';
+import { HomePage } from './home-page';
 
-/** /login: a minimal page with the login popup over it; a member goes home. */
+/**
+ * /login (spec §2, the guard's target): home with the login popup over it; a member goes home.
+ * It opens the popup through its state, as /register does: an open-login command sent while
+ * the page first renders would arrive before the modals listen for it.
+ */
 export function LoginPage() {
-  const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const session = useBusState('session');
+  const openLogin = useSetAtom(loginModalOpenAtom);
   const guest = session.status === 'guest';
   useEffect(() => {
-    if (guest) getEventBus().send('open-login', { reason: 'login-page' });
-  }, [guest]);
+    if (guest) openLogin(true);
+  }, [guest, openLogin]);
   if (!guest) return <Navigate to="/" replace />;
   return (
-    <section className="login-page" data-testid="login-page">
-      <h1>{t('loginPage.title')}</h1>
-      <p>{t('loginPage.body')}</p>
-      <button
-        type="button"
-        className="site-button site-button--primary"
-        onClick={() => getEventBus().send('open-login', { reason: 'login-page' })}
-      >
-        {t('actions.login', { ns: COMMON_NAMESPACE })}
-      </button>
-    </section>
+    <div data-testid="login-page">
+      <HomePage />
+    </div>
   );
 }

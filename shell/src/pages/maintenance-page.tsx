@@ -1,6 +1,6 @@
 import type { Language } from '@site/shared';
 import { useTranslation } from 'react-i18next';
-import { usePermission, useSystemStatus } from '../features/brand/brand-state';
+import { useSystemStatus } from '../features/brand/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CustomerServiceButton } from './customer-service-button';
 import { FullPageNotice } from './full-page-notice';
@@ -10,7 +10,6 @@ import { MaintenanceIcon } from './notice-icons';
 export function MaintenancePage() {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const status = useSystemStatus();
-  const permission = usePermission();
   const message = status.maintenance?.message[i18n.language as Language];
   return (
     <FullPageNotice
@@ -26,7 +25,7 @@ export function MaintenancePage() {
           })}
         </p>
       )}
-      <CustomerServiceButton links={permission.customerService.links} />
+      <CustomerServiceButton chat={false} />
     </FullPageNotice>
   );
 }

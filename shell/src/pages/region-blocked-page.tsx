@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission, useSystemStatus } from '../features/brand/brand-state';
+import { useSystemStatus } from '../features/brand/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CustomerServiceButton } from './customer-service-button';
 import { FullPageNotice } from './full-page-notice';
@@ -9,12 +9,11 @@ import { RegionIcon } from './notice-icons';
 export function RegionBlockedPage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const status = useSystemStatus();
-  const permission = usePermission();
   return (
     <FullPageNotice icon={<RegionIcon />} title={status.ip} testId="region-blocked-page">
       <p className="full-page-notice__lead">{t('regionBlocked.title')}</p>
       <p>{t('regionBlocked.info')}</p>
-      <CustomerServiceButton links={permission.customerService.links} />
+      <CustomerServiceButton chat={false} />
     </FullPageNotice>
   );
 }

@@ -16,7 +16,7 @@ export interface LotteryGameView {
 
 export async function listPopularLotteries(
   db: Kysely<Database>,
-  options: { count: number; prizeMode: PrizeMode | null; now: Date },
+  options: { count: number; prizeMode: PrizeMode | null; vendor: string | null; now: Date },
 ): Promise<LotteryGameView[]> {
   let query = db
     .selectFrom('lottery_games')
@@ -31,6 +31,7 @@ export async function listPopularLotteries(
     ])
     .where('enabled', '=', true);
   if (options.prizeMode) query = query.where('prize_mode', '=', options.prizeMode);
+  if (options.vendor) query = query.where('vendor', '=', options.vendor);
   const rows = await query
     .orderBy('popularity', 'desc')
     .orderBy('id')

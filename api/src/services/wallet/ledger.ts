@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { TRIAL_ACCOUNT_TYPE } from '../members/accountRepository.js';
 
 /**
  * Double-entry ledger primitives. Callers run inside `withTransactionRetry` and lock every
@@ -199,6 +200,39 @@ export interface PostTransactionInput {
 }
 
 /**
+ * Trial credit never reaches real money (and the other way round): a transaction moves the
+ * money of its one member, against that member's own house kind (HOUSE_TRIAL for a trial
+ * account, HOUSE otherwise). No caller may book otherwise; this is the last line behind them.
+ */
+async function assertOneMembersMoney(
+  trx: Kysely<Database>,
+  memberId: string,
+  entries: ReadonlyArray<{ accountId: string }>,
+): Promise<void> {
+  const member = await trx
+    .selectFrom('accounts')
+    .select('is_agent')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  const accounts = await trx
+    .selectFrom('wallet_accounts')
+    .select(['member_id', 'kind'])
+    .where(
+      'id',
+      'in',
+      entries.map((entry) => entry.accountId),
+    )
+    .execute();
+  if (!member) throw new Error('Ledger transaction without its member');
+  const house = houseKindOf({ isTrial: member.is_agent === TRIAL_ACCOUNT_TYPE });
+  const foreign = accounts.filter((account) =>
+    account.member_id === null ? account.kind !== house : String(account.member_id) !== memberId,
+  );
+  if (foreign.length > 0)
+    throw new Error('Ledger transaction mixes trial credit and real money, or two members');
+}
+
+/**
  * Books one transaction: its entries must sum to zero. The accounts must already be
  * locked by the caller (or be new in this transaction). Member balances are kept
  * non-negative by the caller's checks and, as a last line, by the table's CHECK.
@@ -210,6 +244,7 @@ export async function postTransaction(
   const entries = input.entries.filter((entry) => entry.amountMinor !== 0n);
   const total = entries.reduce((sum, entry) => sum + entry.amountMinor, 0n);
   if (total !== 0n || entries.length < 2) throw new Error('Ledger entries must sum to zero');
+  await assertOneMembersMoney(trx, input.memberId, entries);
   const { id } = await trx
     .insertInto('wallet_transactions')
     .values({

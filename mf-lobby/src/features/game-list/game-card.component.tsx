@@ -1,4 +1,4 @@
-import type { Game } from '@site/shared';
+import { numberLocale, type Game } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/translations';
 import { LazyImage } from './lazy-image.component';
@@ -23,7 +23,7 @@ export function GameCard({ game, favourite, onLaunch, onToggleFavourite }: GameC
   const { t, i18n } = useTranslation(NAMESPACE);
   const minBet =
     game.minBet != null
-      ? new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US', {
+      ? new Intl.NumberFormat(numberLocale(i18n.language), {
           maximumFractionDigits: 2,
         }).format(game.minBet)
       : null;

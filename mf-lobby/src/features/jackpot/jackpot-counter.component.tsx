@@ -1,4 +1,4 @@
-import { useBusState } from '@site/shared';
+import { numberLocale, useBusState } from '@site/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
@@ -15,7 +15,7 @@ export function jackpotStart(now: number): number {
 }
 
 const numberFormat = (language: string) =>
-  new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US', {
+  new Intl.NumberFormat(numberLocale(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
@@ -50,7 +50,7 @@ export function JackpotCounter() {
 
   const format = useMemo(() => numberFormat(i18n.language), [i18n.language]);
   const glyphs = useMemo(() => {
-    const digits = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+    const digits = new Intl.NumberFormat(numberLocale(i18n.language));
     return Array.from({ length: 10 }, (_, digit) => digits.format(digit));
   }, [i18n.language]);
   const text = format.format(amount);

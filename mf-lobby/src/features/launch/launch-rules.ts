@@ -27,11 +27,4 @@ export function launchRoute(game: GameLaunch): LaunchRoute {
 }
 
 /** The /game page's address for a launched game (it re-launches from it after a reload). */
-export function gamePagePath(game: GameLaunch): string {
-  const query = new URLSearchParams({
-    gameCode: game.gameCode,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-  });
-  return `/game?${query.toString()}`;
-}
+export { gamePagePath } from '@site/shared';

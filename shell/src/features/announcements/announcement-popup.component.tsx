@@ -1,9 +1,10 @@
-import type { Announcement } from '@site/shared';
-import { useAtom } from 'jotai';
+import { numberLocale, type Announcement } from '@site/shared';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../layout/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import { sessionPopupOpenAtom } from '../session/session-ui-state';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';
 import { AnnouncementHtml, loadAnnouncementSanitizer } from './announcement-html';
 import { formatNoticeDate } from './format-notice-date';
@@ -22,7 +23,7 @@ function Pager({
 }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   if (total <= 1) return null;
-  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+  const number = new Intl.NumberFormat(numberLocale(i18n.language));
   return (
     <nav className="pager" aria-label={t('notices.pager')}>
       <button
@@ -140,14 +141,17 @@ export function AnnouncementPopup() {
     void loadAnnouncementSanitizer().catch(() => undefined);
   }, []);
 
+  // One popup at a time: on /register the registration modal comes first.
+  const sessionPopupOpen = useAtomValue(sessionPopupOpenAtom);
+
   useEffect(() => {
-    if (!list || list.length === 0 || autoOpened.current === execution) return;
+    if (!list || list.length === 0 || autoOpened.current === execution || sessionPopupOpen) return;
     autoOpened.current = execution;
     if (isPopupClosed(execution)) return;
     // Opens with its content in place, so the popup does not grow (and shift) once open.
     const show = () => setState({ open: true, id: null });
     loadAnnouncementSanitizer().then(show, show);
-  }, [list, execution, setState]);
+  }, [list, execution, sessionPopupOpen, setState]);
 
   const close = () => {
     markPopupClosed(execution);

@@ -1,3 +1,5 @@
+import { localizeDigits } from '@site/shared';
+
 /** spec §2: a notice's startDateStr (ms) as yyyy-MM-dd hh:mm:ss, in local time, 24-hour. */
 export function formatNoticeDate(ms: number, language: string): string {
   const date = new Date(ms);
@@ -6,5 +8,5 @@ export function formatNoticeDate(ms: number, language: string): string {
     date.getHours(),
   )}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
   // Bengali readers get Bengali digits, as every other number on the site.
-  return language === 'bn' ? text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!) : text;
+  return localizeDigits(text, language);
 }

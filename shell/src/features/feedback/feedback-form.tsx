@@ -1,4 +1,4 @@
-import { ApiError, COMMON_NAMESPACE } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, numberLocale } from '@site/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -17,7 +17,7 @@ export function FeedbackForm({ limits }: { limits: WordLimits }) {
   const [contentError, setContentError] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+  const number = new Intl.NumberFormat(numberLocale(i18n.language));
   const words = countWords(content);
   const limitText = (min: number, max: number) =>
     t('feedback.errors.wordCount', { min: number.format(min), max: number.format(max) });

@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared';
+import { numberLocale, type Language } from '@site/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -57,7 +57,7 @@ export function SiteFooter() {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const { brandName, settings, customerService } = usePermission();
   const language = i18n.language as Language;
-  const number = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US', {
+  const number = new Intl.NumberFormat(numberLocale(language), {
     useGrouping: false,
   });
   const regulators = (

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, SkeletonBlocks, useApiQuery } from '@site/shared';
+import { EmptyState, ErrorState, numberLocale, SkeletonBlocks, useApiQuery } from '@site/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -36,7 +36,7 @@ export function HelpCentre({ renderHtml }: { renderHtml: (html: string) => React
               >
                 {category.name}
                 <span className="help-centre__count">
-                  {new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US').format(
+                  {new Intl.NumberFormat(numberLocale(i18n.language)).format(
                     category.articles.length,
                   )}
                 </span>

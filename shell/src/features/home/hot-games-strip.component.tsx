@@ -12,14 +12,11 @@ function HotCard({ item }: { item: HotStripItem }) {
   const name = item.kind === 'game' ? item.game.gameName : item.displayName;
   const vendor = item.kind === 'game' ? item.game.vassalage : item.vassalage;
   const image = item.kind === 'game' ? item.game.imageUrl : null;
+  // A game opens on the shell's /game page; a vendor opens the lobby, worth fetching early.
+  const preload = item.kind === 'vendor' ? () => preloadRemotePage('lobby') : undefined;
   return (
     <li className="hot-card">
-      <Link
-        to={item.path}
-        className="hot-card__link"
-        onMouseEnter={() => preloadRemotePage('lobby')}
-        onFocus={() => preloadRemotePage('lobby')}
-      >
+      <Link to={item.path} className="hot-card__link" onMouseEnter={preload} onFocus={preload}>
         <span className="hot-card__art" aria-hidden="true">
           {image ? (
             <img src={image} alt="" width={160} height={160} loading="lazy" decoding="async" />

@@ -1,4 +1,4 @@
-import { api, type Game, type GameCategory, type Language } from '@site/shared';
+import { api, gamePagePath, type Game, type GameCategory, type Language } from '@site/shared';
 
 /** spec §9: the hot-games call's platform code. */
 const HOT_PLATFORM = 2;
@@ -51,12 +51,13 @@ export async function loadHotStrip(
     ),
   );
   signal?.throwIfAborted();
-  const games: HotStripItem[] = answers.flatMap((answer, index) =>
+  const games: HotStripItem[] = answers.flatMap((answer) =>
     answer.status === 'fulfilled'
       ? answer.value.list.map((game) => ({
           kind: 'game' as const,
           game,
-          path: `${categoryPath(gameVendors[index]!.gameType)}?vendor=${encodeURIComponent(game.vassalage)}`,
+          // A hot game opens that game (the /game page launches it), not its vendor's lobby.
+          path: gamePagePath(game),
         }))
       : [],
   );

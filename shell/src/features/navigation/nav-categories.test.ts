@@ -1,5 +1,10 @@
 import type { GameCategory, VendorCard } from '@site/shared';
-import { buildNavCategories, DEFAULT_CATEGORY_ORDER, NAV_VENDOR_LIMIT } from './nav-categories';
+import {
+  activeCategoryKey,
+  buildNavCategories,
+  DEFAULT_CATEGORY_ORDER,
+  NAV_VENDOR_LIMIT,
+} from './nav-categories';
 
 const vendor = (vassalage: string, gameType: string, isHot: 0 | 1 = 0): VendorCard => ({
   vassalage,
@@ -57,4 +62,16 @@ it('falls back to the default categories, without vendors, before the lanes arri
   const categories = buildNavCategories(null);
   expect(categories.map((c) => c.key)).toEqual(DEFAULT_CATEGORY_ORDER);
   expect(categories.every((c) => c.vendors.length === 0)).toBe(true);
+});
+
+it('highlights one entry on /sports: cockfight only for its vendor, sports otherwise', () => {
+  const categories = buildNavCategories([
+    lane('LIVE', ['EVO']),
+    lane('SPORTS', ['SABA', 'IMES', 'DS88']),
+  ]);
+  expect(activeCategoryKey(categories, '/sports', null)).toBe('SPORTS');
+  expect(activeCategoryKey(categories, '/sports', 'SABA')).toBe('SPORTS');
+  expect(activeCategoryKey(categories, '/sports', 'ds88')).toBe('DS88');
+  expect(activeCategoryKey(categories, '/live', 'EVO')).toBe('LIVE');
+  expect(activeCategoryKey(categories, '/vip', null)).toBeNull();
 });

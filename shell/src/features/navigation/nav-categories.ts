@@ -103,3 +103,20 @@ function dedupe(vendors: VendorCard[]): VendorCard[] {
 export function configuredList(value: unknown, fallback: readonly string[]): readonly string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : fallback;
 }
+
+/**
+ * The header entry of the page shown (spec §2 bottom navigation). Sports and cockfight share
+ * /sports, so the vendor in the address decides: the entry listing that vendor, else the
+ * first entry of the path (sports itself).
+ */
+export function activeCategoryKey(
+  categories: readonly NavCategory[],
+  pathname: string,
+  vendor: string | null,
+): string | null {
+  const onPath = categories.filter((category) => category.path === pathname);
+  const owner = vendor
+    ? onPath.find((category) => category.vendors.some((v) => v.vassalage === vendor.toUpperCase()))
+    : undefined;
+  return (owner ?? onPath[0])?.key ?? null;
+}

@@ -1,11 +1,11 @@
 import { isEnabled } from '@site/shared';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../brand/brand-state';
 import { preloadRemotePage } from '../../federation/preload-remote';
 import type { RemoteKey } from '../../federation/remote-modules';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import type { NavCategory } from './nav-categories';
+import { activeCategoryKey, type NavCategory } from './nav-categories';
 import { useNavCategories } from './use-nav-categories';
 
 const preloadHandlers = (remote: RemoteKey | null) => {
@@ -14,25 +14,28 @@ const preloadHandlers = (remote: RemoteKey | null) => {
   return { onMouseEnter: preload, onFocus: preload };
 };
 
-function CategoryItem({ category }: { category: NavCategory }) {
+function CategoryItem({ category, active }: { category: NavCategory; active: boolean }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const label = t(category.labelKey);
   const hasMenu = category.vendors.length > 0;
+  // Cockfight shares /sports: its entry and its "all" link name its vendor.
+  const href = category.key === 'DS88' ? `${category.path}?vendor=DS88` : category.path;
   return (
     <li className={hasMenu ? 'site-nav__item site-nav__item--menu' : 'site-nav__item'}>
-      <NavLink
-        to={category.key === 'DS88' ? `${category.path}?vendor=DS88` : category.path}
-        className="site-nav__link"
+      <Link
+        to={href}
+        className={active ? 'site-nav__link active' : 'site-nav__link'}
+        aria-current={active ? 'page' : undefined}
         {...preloadHandlers(category.remote)}
       >
         {label}
-      </NavLink>
+      </Link>
       {hasMenu && (
         // Opens on hover and when focus is inside (CSS), so the keyboard reaches every vendor.
         <ul className="site-nav__menu" aria-label={t('nav.vendorsOf', { category: label })}>
           {category.vendors.map((vendor) => (
             <li key={vendor.vassalage}>
-              <NavLink
+              <Link
                 to={`${category.path}?vendor=${encodeURIComponent(vendor.vassalage)}`}
                 className="site-nav__vendor"
                 {...preloadHandlers(category.remote)}
@@ -56,13 +59,13 @@ function CategoryItem({ category }: { category: NavCategory }) {
                     />
                   </svg>
                 )}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li>
-            <NavLink to={category.path} className="site-nav__vendor site-nav__more">
+            <Link to={href} className="site-nav__vendor site-nav__more">
               {t('nav.more', { category: label })}
-            </NavLink>
+            </Link>
           </li>
         </ul>
       )}
@@ -96,12 +99,15 @@ export function SiteNav() {
   const permission = usePermission();
   const pointsMall = useRemoteEnabled('pointsMall');
   const promotions = isEnabled(permission.whitelabel, 'PROMOTIONS');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const active = activeCategoryKey(categories, pathname, params.get('vendor'));
   return (
     <nav className="site-nav" aria-label={t('header.mainNavigation')}>
       <ul className="site-nav__list">
         <PlainItem to="/" label={t('nav.home')} />
         {categories.map((category) => (
-          <CategoryItem key={category.key} category={category} />
+          <CategoryItem key={category.key} category={category} active={category.key === active} />
         ))}
         {pointsMall && <PlainItem to="/pointMall" label={t('nav.pointMall')} remote="pointsMall" />}
         <PlainItem to="/down" label={t('nav.download')} />

@@ -1,4 +1,4 @@
-import { ApiError, COMMON_NAMESPACE } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, numberLocale } from '@site/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -51,7 +51,7 @@ export function ApplyForm({
   const [imageError, setImageError] = useState<RuleError | null>(null);
   const [formError, setFormError] = useState<RuleError | null>(null);
   const [sending, setSending] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+  const number = new Intl.NumberFormat(numberLocale(i18n.language));
   // Numbers in the message in the reader's digits (Bengali digits in BN).
   const say = (error: RuleError | null) =>
     error

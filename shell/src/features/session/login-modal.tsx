@@ -213,7 +213,7 @@ export function LoginModal() {
 
   return (
     <Modal open={open} title={t('login.title')} onClose={close} testId="login-modal">
-      <BannerCarousel group="w_login" compact />
+      <BannerCarousel group="w_login" shape="compact" />
       {smsLoginEnabled && (
         <FormTabs
           label={t('login.method')}

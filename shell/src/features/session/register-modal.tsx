@@ -292,7 +292,7 @@ export function RegisterModal() {
 
   return (
     <Modal open={open} title={t('register.title')} onClose={close} testId="register-modal">
-      <BannerCarousel group="w_reg" compact />
+      <BannerCarousel group="w_reg" shape="compact" />
       {!settings ? (
         loadFailed ? (
           <div className="form">

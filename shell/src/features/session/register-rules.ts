@@ -1,13 +1,13 @@
-import type { ApiError, RegisterRule } from '@site/shared';
+import { formatNumber, type ApiError, type RegisterRule } from '@site/shared';
 
 /** A message to translate: a key of the shell namespace and its values. */
 export type FieldMessage = { key: string; values?: Record<string, string | number> };
 
 /** spec §5: '(min) - (max)', or one number when they are equal, in the reader's digits. */
-export const rangeText = (min: number, max: number, language: string): string => {
-  const number = new Intl.NumberFormat(language);
-  return min === max ? number.format(min) : `${number.format(min)} - ${number.format(max)}`;
-};
+export const rangeText = (min: number, max: number, language: string): string =>
+  min === max
+    ? formatNumber(min, language)
+    : `${formatNumber(min, language)} - ${formatNumber(max, language)}`;
 
 /** Fields whose pattern failure has its own message (spec §5 messages). */
 const SPECIAL_PATTERN_MESSAGES: Record<string, string> = {

@@ -16,3 +16,15 @@ export const logoutConfirmOpenAtom = atom(false);
  */
 export type ChangePasswordState = { open: boolean; forced: boolean };
 export const changePasswordAtom = atom<ChangePasswordState>({ open: false, forced: false });
+
+/**
+ * A popup of the session (login, register, forgotten or changed password) is open. The
+ * announcement popup waits for it to close, so only one popup shows at a time (/register).
+ */
+export const sessionPopupOpenAtom = atom(
+  (get) =>
+    get(loginModalOpenAtom) ||
+    get(registerModalOpenAtom) ||
+    get(forgotPasswordOpenAtom) ||
+    get(changePasswordAtom).open,
+);

@@ -1,11 +1,18 @@
-import { api, getEventBus, useBusState } from '@site/shared';
+import { api, getEventBus, useBusState, type UnreadState } from '@site/shared';
 import { useEffect, useState } from 'react';
+
+/**
+ * The avatar's count (spec §2 "avatar and nickname with an unclaimed count"): everything waiting
+ * for the member, unread messages as well as unclaimed promotions, missions and rewards.
+ */
+export const waitingCount = (unread: UnreadState): number =>
+  unread.messages + unread.promos + unread.missions + unread.rewards;
 
 /**
  * The logged-in strip's extras (spec §2): the player's avatar and the unread/unclaimed counts,
  * loaded on login. The counts go on the bus (`unread`) so the member centre shows the same.
  */
-export function useAccountExtras(): { avatarUrl: string | null; unclaimed: number } {
+export function useAccountExtras(): { avatarUrl: string | null; waiting: number } {
   const session = useBusState('session');
   const unread = useBusState('unread');
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
@@ -28,5 +35,5 @@ export function useAccountExtras(): { avatarUrl: string | null; unclaimed: numbe
     };
   }, [account]);
 
-  return { avatarUrl, unclaimed: unread.promos + unread.rewards };
+  return { avatarUrl, waiting: waitingCount(unread) };
 }

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatMoney } from '@site/shared';
+import { COMMON_NAMESPACE, formatMoney, numberLocale } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import type { VipLevel } from './vip.resource';
@@ -15,7 +15,7 @@ export function VipLevels({
 }) {
   const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
-  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US', {
+  const number = new Intl.NumberFormat(numberLocale(i18n.language), {
     maximumFractionDigits: 2,
   });
   const facts = (level: VipLevel): [string, string][] => [

@@ -1,4 +1,4 @@
-import { formatMoney } from '@site/shared';
+import { formatMoney, numberLocale } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import type { VipMember } from './vip.resource';
@@ -12,7 +12,7 @@ export function VipProgress({
   currencySymbol: string;
 }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-US');
+  const number = new Intl.NumberFormat(numberLocale(i18n.language));
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
   const { progress } = member;
   const percent = Math.min(100, Math.max(0, Math.round(progress.validBetPercent)));

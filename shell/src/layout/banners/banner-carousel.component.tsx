@@ -124,7 +124,17 @@ function Slides({ banners }: { banners: Banner[] }) {
  * spec §2 banner area: the carousel of one group. Its box is reserved (the banners' 16:5
  * shape) before the list arrives, so nothing below moves when they load (CLS).
  */
-export function BannerCarousel({ group, compact = false }: { group: string; compact?: boolean }) {
+export type BannerShape = 'full' | 'slim' | 'compact';
+
+const SHAPE_CLASS: Record<BannerShape, string> = {
+  full: 'banner',
+  // game lobbies: a lower strip, so the first row of games stays on the first screen
+  slim: 'banner banner--slim',
+  // inside the login and register modals
+  compact: 'banner banner--compact',
+};
+
+export function BannerCarousel({ group, shape = 'full' }: { group: string; shape?: BannerShape }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const banners = useApiQuery(
     (signal) => loadBanners(group, i18n.language, signal),
@@ -135,7 +145,7 @@ export function BannerCarousel({ group, compact = false }: { group: string; comp
   if (banners.status === 'error') return null;
   return (
     <section
-      className={compact ? 'banner banner--compact' : 'banner'}
+      className={SHAPE_CLASS[shape]}
       aria-roledescription={t('banner.carousel')}
       aria-label={t('banner.label')}
       data-testid="banner"

@@ -4,8 +4,9 @@ const GROUP_BY_PATH: Record<string, string> = {
   '/index': 'w_home',
   '/index.html': 'w_home',
   '/home': 'w_home',
-  // the register routes are home with the registration modal over it
+  // the register and login routes are home with their modal over it
   '/register': 'w_home',
+  '/login': 'w_home',
   '/register.html': 'w_home',
   '/rng': 'w_rng',
   '/live': 'w_live',
@@ -15,6 +16,7 @@ const GROUP_BY_PATH: Record<string, string> = {
   '/esports': 'w_esports',
   '/elott': 'w_lott',
   '/down': 'w_down',
+  '/download': 'w_down',
   '/promotions': 'w_promotion',
   '/pointMall': 'w_shop',
   '/help': 'w_help',

@@ -31,5 +31,5 @@ export function RouteBanner() {
   const remote = REMOTE_OF_GROUP[group];
   const module = MODULE_OF_GROUP[group];
   if ((remote && !enabled[remote]) || (module && !isEnabled(whitelabel, module))) return null;
-  return <BannerCarousel key={group} group={group} />;
+  return <BannerCarousel key={group} group={group} shape={remote === 'lobby' ? 'slim' : 'full'} />;
 }

@@ -1,0 +1,27 @@
+/** The locale whose digits and grouping a reader of the site's language expects. */
+export const numberLocale = (language: string): string => (language === 'bn' ? 'bn-BD' : 'en-US');
+
+/**
+ * A number as the reader writes it: Bengali digits (and the Bangladeshi grouping) in BN, Latin
+ * digits in EN. Every number the site shows goes through this (or i18next's `{{n, number}}`).
+ */
+export function formatNumber(
+  value: number,
+  language: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(numberLocale(language), options).format(value);
+}
+
+/** A badge count: at most two digits and a plus (`99+`), in the reader's digits. */
+export function formatBadgeCount(count: number, language: string): string {
+  return count > 99 ? `${formatNumber(99, language)}+` : formatNumber(count, language);
+}
+
+/**
+ * Rewrites the Latin digits of a text that is already laid out (a date as yyyy-MM-dd, a
+ * code) in the reader's digits.
+ */
+export function localizeDigits(text: string, language: string): string {
+  return text.replace(/\d/g, (digit) => formatNumber(Number(digit), language));
+}

@@ -1,0 +1,50 @@
+import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { act, render, screen } from '@testing-library/react';
+import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
+import { registerModalOpenAtom } from '../session/session-ui-state';
+import { AnnouncementPopup } from './announcement-popup.component';
+
+let server: TestServer;
+beforeAll(async () => {
+  await setupShellI18n();
+  server = await startTestApi((request) =>
+    request.path === '/wps/relay/MCSFE_getListAnnouncements'
+      ? okEnvelope({
+          list: [
+            {
+              id: 1,
+              title: 'Welcome bonus',
+              content: '<p>Hello</p>',
+              startDateStr: Date.UTC(2026, 0, 1),
+              execution: 'B',
+              type: 'B',
+            },
+          ],
+          totalPages: 1,
+        })
+      : undefined,
+  );
+});
+afterAll(() => server.close());
+beforeEach(() => sessionStorage.clear());
+
+it('waits for the registration modal to close before it opens (one popup at a time)', async () => {
+  const store = createSiteStore();
+  store.set(registerModalOpenAtom, true);
+  render(
+    <SiteProviders store={store}>
+      <AnnouncementPopup />
+    </SiteProviders>,
+  );
+  // The list arrives while the registration modal is open: the popup stays closed.
+  await act(async () => {
+    while (!server.requests.some((r) => r.path === '/wps/relay/MCSFE_getListAnnouncements'))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  expect(screen.queryByTestId('announcement-popup')).not.toBeInTheDocument();
+
+  act(() => store.set(registerModalOpenAtom, false));
+  expect(await screen.findByTestId('announcement-popup')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
+});

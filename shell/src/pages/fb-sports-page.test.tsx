@@ -1,0 +1,63 @@
+import { getEventBus } from '@site/shared';
+import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setupShellI18n } from '../testing/site-context';
+import { FbSportsPage } from './game-page';
+
+let server: TestServer;
+const opened: string[] = [];
+
+beforeAll(async () => {
+  await setupShellI18n();
+  server = await startTestApi(
+    (request) =>
+      request.path === '/wps/relay/GCS_gameLaunchFB'
+        ? okEnvelope({ content: 'https://fb.example/sportsbook?lt=1' })
+        : undefined,
+    () => 'token',
+  );
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  opened.length = 0;
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/fbsports']}>
+      <FbSportsPage />
+    </MemoryRouter>,
+  );
+
+it('frames the FB sportsbook launched through GCS_gameLaunchFB for a member', async () => {
+  getEventBus().setState('session', {
+    status: 'member',
+    token: 'token',
+    account: 'rahim',
+    nickname: 'Rahim',
+    isAgent: 0,
+    merchantCode: 'PADMA',
+  });
+  renderPage();
+  expect(await screen.findByTitle('FB sports')).toHaveAttribute(
+    'src',
+    'https://fb.example/sportsbook?lt=1',
+  );
+  expect(server.requests.map((request) => request.path)).toEqual(['/wps/relay/GCS_gameLaunchFB']);
+});
+
+it('asks a visitor to log in and launches nothing', async () => {
+  getEventBus().setState('session', { status: 'guest' });
+  const subscription = getEventBus()
+    .commands('open-login')
+    .subscribe((payload) => opened.push(payload.reason));
+  renderPage();
+  expect(await screen.findByText('Please log in to play this game.')).toBeInTheDocument();
+  expect(opened).toEqual(['launch-game']);
+  // Give a launch request time to arrive before saying none did.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(server.requests).toEqual([]);
+  subscription.unsubscribe();
+});

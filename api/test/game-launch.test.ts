@@ -456,8 +456,8 @@ describe('house slot security (issue 10)', () => {
     expect(body<SpinValue>(response).value.bet).toBe(0.5);
   });
 
-  it('stops taking bets once the launching session expires, though the play token has not', async () => {
-    const idleTimeoutMs = 10 * 60 * 1000;
+  /** An app whose sessions go idle after `idleTimeoutMs`, and the house game launched in it. */
+  async function launchWithIdleTimeout(idleTimeoutMs: number) {
     const app = await ctx.buildApp({
       session: { idleTimeoutMs, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
     });
@@ -470,7 +470,12 @@ describe('house slot security (issue 10)', () => {
       url: `/wps/game/launchGame?nodeId=${houseGame.nodeId}`,
       headers,
     });
-    const url = new URL(body<LaunchValue>(launched).value.content);
+    return { app, url: new URL(body<LaunchValue>(launched).value.content) };
+  }
+
+  it('stops taking bets once the launching session expires, though the play token has not', async () => {
+    const idleTimeoutMs = 10 * 60 * 1000;
+    const { app, url } = await launchWithIdleTimeout(idleTimeoutMs);
     const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
     const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
       playToken: string;
@@ -500,19 +505,7 @@ describe('house slot security (issue 10)', () => {
 
   it('does not open the game page for a launch token whose session has expired', async () => {
     const idleTimeoutMs = 60 * 1000;
-    const app = await ctx.buildApp({
-      session: { idleTimeoutMs, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
-    });
-    const headers = authed(await login(app, 'demo_member', PASSWORDS.member)) as Record<
-      string,
-      string
-    >;
-    const launched = await app.inject({
-      method: 'GET',
-      url: `/wps/game/launchGame?nodeId=${houseGame.nodeId}`,
-      headers,
-    });
-    const url = new URL(body<LaunchValue>(launched).value.content);
+    const { app, url } = await launchWithIdleTimeout(idleTimeoutMs);
     ctx.clock.advance(idleTimeoutMs + 1_000);
     const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.statusCode).toBe(401);

@@ -110,7 +110,8 @@ async function startThrowawayPostgres(binDir) {
   const asOwner = (tool, args) => {
     const command = path.join(binDir, tool);
     const [file, ...rest] = isRoot ? ['runuser', '-u', 'postgres', '--', command] : [command];
-    execFileSync(file, [...rest, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // From the server's own folder: `postgres` may not enter the caller's (say /root).
+    execFileSync(file, [...rest, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   };
   if (isRoot) {
     const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import { BrandCache } from '../services/brands/brandCache.js';
-import { isModuleEnabled, type Brand } from '../services/brands/brandRepository.js';
-import { isRegionRestricted, isUnderMaintenance } from '../services/brands/systemStatus.js';
+import type { Brand } from '../services/brands/brandRepository.js';
 import { hostnameOf } from '../services/net/ip.js';
 
 /** Each request resolves its brand once, however many guards and handlers ask. */
@@ -41,16 +40,6 @@ async function resolveBrand(request: FastifyRequest): Promise<Brand> {
   }
   if (!brand) throw errors.brandNotFound();
   return brand;
-}
-
-/** Maintenance closes the brand's business routes; a blocked IP is refused. */
-export function assertBrandOpen(brand: Brand, clientIp: string): void {
-  if (isUnderMaintenance(brand)) throw errors.maintenance();
-  if (isRegionRestricted(brand, clientIp)) throw errors.accessRestricted();
-}
-
-export function assertModuleEnabled(brand: Brand, modId: string): void {
-  if (!isModuleEnabled(brand, modId)) throw errors.moduleDisabled(modId);
 }
 
 const decorateBrand: FastifyPluginAsync = async (fastify) => {

@@ -9,10 +9,11 @@ import {
   hotGames,
   LIST_TYPES,
   listGames,
+  listRooms,
   vassGameTypes,
   type ListType,
 } from '../services/games/gameCatalogueService.js';
-import { gameThumbnailSvg } from '../services/games/gameThumbnail.js';
+import { findGameArt, gameThumbnailSvg } from '../services/games/gameThumbnail.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
 
 const LOBBY_GUARDS = { gate: true, module: 'LOBBY' } as const;
@@ -163,38 +164,16 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async handle(request, { query }) {
-      const page = await listGames(
-        fastify.db,
-        {
-          gameType: upper(query.gameType) ?? 'LIVE',
-          vassalage: upper(query.vassalage),
-          gameClassify: upper(query.gameClassify),
-          listType: '',
-        },
-        { pageNo: 1, pageSize: 100 },
-        {
-          language: requestLanguage(request),
-          baseUrl: requestBaseUrl(request),
-          markFavourites: false,
-        },
-      );
-      // A room is a table game; the vendor lobby entry (isGame VASSALAGE) is not a room.
       return {
-        list: page.games
-          .filter((game) => game.isGame === 'GAME')
-          .map((game) => ({
-            roomId: game.gameCode,
-            roomName: game.gameName,
-            nodeId: game.nodeId,
-            vassalage: game.vassalage,
-            gameType: game.gameType,
-            gameClassify: game.gameClassify,
-            gameCode: game.gameCode,
-            minBet: game.minBet,
-            maxBet: game.minBet * 1_000,
-            imageUrl: game.imageUrl,
-            status: game.status === 'ACTIVE' ? 'OPEN' : 'MAINTENANCE',
-          })),
+        list: await listRooms(
+          fastify.db,
+          {
+            gameType: upper(query.gameType) ?? 'LIVE',
+            vassalage: upper(query.vassalage),
+            gameClassify: upper(query.gameClassify),
+          },
+          { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
+        ),
       };
     },
   });
@@ -208,11 +187,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const game = await fastify.db
-        .selectFrom('games')
-        .select(['node_id', 'vassalage', 'game_type', 'game_classify', 'name_en'])
-        .where('node_id', '=', request.params.nodeId)
-        .executeTakeFirst();
+      const game = await findGameArt(fastify.db, request.params.nodeId);
       if (!game) throw errors.notFound('Game');
       return sendSvgArtwork(reply, gameThumbnailSvg(game), 'immutable');
     },

@@ -206,6 +206,51 @@ export async function listGames(
   };
 }
 
+/** A live table as the room list shows it (spec §7 GLS2_roomList). */
+export interface Room {
+  roomId: string;
+  roomName: string;
+  nodeId: number;
+  vassalage: string;
+  gameType: string;
+  gameClassify: string;
+  gameCode: string;
+  minBet: number;
+  maxBet: number;
+  imageUrl: string;
+  status: 'OPEN' | 'MAINTENANCE';
+}
+
+/** The rooms of a vendor or category: its table games, at most 100. */
+export async function listRooms(
+  db: Kysely<Database>,
+  filter: Pick<GameFilter, 'gameType' | 'vassalage' | 'gameClassify'>,
+  view: { language: ContentLanguage; baseUrl: string },
+): Promise<Room[]> {
+  const page = await listGames(
+    db,
+    { ...filter, listType: '' },
+    { pageNo: 1, pageSize: 100 },
+    { ...view, markFavourites: false },
+  );
+  // A room is a table game; the vendor lobby entry (isGame VASSALAGE) is not a room.
+  return page.games
+    .filter((game) => game.isGame === 'GAME')
+    .map((game) => ({
+      roomId: game.gameCode,
+      roomName: game.gameName,
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+      gameClassify: game.gameClassify,
+      gameCode: game.gameCode,
+      minBet: game.minBet,
+      maxBet: game.minBet * 1_000,
+      imageUrl: game.imageUrl,
+      status: game.status === 'ACTIVE' ? 'OPEN' : 'MAINTENANCE',
+    }));
+}
+
 /** Hot games (spec §7 GCSGAME_hotGamesV2): by hot rank, at most `limit`. */
 export async function hotGames(
   db: Kysely<Database>,

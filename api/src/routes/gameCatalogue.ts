@@ -8,13 +8,12 @@ import {
   GAME_PAGE_SIZE,
   hotGames,
   LIST_TYPES,
-  listGames,
+  listLobbyGames,
   listRooms,
   vassGameTypes,
   type ListType,
 } from '../services/games/gameCatalogueService.js';
 import { findGameArt, gameThumbnailSvg } from '../services/games/gameThumbnail.js';
-import { isTrialAccount } from '../services/members/accountRepository.js';
 
 const LOBBY_GUARDS = { gate: true, module: 'LOBBY' } as const;
 
@@ -61,13 +60,9 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     guards: LOBBY_GUARDS,
     schema: { querystring: gameListQuerySchema },
     async handle(request, { query }) {
-      const member = await optionalMember(request);
-      const listType = query.listType as ListType;
-      if ((listType === 'fav' || listType === 'recent') && !member) throw errors.tokenMissing();
-      if (listType === 'fav' && member && isTrialAccount(member)) throw errors.notRealAccount();
-      const real = member && !isTrialAccount(member) ? member : null;
-      return listGames(
+      return listLobbyGames(
         fastify.db,
+        await optionalMember(request),
         {
           gameType: upper(query.gameType),
           vassalage: upper(query.vassalage),
@@ -75,15 +70,10 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
           gameName: query.gameName as string | undefined,
           minBet: query.minBet as number | undefined,
           minLineNum: query.minLineNum as number | undefined,
-          listType,
-          accountId: member?.id,
+          listType: query.listType as ListType,
         },
         { pageNo: query.pageNo as number, pageSize: query.pageSize as number },
-        {
-          language: requestLanguage(request),
-          baseUrl: requestBaseUrl(request),
-          markFavourites: real !== null,
-        },
+        { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
       );
     },
   });

@@ -20,6 +20,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The member when the request carries a token (an invalid token is still 401), else null. */
+export async function optionalMember(request: FastifyRequest): Promise<AccountSummary | null> {
+  return bearerToken(request) ? (await request.requireMember()).account : null;
+}
+
 async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw errors.tokenMissing();

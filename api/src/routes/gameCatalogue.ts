@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
 import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
 import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
-import { bearerToken } from '../plugins/auth.js';
+import { optionalMember } from '../plugins/auth.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import {
   GAME_PAGE_SIZE,
@@ -45,11 +45,6 @@ export const gameListQuerySchema = {
 /** Vendor, category and classification codes are matched upper-cased. */
 export const upper = (value: unknown) =>
   typeof value === 'string' && value.length > 0 ? value.toUpperCase() : undefined;
-
-/** The member behind an optional token (an invalid token is still an error). */
-async function optionalMember(request: FastifyRequest) {
-  return bearerToken(request) ? (await request.requireMember()).account : null;
-}
 
 /** Lobby reads (spec §7 games calls): the game list, hot games, classifications, thumbnails. */
 export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {

@@ -2,6 +2,11 @@ import { ApiError } from '../../errors.js';
 import type { RegisterField, RegisterRule } from '../brands/registerRules.js';
 import { fillRange, matchesPattern, PATTERNS_BY_ID } from './patterns.js';
 
+/*
+ * One form field against its register rule (spec §5): required, length, pattern, with the
+ * spec's English messages. Registration and the password policy both check with it.
+ */
+
 export type RuleKind = 'required' | 'pattern' | 'length' | 'mismatch' | 'taken' | 'code';
 
 const LABELS: Record<RegisterField, string> = {

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import { findAccountById, type AccountSummary } from '../services/members/accountRepository.js';
 import { lookupSession } from '../services/auth/sessions.js';
-import { definePlugin } from './definePlugin.js';
 
 export interface AuthContext {
   account: AccountSummary;
@@ -36,7 +36,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   return { account, tokenHash: lookup.session.tokenHash, loginType: lookup.session.loginType };
 }
 
-export const authPlugin = definePlugin('auth', async (fastify) => {
+const decorateAuth: FastifyPluginAsync = async (fastify) => {
   fastify.decorateRequest('requireMember', function requireMember(this: FastifyRequest) {
     let context = authCache.get(this);
     if (!context) {
@@ -45,4 +45,10 @@ export const authPlugin = definePlugin('auth', async (fastify) => {
     }
     return context;
   });
+};
+
+export const authPlugin = fp(decorateAuth, {
+  name: 'auth',
+  fastify: '5.x',
+  dependencies: ['brand'],
 });

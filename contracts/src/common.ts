@@ -12,8 +12,7 @@ export const Envelope = <Value extends TSchema>(value: Value) =>
     value: Type.Union([value, Type.Null()]),
   });
 
-export const Nullable = <Value extends TSchema>(value: Value) =>
-  Type.Union([value, Type.Null()]);
+export const Nullable = <Value extends TSchema>(value: Value) => Type.Union([value, Type.Null()]);
 
 export const LocalizedText = Type.Object({ bn: Type.String(), en: Type.String() });
 export type LocalizedText = Static<typeof LocalizedText>;
@@ -33,3 +32,6 @@ export const pageSize = (defaultSize: number) =>
 /** An object whose keys are not fixed (a JWK, a vendor's challenge): passed on as it is. */
 export const OpenObject = <Properties extends Record<string, TSchema>>(properties: Properties) =>
   Type.Object(properties, { additionalProperties: true });
+
+/** The query of a call whose only input is the language of its texts. */
+export const LanguageQuery = Type.Object({ language: Type.Optional(Language) });

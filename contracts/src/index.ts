@@ -11,3 +11,4 @@ export * from './games.js';
 export * from './content.js';
 export * from './promotions.js';
 export * from './centres.js';
+export type { Static } from 'typebox';

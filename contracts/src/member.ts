@@ -12,9 +12,7 @@ const REGISTER_EXTRA_FIELDS = [
   'registerUrl',
   'registerMethod',
 ] as const;
-type RegisterBodyField =
-  | (typeof REGISTER_FIELDS)[number]
-  | (typeof REGISTER_EXTRA_FIELDS)[number];
+type RegisterBodyField = (typeof REGISTER_FIELDS)[number] | (typeof REGISTER_EXTRA_FIELDS)[number];
 
 /** PUT /wps/member/register and /register/mobile (encrypted): the brand's rules decide what is required. */
 export const RegisterBody = Type.Object(

@@ -1,7 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { Language, Nullable } from './common.js';
 
-export const APPLICATION_STATUSES = ['applying', 'process', 'issued', 'rejected', 'claimed'] as const;
+export const APPLICATION_STATUSES = [
+  'applying',
+  'process',
+  'issued',
+  'rejected',
+  'claimed',
+] as const;
 export const ApplicationStatus = Type.Enum(APPLICATION_STATUSES);
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
 
@@ -98,20 +104,20 @@ export type Claimed = Static<typeof Claimed>;
 /** MCSFE_applyActivity (multipart, or JSON with base64 images). */
 export const MAX_APPLICATION_IMAGES = 3;
 export const ApplyBody = Type.Object({
-    promotionId: PromotionId,
-    comment: Type.Optional(Type.String({ maxLength: 2000 })),
-    // A few more than allowed, so too many images get the clear maxItems message of the service.
-    images: Type.Optional(
-      Type.Array(
-        Type.Object({
-          name: Type.Optional(Type.String({ maxLength: 255 })),
-          contentType: Type.Optional(Type.String({ maxLength: 100 })),
-          dataBase64: Type.String({ minLength: 1, maxLength: 10_000_000 }),
-        }),
-        { maxItems: MAX_APPLICATION_IMAGES + 7 },
-      ),
+  promotionId: PromotionId,
+  comment: Type.Optional(Type.String({ maxLength: 2000 })),
+  // A few more than allowed, so too many images get the clear maxItems message of the service.
+  images: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.Optional(Type.String({ maxLength: 255 })),
+        contentType: Type.Optional(Type.String({ maxLength: 100 })),
+        dataBase64: Type.String({ minLength: 1, maxLength: 10_000_000 }),
+      }),
+      { maxItems: MAX_APPLICATION_IMAGES + 7 },
     ),
-  });
+  ),
+});
 export const ApplyResult = Type.Object({
   applicationId: Type.Integer(),
   promotionId: Type.Integer(),

@@ -77,7 +77,11 @@ export const SOCIAL_CHANNELS = [
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
 
 export const AppResource = Type.Object({
-  resourceType: Type.Union([Type.Literal('ANDROID'), Type.Literal('IOS'), Type.Literal('IOS_LITE')]),
+  resourceType: Type.Union([
+    Type.Literal('ANDROID'),
+    Type.Literal('IOS'),
+    Type.Literal('IOS_LITE'),
+  ]),
   /** A store address, or a path this API serves (`/downloads/...`). */
   url: Type.String(),
   /** The operator's own QR image; empty when the site draws the code from `url`. */

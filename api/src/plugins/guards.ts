@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
-import type { RouteGuardConfig } from './augmentations.js';
+import type { RouteGuardConfig } from './routeGuardConfig.js';
 import { assertBrandOpen, assertModuleEnabled } from './brand.js';
 
 /** Applies brand, gate, module, token and real-account requirements (routes and relay handlers). */

@@ -1,6 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SmsLoginCodeBody, SmsRegisterCodeBody, SmsSent } from '@site/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { VerificationPurpose } from '../db/securitySchema.js';
 import { ok } from '../http/envelope.js';
+import { okResponse } from '../http/schemas.js';
 import { consumeRate } from '../services/security/rateLimiter.js';
 import { securitySettings } from '../services/security/settings.js';
 import {
@@ -11,17 +14,7 @@ import {
   SMS_TOO_MANY,
 } from '../services/verification/smsCodes.js';
 
-const smsBody = (numberField: string) =>
-  ({
-    type: 'object',
-    required: [numberField],
-    properties: {
-      [numberField]: { type: 'string', maxLength: 32 },
-      countryDialingCode: { type: 'string', maxLength: 8 },
-    },
-  }) as const;
-
-export const verificationRoutes: FastifyPluginAsync = async (fastify) => {
+export const verificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function send(
     request: FastifyRequest,
     purpose: VerificationPurpose,
@@ -62,16 +55,22 @@ export const verificationRoutes: FastifyPluginAsync = async (fastify) => {
     });
   }
 
-  fastify.post<{ Body: { mobileNum: string; countryDialingCode?: string } }>(
+  fastify.post(
     '/wps/verification/sms/noLogin',
-    { config: { brand: true, gate: true }, schema: { body: smsBody('mobileNum') } },
+    {
+      config: { brand: true, gate: true },
+      schema: { body: SmsLoginCodeBody, response: okResponse(SmsSent) },
+    },
     async (request) =>
       ok(await send(request, 'noLogin', request.body.mobileNum, request.body.countryDialingCode)),
   );
 
-  fastify.post<{ Body: { mobileNo: string; countryDialingCode?: string } }>(
+  fastify.post(
     '/wps/verification/sms/register',
-    { config: { brand: true, gate: true }, schema: { body: smsBody('mobileNo') } },
+    {
+      config: { brand: true, gate: true },
+      schema: { body: SmsRegisterCodeBody, response: okResponse(SmsSent) },
+    },
     async (request) =>
       ok(await send(request, 'register', request.body.mobileNo, request.body.countryDialingCode)),
   );

@@ -8,6 +8,7 @@ import type {
   GameListQuery as GameListRequest,
   GamePage,
   Permission as PermissionContract,
+  RegisterRule as RegisterRuleContract,
 } from '@site/contracts';
 import type { EncryptionKey } from './payload-encryption';
 
@@ -48,7 +49,6 @@ export type {
   QuestionType,
   RegisterField,
   RegisterInput,
-  RegisterRule,
   RegisterSettings,
   SmsLoginCodeInput,
   SmsRegisterCodeInput,
@@ -68,8 +68,23 @@ export type {
   WinnerBoardEntry,
 } from '@site/contracts';
 
-/** The start-up configuration, with the payload key as the client's encryption reads it. */
-export type Permission = Omit<PermissionContract, 'encryption'> & { encryption?: EncryptionKey };
+/**
+ * The start-up configuration, with the payload key as the client's encryption reads it, and
+ * two lists an operator's own API may add (the site falls back to its defaults without them).
+ */
+export type Permission = Omit<PermissionContract, 'encryption' | 'settings'> & {
+  encryption?: EncryptionKey;
+  settings: PermissionContract['settings'] & {
+    esportsVassalages?: string[];
+    cockfightVassalages?: string[];
+  };
+};
+
+/**
+ * A register rule (spec §5). The API sends only `RegisterField`s; the site applies the same
+ * rule shape to its other form fields (new password, confirmation), hence the wider `field`.
+ */
+export type RegisterRule = Omit<RegisterRuleContract, 'field'> & { field: string };
 
 /** Fields the API fills with a default may be left out by the client. */
 type WithDefaults<Request, Key extends keyof Request> = Omit<Request, Key> &

@@ -12,7 +12,7 @@ import { boundaryOf, parseMultipart } from '../http/multipart.js';
 type RelayMethod = Extract<HTTPMethods, 'GET' | 'POST'>;
 
 /** A relay call without a query string or body schema gets an empty object. */
-type NoInput = TObject<{}>;
+type NoInput = TObject<Record<never, never>>;
 
 export interface RelayInput<Query extends TSchema = NoInput, Body extends TSchema = NoInput> {
   query: Static<Query>;

@@ -1,7 +1,6 @@
 import { api, gamePagePath, type Game, type GameCategory, type Language } from '@site/shared';
+import { LOBBY_CONFIG } from '../../config/lobby-config';
 
-/** spec §9: the hot-games call's platform code. */
-const HOT_PLATFORM = 2;
 const STRIP_SIZE = 12;
 
 export type HotStripItem =
@@ -18,10 +17,10 @@ const CATEGORY_PATHS: Record<string, string> = {
   LOTT: '/lottery',
   ELOTT: '/lottery',
 };
-export const categoryPath = (gameType: string) => CATEGORY_PATHS[gameType] ?? '/';
+const categoryPath = (gameType: string) => CATEGORY_PATHS[gameType] ?? '/';
 
 /**
- * The home page's hot strip: the hot games (GCSGAME_hotGamesV2) of the hot slot and fishing
+ * The shell's home page's hot strip: the hot games (GCSGAME_hotGamesV2) of the hot slot and fishing
  * vendors; when the API has no hot games to give, the hot vendors of every category instead.
  */
 export async function loadHotStrip(
@@ -41,7 +40,7 @@ export async function loadHotStrip(
       api.games.hot(
         {
           merchantCode,
-          isPlatform: HOT_PLATFORM,
+          isPlatform: LOBBY_CONFIG.hotPlatformCode,
           vassalage: vendor.vassalage,
           platform: 'web',
           language,

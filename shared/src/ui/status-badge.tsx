@@ -7,7 +7,13 @@ export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
  * activity and contract states). The label carries the meaning; the tone only colours it,
  * so it reads the same without colour and in both themes.
  */
-export function StatusBadge({ tone = 'neutral', children }: { tone?: StatusTone; children: ReactNode }) {
+export function StatusBadge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: StatusTone;
+  children: ReactNode;
+}) {
   return (
     <span className={`status-badge status-badge--${tone}`} data-tone={tone}>
       {children}

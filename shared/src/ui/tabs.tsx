@@ -25,7 +25,13 @@ const STEP: Record<string, (index: number, count: number) => number> = {
  * WAI-ARIA tabs with automatic activation: one tab stop, arrows (and Home/End) move and
  * select, the panel is named by its tab. Badges above zero show a count (99+ at most).
  */
-export function Tabs<Id extends string>({ label, tabs, active, onChange, children }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  active,
+  onChange,
+  children,
+}: TabsProps<Id>) {
   const { i18n } = useTranslation();
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);

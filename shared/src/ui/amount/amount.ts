@@ -8,13 +8,11 @@ export const toLatinDigits = (text: string): string =>
 export const toPlainAmount = (text: string): string => toLatinDigits(text).replace(/[\s,]/g, '');
 
 /** While typing: digits, separators and at most one point followed by at most 2 digits. */
-export const isAmountDraft = (text: string): boolean => /^\d*(\.\d{0,2})?$/.test(toPlainAmount(text));
+export const isAmountDraft = (text: string): boolean =>
+  /^\d*(\.\d{0,2})?$/.test(toPlainAmount(text));
 
 export type ParsedAmount =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
-  | { kind: 'decimals' }
-  | { kind: 'ok'; value: number };
+  { kind: 'empty' } | { kind: 'invalid' } | { kind: 'decimals' } | { kind: 'ok'; value: number };
 
 /** spec §9 money: an amount has at most 2 decimals. BN or Latin digits, grouping allowed. */
 export function parseAmount(text: string): ParsedAmount {

@@ -140,7 +140,6 @@ describe('confirm dialog', () => {
     await act(async () => finish());
     expect(confirm).toBeEnabled();
   });
-
 });
 
 describe('in BN', () => {

@@ -73,11 +73,11 @@ export function DataTable<Row>({
   const pages = data ? pageCount(data.total, pageSize) : 1;
   const range = data ? pageRange(page, pageSize, data.total) : null;
   const cellClass = (column: TableColumn<Row>) =>
-    column.align === 'end' ? 'data-table__cell--end' : undefined;
+    column.align === 'end' ? 'paged-table__cell--end' : undefined;
 
   return (
-    <div className="data-table">
-      <div className="data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="paged-table">
+      <div className="paged-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table aria-busy={loading || undefined}>
           <caption id={captionId}>{caption}</caption>
           <thead>
@@ -96,11 +96,11 @@ export function DataTable<Row>({
                     {column.sortable && onSortChange ? (
                       <button
                         type="button"
-                        className="data-table__sort"
+                        className="paged-table__sort"
                         onClick={() => onSortChange(nextSort(sort, column.key))}
                       >
                         {column.header}
-                        <span className="data-table__sort-mark" aria-hidden="true">
+                        <span className="paged-table__sort-mark" aria-hidden="true">
                           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                         </span>
                       </button>
@@ -127,7 +127,7 @@ export function DataTable<Row>({
                   <tr key={index} aria-hidden="true" data-testid="skeleton-row">
                     {columns.map((column) => (
                       <td key={column.key}>
-                        <span className="data-table__skeleton" />
+                        <span className="paged-table__skeleton" />
                       </td>
                     ))}
                   </tr>

@@ -2,8 +2,8 @@ import { COMMON_NAMESPACE, signOut } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@site/shared/ui';
 import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { logoutConfirmOpenAtom } from './session-ui-state';
 

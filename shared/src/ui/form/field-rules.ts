@@ -21,15 +21,20 @@ export const required =
   (value) =>
     textOf(value) === '' ? { key } : null;
 
+/** The message gets `min`; a form may say it in its own words (`key`). */
 export const minLength =
-  <Values>(min: number): FieldRule<Values> =>
+  <Values>(min: number, key = 'ui.rules.minLength'): FieldRule<Values> =>
   (value) =>
-    value !== '' && lengthOf(value) < min ? { key: 'ui.rules.minLength', values: { min } } : null;
+    value !== '' && lengthOf(value) < min ? { key, values: { min } } : null;
 
+/** The message gets `max`; a form may say it in its own words (`key`). */
 export const maxLength =
-  <Values>(max: number): FieldRule<Values> =>
+  <Values>(max: number, key = 'ui.rules.maxLength'): FieldRule<Values> =>
   (value) =>
-    lengthOf(value) > max ? { key: 'ui.rules.maxLength', values: { max } } : null;
+    lengthOf(value) > max ? { key, values: { max } } : null;
+
+/** Characters as a reader counts them, for a counter beside a limited field. */
+export const characterCount = (value: string): number => [...value].length;
 
 /** An empty value passes: pair with `required()` when the field must be filled. */
 export const pattern =

@@ -107,6 +107,102 @@ export function TextField({
   );
 }
 
+type TextAreaFieldProps = {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string | null;
+  /** Always shown, error or not: how much of the limit is used ("37 / 140 characters"). */
+  counter?: string | null;
+  rows?: number;
+  required?: boolean;
+};
+
+/** A labelled multi-line text with its hint and error, wired like TextField. */
+export function TextAreaField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  counter,
+  rows = 3,
+  required,
+}: TextAreaFieldProps) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  const counterId = `${id}-counter`;
+  return (
+    <div className="form__field" data-field={name}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [counter ? counterId : null, describedBy].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {counter && (
+        <p id={counterId} className="form__hint">
+          {counter}
+        </p>
+      )}
+      <FieldNotes error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
+type SelectFieldProps<Value extends string> = {
+  name: string;
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: readonly { value: Value; label: string }[];
+  error?: string | null;
+  hint?: string | null;
+};
+
+/** A labelled native select (the phone's own picker), with its hint and error. */
+export function SelectField<Value extends string>({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+}: SelectFieldProps<Value>) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="form__field" data-field={name}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
 type CheckboxFieldProps = {
   name: string;
   label: ReactNode;

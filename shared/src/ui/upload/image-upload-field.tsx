@@ -30,6 +30,8 @@ type ImageUploadFieldProps = {
   onChange: (files: File[]) => void;
   /** A refusal from outside (the server's), already translated; the next change clears it. */
   error?: string | null;
+  /** Replaces the default hint (types, size and count) with the form's own words. */
+  hint?: string;
   limits?: ImageLimits;
 };
 
@@ -44,6 +46,7 @@ export function ImageUploadField({
   files,
   onChange,
   error,
+  hint,
   limits = IMAGE_LIMITS,
 }: ImageUploadFieldProps) {
   const { t, i18n } = useTranslation(COMMON_NAMESPACE);
@@ -77,10 +80,11 @@ export function ImageUploadField({
     <div className="form__field image-upload" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`}>{label}</span>
       <p className="form__hint" id={`${id}-hint`}>
-        {t('ui.upload.hint', {
-          size: number(megabytes(limits.maxBytes)),
-          max: number(limits.maxFiles),
-        })}{' '}
+        {hint ??
+          t('ui.upload.hint', {
+            size: number(megabytes(limits.maxBytes)),
+            max: number(limits.maxFiles),
+          })}{' '}
         {t('ui.upload.count', { count: number(files.length), max: number(limits.maxFiles) })}
       </p>
       {files.length > 0 && (

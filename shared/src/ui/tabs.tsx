@@ -1,6 +1,6 @@
+import { formatBadgeCount } from '@site/shared';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBadgeCount } from '../i18n/format-number';
 
 export type TabItem<Id extends string> = { id: Id; label: string; badge?: number };
 

@@ -1,8 +1,6 @@
+import { COMMON_NAMESPACE, formatMoney, formatNumber, localizeDigits } from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../i18n/format-money';
-import { formatNumber, localizeDigits } from '../../i18n/format-number';
-import { COMMON_NAMESPACE } from '../../i18n/setup-i18n';
 import type { FieldMessage } from '../form/field-rules';
 import { FieldNotes, useFieldIds } from '../form/form-field';
 import {

@@ -1,9 +1,12 @@
+import {
+  type ApiError,
+  COMMON_NAMESPACE,
+  EmptyState,
+  ErrorState,
+  formatNumber,
+} from '@site/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/api-error';
-import { formatNumber } from '../../i18n/format-number';
-import { COMMON_NAMESPACE } from '../../i18n/setup-i18n';
-import { EmptyState, ErrorState } from '../states';
 import { nextSort, pageCount, pageRange, type TableSort } from './table-state';
 
 export type TableColumn<Row> = {

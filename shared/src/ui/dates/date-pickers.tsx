@@ -1,7 +1,6 @@
+import { COMMON_NAMESPACE, localizeDigits } from '@site/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeDigits } from '../../i18n/format-number';
-import { COMMON_NAMESPACE } from '../../i18n/setup-i18n';
 import {
   DATE_PRESETS,
   isIsoDate,

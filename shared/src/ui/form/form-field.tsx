@@ -1,7 +1,6 @@
+import { COMMON_NAMESPACE, EyeIcon } from '@site/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE } from '../../i18n/setup-i18n';
-import { EyeIcon } from '../eye-icon';
 
 /** The ids that tie a field's hint and error to its control for assistive technology. */
 export function useFieldIds(error?: string | null, hint?: string | null) {

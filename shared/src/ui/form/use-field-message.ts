@@ -1,7 +1,6 @@
+import { COMMON_NAMESPACE, formatNumber } from '@site/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format-number';
-import { COMMON_NAMESPACE } from '../../i18n/setup-i18n';
 import type { FieldMessage } from './field-rules';
 
 /** Translates a field message; its numbers are written in the reader's digits (BN digits in BN). */

@@ -1,7 +1,6 @@
+import { COMMON_NAMESPACE, formatNumber } from '@site/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format-number';
-import { COMMON_NAMESPACE } from '../../i18n/setup-i18n';
 import type { FieldMessage } from '../form/field-rules';
 import { useFieldMessage } from '../form/use-field-message';
 import {

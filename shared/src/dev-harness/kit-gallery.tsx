@@ -8,6 +8,7 @@ import {
   Modal,
   PasswordField,
   PeriodPicker,
+  periodRange,
   presetRange,
   required,
   SelectField,
@@ -173,7 +174,7 @@ export function KitGallery() {
   const [range, setRange] = useState(presetRange('previous7', today));
   const [period, setPeriod] = useState<PeriodValue>({
     period: 'halfMonthly',
-    range: presetRange('previous7', today),
+    range: periodRange('halfMonthly', today),
   });
   const [files, setFiles] = useState<File[]>([]);
   return (

@@ -48,8 +48,8 @@ export function Tabs<Id extends string>({
   };
 
   return (
-    <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} ref={list}>
+    <div className="kit-tabs">
+      <div className="kit-tabs__list" role="tablist" aria-label={label} ref={list}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -59,7 +59,7 @@ export function Tabs<Id extends string>({
             aria-selected={tab.id === active}
             aria-controls={tab.id === active ? panelId : undefined}
             tabIndex={tab.id === active ? 0 : -1}
-            className="tabs__tab"
+            className="kit-tabs__tab"
             onClick={() => onChange(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

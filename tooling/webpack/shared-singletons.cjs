@@ -14,6 +14,7 @@ const SINGLETONS = [
   'rxjs',
   'axios',
   '@site/shared',
+  '@site/shared/ui',
 ];
 
 function installedVersion(pkg, fromDir) {
@@ -24,10 +25,9 @@ function installedVersion(pkg, fromDir) {
 function sharedSingletons(appDir) {
   const shared = {};
   for (const pkg of SINGLETONS) {
-    const version =
-      pkg === '@site/shared'
-        ? require(path.join(__dirname, '../../shared/package.json')).version
-        : installedVersion(pkg, appDir);
+    const version = pkg.startsWith('@site/shared')
+      ? require(path.join(__dirname, '../../shared/package.json')).version
+      : installedVersion(pkg, appDir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // react-dom/client and friends must not escape the singleton (see TOOLCHAIN.md).

@@ -1,7 +1,10 @@
-import { startStandalone } from '@site/shared/dev-harness';
+import { KitGallery, startStandalone } from '@site/shared/dev-harness';
 import MemberCentre from '../index';
 
+// `?kit` shows the UI kit gallery instead of the centre (see @site/shared/dev-harness).
+const showKit = new URLSearchParams(window.location.search).has('kit');
+
 void startStandalone({
-  title: 'Member centre',
-  children: <MemberCentre {...{ onClose: () => undefined }} />,
+  title: showKit ? 'UI kit' : 'Member centre',
+  children: showKit ? <KitGallery /> : <MemberCentre {...{ onClose: () => undefined }} />,
 });

@@ -1,1 +1,2 @@
 export { startStandalone } from './start-standalone';
+export { KitGallery } from './kit-gallery';

@@ -15,3 +15,10 @@ trackPageRequests();
 if (typeof globalThis.crypto?.subtle === 'undefined') {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// jsdom has no object URLs (browsers all have them): image previews use one per file.
+if (typeof URL.createObjectURL !== 'function') {
+  let nextObjectUrl = 0;
+  URL.createObjectURL = () => `blob:jsdom/${++nextObjectUrl}`;
+  URL.revokeObjectURL = () => undefined;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/modal/modal';
+import { Dialog } from '@site/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { chunkErrorMessageKey, isChunkLoadError } from './chunk-load-error';
 

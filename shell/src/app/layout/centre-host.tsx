@@ -1,10 +1,10 @@
 import { getEventBus } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@site/shared/ui';
 import { useRemoteEnabled } from '../../ui/brand-state';
 import { RemotePage } from '../federation/remote-boundary';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { Modal } from '../../ui/modal/modal';
 import { useProtectedAction } from '../../features/session/use-protected-action';
 
 type OpenCentre = { kind: 'member' | 'agent'; entry?: string } | null;

@@ -1,33 +1,40 @@
-import { ApiError, COMMON_NAMESPACE, numberLocale } from '@site/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, COMMON_NAMESPACE, formatNumber } from '@site/shared';
+import {
+  FormFooter,
+  ImageUploadField,
+  TextAreaField,
+  useFieldMessage,
+  useFormState,
+  validateFields,
+  type FieldErrors,
+  type FieldMessage,
+} from '@site/shared/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import {
-  ACCEPTED_IMAGE_TYPES,
-  checkComment,
-  checkNewImages,
+  APPLY_RULES,
   commentLength,
   MAX_COMMENT_LENGTH,
-  MAX_IMAGES,
   serverRuleError,
-  type RuleError,
+  type ApplyValues,
 } from './apply-rules';
 import { applyActivity } from './promotions.resource';
 
 const KNOWN_REFUSALS = ['ALREADY_APPLIED', 'PROMOTION_CLOSED', 'NOT_APPLICABLE'];
 
-function errorOf(error: unknown): RuleError {
+type Refusal = { field: 'comment' | 'images' | 'form'; message: FieldMessage };
+
+function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError) {
     const rule = error.code === 'VALIDATION_FAILED' ? serverRuleError(error.details) : null;
     if (rule) return rule;
     if (KNOWN_REFUSALS.includes(error.code))
-      return { key: `promotions.apply.errors.${error.code}` };
-    return { key: error.messageKey, values: { ns: COMMON_NAMESPACE } };
+      return { field: 'form', message: { key: `shell:promotions.apply.errors.${error.code}` } };
+    return { field: 'form', message: { key: error.messageKey } };
   }
-  return { key: 'errors.UNKNOWN', values: { ns: COMMON_NAMESPACE } };
+  return { field: 'form', message: { key: 'errors.UNKNOWN' } };
 }
-
-const sizeInKb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
 /**
  * spec §5 activity application: a comment (≤ 140 characters) and up to 3 png/jpg images (≤ 5 MB).
@@ -43,154 +50,74 @@ export function ApplyForm({
   guard: (action: () => void) => void;
 }) {
   const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
-  const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const message = useFieldMessage();
+  const state = useFormState<FieldErrors<ApplyValues>>();
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  const [commentError, setCommentError] = useState<RuleError | null>(null);
-  const [imageError, setImageError] = useState<RuleError | null>(null);
-  const [formError, setFormError] = useState<RuleError | null>(null);
-  const [sending, setSending] = useState(false);
-  const number = new Intl.NumberFormat(numberLocale(i18n.language));
-  // Numbers in the message in the reader's digits (Bengali digits in BN).
-  const say = (error: RuleError | null) =>
-    error
-      ? t(
-          error.key,
-          Object.fromEntries(
-            Object.entries(error.values ?? {}).map(([name, value]) => [
-              name,
-              typeof value === 'number' ? number.format(value) : value,
-            ]),
-          ),
-        )
-      : '';
+  const [imageRefusal, setImageRefusal] = useState<FieldMessage | null>(null);
+  const number = (value: number) => formatNumber(value, i18n.language);
 
-  const addImages = (files: FileList | null) => {
-    const added = [...(files ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
-    if (added.length === 0) return;
-    const refusal = checkNewImages(images, added);
-    setImageError(refusal);
-    if (!refusal) setImages((current) => [...current, ...added]);
-  };
-
-  const send = async () => {
-    setSending(true);
-    setFormError(null);
-    try {
-      await applyActivity({ promotionId, comment: comment.trim(), images });
-      onApplied();
-    } catch (error) {
-      const refusal = errorOf(error);
-      if (refusal.key.endsWith('commentTooLong')) setCommentError(refusal);
-      else if (refusal.key.includes('Image') || refusal.key.includes('image'))
-        setImageError(refusal);
-      else setFormError(refusal);
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = () =>
+    state.submit(
+      async () => {
+        await applyActivity({ promotionId, comment: comment.trim(), images });
+        onApplied();
+      },
+      (error) => {
+        const refusal = refusalOf(error);
+        if (refusal.field === 'comment') state.setErrors({ comment: refusal.message });
+        else if (refusal.field === 'images') setImageRefusal(refusal.message);
+        else state.setFormError(message(refusal.message));
+      },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refusal = checkComment(comment);
-    setCommentError(refusal);
-    if (refusal) return;
+    if (state.rejectInvalid(validateFields({ comment }, APPLY_RULES))) return;
     guard(() => void send());
   };
 
-  const length = commentLength(comment);
   return (
-    <form className="form apply-form" onSubmit={submit} noValidate data-testid="apply-form">
+    <form
+      ref={state.form}
+      className="form apply-form"
+      onSubmit={submit}
+      noValidate
+      data-testid="apply-form"
+    >
       <h2 className="section-title">{t('promotions.apply.title')}</h2>
-      <label className="form__field" htmlFor={`${id}-comment`}>
-        {t('promotions.apply.comment')}
-        <textarea
-          id={`${id}-comment`}
-          name="comment"
-          rows={3}
-          value={comment}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={`${id}-comment-count ${id}-comment-error`}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setCommentError(checkComment(event.target.value));
-          }}
-        />
-      </label>
-      <p
-        id={`${id}-comment-count`}
-        className={`form__hint${length > MAX_COMMENT_LENGTH ? ' form__hint--over' : ''}`}
-      >
-        {t('promotions.apply.count', {
-          used: number.format(length),
-          max: number.format(MAX_COMMENT_LENGTH),
+      <TextAreaField
+        name="comment"
+        label={t('promotions.apply.comment')}
+        value={comment}
+        onChange={(value) => {
+          setComment(value);
+          // Said as it is typed: the counter and the limit go together.
+          state.setErrors(validateFields({ comment: value }, APPLY_RULES));
+        }}
+        error={message(state.errors.comment)}
+        counter={t('promotions.apply.count', {
+          used: number(commentLength(comment)),
+          max: number(MAX_COMMENT_LENGTH),
         })}
-      </p>
-      <p id={`${id}-comment-error`} className="form__field-error" role="alert">
-        {say(commentError)}
-      </p>
-
-      <div className="form__field">
-        <span id={`${id}-images-label`}>{t('promotions.apply.images')}</span>
-        <p className="form__hint" id={`${id}-images-hint`}>
-          {t('promotions.apply.imagesHint', {
-            max: number.format(MAX_IMAGES),
-            size: number.format(5),
-          })}
-        </p>
-        {images.length > 0 && (
-          <ul className="apply-form__files" aria-labelledby={`${id}-images-label`}>
-            {images.map((image, index) => (
-              <li key={`${image.name}-${index}`}>
-                <span className="apply-form__file-name">{image.name}</span>
-                <span className="apply-form__file-size">
-                  {t('promotions.apply.sizeKb', { size: number.format(sizeInKb(image.size)) })}
-                </span>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={t('promotions.apply.remove', { name: image.name })}
-                  onClick={() => {
-                    setImages((current) => current.filter((_, at) => at !== index));
-                    setImageError(null);
-                  }}
-                >
-                  {t('promotions.apply.removeShort')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <input
-          ref={fileInput}
-          id={`${id}-images`}
-          className="visually-hidden apply-form__input"
-          type="file"
-          name="images"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          multiple
-          aria-describedby={`${id}-images-hint ${id}-images-error`}
-          onChange={(event) => addImages(event.target.files)}
-        />
-        {/* The label is the visible button; the input keeps the focus (styled through it). */}
-        <label className="site-button apply-form__pick" htmlFor={`${id}-images`}>
-          {t('promotions.apply.addImages')}
-        </label>
-        <p id={`${id}-images-error`} className="form__field-error" role="alert">
-          {say(imageError)}
-        </p>
-      </div>
-
-      {formError && (
-        <p className="form__error" role="alert">
-          {say(formError)}
-        </p>
-      )}
-      <button type="submit" className="site-button site-button--primary" disabled={sending}>
-        {sending ? t('promotions.apply.sending') : t('promotions.apply.submit')}
-      </button>
+      />
+      <ImageUploadField
+        name="images"
+        label={t('promotions.apply.images')}
+        hint={t('promotions.apply.imagesHint', { max: number(3), size: number(5) })}
+        files={images}
+        onChange={(next) => {
+          setImages(next);
+          setImageRefusal(null);
+        }}
+        error={message(imageRefusal)}
+      />
+      <FormFooter
+        error={state.formError}
+        busy={state.busy}
+        label={t('promotions.apply.submit')}
+        busyLabel={t('promotions.apply.sending')}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import {
   COMMON_NAMESPACE,
+  EyeIcon,
   formatBadgeCount,
   formatMoney,
   getEventBus,
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteEnabled } from '../../ui/brand-state';
 import { useFlag } from './account-flags';
-import { EyeIcon } from '../../ui/form/eye-icon';
 import {
   changePasswordAtom,
   logoutConfirmOpenAtom,

@@ -2,21 +2,14 @@ import { api, ApiError, COMMON_NAMESPACE, signInWithToken, useBusState } from '@
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter, Modal, PasswordField, useFailureMessage, useFormState } from '@site/shared/ui';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { useFieldMessage, type FieldErrors } from './field-message';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../ui/brand-state';
-import { Modal } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { useFieldMessage, type FieldErrors } from '../../ui/form/field-message';
-import {
-  FormFooter,
-  NewPasswordFields,
-  PasswordField,
-  useFailureMessage,
-  useNewPassword,
-} from '../../ui/form/form-field';
 import { FORCED_CHANGE_KEY, isSmsSession } from './login-outcome';
-import { newPasswordServerError, passwordRuleOf } from '../../ui/form/register-rules';
-import { useFormState } from '../../ui/form/use-form-state';
+import { newPasswordServerError, passwordRuleOf } from './register-rules';
 import { changePasswordAtom } from './session-ui-state';
 
 /**

@@ -8,28 +8,22 @@ import {
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { usePermission } from '../../ui/brand-state';
-import { Modal } from '../../ui/modal/modal';
-import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { useFlag } from './account-flags';
-import { useFieldMessage, type FieldErrors } from '../../ui/form/field-message';
 import {
   FormFooter,
-  FormTabs,
-  NewPasswordFields,
-  useNewPassword,
+  Modal,
+  Tabs,
   TextField,
   useFailureMessage,
-} from '../../ui/form/form-field';
+  useFormState,
+} from '@site/shared/ui';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { useFieldMessage, type FieldErrors } from './field-message';
+import { useNavigate } from 'react-router-dom';
+import { usePermission } from '../../ui/brand-state';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import { useFlag } from './account-flags';
 import { markSmsSession } from './login-outcome';
-import {
-  checkRule,
-  newPasswordServerError,
-  passwordRuleOf,
-  ruleFor,
-} from '../../ui/form/register-rules';
-import { useFormState } from '../../ui/form/use-form-state';
+import { checkRule, newPasswordServerError, passwordRuleOf, ruleFor } from './register-rules';
 import { forgotPasswordOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
 
@@ -160,7 +154,7 @@ export function ForgotPasswordModal() {
       ) : (
         <>
           {phoneEnabled && (
-            <FormTabs
+            <Tabs
               label={t('forgot.method')}
               tabs={[
                 { id: 'email', label: t('forgot.byEmail') },

@@ -10,22 +10,22 @@ import {
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { usePermission } from '../../ui/brand-state';
-import { Modal } from '../../ui/modal/modal';
-import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
-import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { useFlag } from './account-flags';
-import { CaptchaField, useCaptcha } from './captcha-field';
 import {
   CheckboxField,
   focusFirstInvalid,
   FormFooter,
-  FormTabs,
+  Modal,
   PasswordField,
+  Tabs,
   TextField,
   useFailureMessage,
-} from '../../ui/form/form-field';
+} from '@site/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { usePermission } from '../../ui/brand-state';
+import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import { useFlag } from './account-flags';
+import { CaptchaField, useCaptcha } from './captcha-field';
 import { FORCED_CHANGE_KEY, markSmsSession, mustChangePassword } from './login-outcome';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
 import {
@@ -215,7 +215,7 @@ export function LoginModal() {
     <Modal open={open} title={t('login.title')} onClose={close} testId="login-modal">
       <BannerCarousel group="w_login" shape="compact" />
       {smsLoginEnabled && (
-        <FormTabs
+        <Tabs
           label={t('login.method')}
           tabs={[
             { id: 'username', label: t('login.byUsername') },

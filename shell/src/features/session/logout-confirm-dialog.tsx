@@ -1,9 +1,8 @@
 import { COMMON_NAMESPACE, signOut } from '@site/shared';
+import { ConfirmDialog } from '@site/shared/ui';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { logoutConfirmOpenAtom } from './session-ui-state';
 
@@ -14,45 +13,29 @@ import { logoutConfirmOpenAtom } from './session-ui-state';
 export function LogoutConfirmDialog() {
   const { t } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const [open, setOpen] = useAtom(logoutConfirmOpenAtom);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const close = () => setOpen(false);
 
   const confirm = async () => {
-    setBusy(true);
     try {
       await signOut();
     } catch {
       // signOut always ends the session locally; a server that does not answer changes nothing.
     } finally {
-      setBusy(false);
       setOpen(false);
       navigate('/');
     }
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={t('logout.title')}
-      onClose={close}
-      role="alertdialog"
+      onConfirm={confirm}
+      onCancel={() => setOpen(false)}
+      confirmLabel={t('actions.logout', { ns: COMMON_NAMESPACE })}
       testId="logout-dialog"
     >
-      <p>{t('logout.question')}</p>
-      <div className="modal__actions modal__actions--split">
-        <button type="button" className="site-button" onClick={close} disabled={busy}>
-          {t('actions.cancel', { ns: COMMON_NAMESPACE })}
-        </button>
-        <button
-          type="button"
-          className="site-button site-button--primary"
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {busy ? t('form.working') : t('actions.logout', { ns: COMMON_NAMESPACE })}
-        </button>
-      </div>
-    </Modal>
+      {t('logout.question')}
+    </ConfirmDialog>
   );
 }

@@ -11,30 +11,24 @@ import {
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { usePermission } from '../../ui/brand-state';
-import { Modal } from '../../ui/modal/modal';
-import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
-import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { CaptchaField, useCaptcha } from './captcha-field';
-import { useFieldMessage, type FieldErrors } from '../../ui/form/field-message';
 import {
   CheckboxField,
   focusFirstInvalid,
   FormFooter,
-  FormTabs,
+  Modal,
   PasswordField,
+  Tabs,
   TextField,
   useFailureMessage,
-} from '../../ui/form/form-field';
+} from '@site/shared/ui';
+import { useFieldMessage, type FieldErrors } from './field-message';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePermission } from '../../ui/brand-state';
+import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
+import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import { CaptchaField, useCaptcha } from './captcha-field';
 import { markSmsSession } from './login-outcome';
-import {
-  checkRule,
-  hintFor,
-  ruleFor,
-  serverFieldError,
-  type FieldMessage,
-} from '../../ui/form/register-rules';
+import { checkRule, hintFor, ruleFor, serverFieldError, type FieldMessage } from './register-rules';
 import { registerModalOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
 
@@ -315,7 +309,7 @@ export function RegisterModal() {
       ) : (
         <>
           {settings.mobileRegister && (
-            <FormTabs
+            <Tabs
               label={t('register.method')}
               tabs={[
                 { id: 'username', label: t('register.byUsername') },

@@ -2,20 +2,15 @@ import { api, ApiError, COMMON_NAMESPACE, refreshBalance, signInWithToken } from
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter, useFailureMessage, useFormState } from '@site/shared/ui';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { type FieldErrors } from './field-message';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import type { FieldErrors } from '../../ui/form/field-message';
-import {
-  FormFooter,
-  NewPasswordFields,
-  useFailureMessage,
-  useNewPassword,
-} from '../../ui/form/form-field';
 import { markSmsSession } from './login-outcome';
-import { newPasswordServerError, passwordRuleOf } from '../../ui/form/register-rules';
+import { newPasswordServerError, passwordRuleOf } from './register-rules';
 import { forgotPasswordOpenAtom } from './session-ui-state';
-import { useFormState } from '../../ui/form/use-form-state';
 
 /** The token of the mailed link has this shape (base64url, see the API's reset tokens). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,128}$/;

@@ -1,6 +1,6 @@
 import { COMMON_NAMESPACE } from '@site/shared';
+import { Dialog } from '@site/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/modal/modal';
 
 type WarningDialogProps = {
   open: boolean;
@@ -14,13 +14,15 @@ type WarningDialogProps = {
 export function WarningDialog({ open, title, message, onClose, testId }: WarningDialogProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return (
-    <Modal open={open} title={title} onClose={onClose} testId={testId} role="alertdialog">
-      {message && <p className="warning-dialog__message">{message}</p>}
-      <div className="modal__actions">
-        <button type="button" className="site-button site-button--primary" onClick={onClose}>
-          {t('in_increase_submit')}
-        </button>
-      </div>
-    </Modal>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      buttonLabel={t('in_increase_submit')}
+      tone="warning"
+      testId={testId}
+    >
+      {message}
+    </Dialog>
   );
 }

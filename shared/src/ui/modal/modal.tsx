@@ -1,8 +1,7 @@
 import { COMMON_NAMESPACE } from '@site/shared';
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import './modal.css';
 
 /** spec §9 default sizes: the modal wrapper 600×300, a dialog 400 wide. */
 export const MODAL_DEFAULT_SIZE = { width: 600, height: 300 } as const;
@@ -35,6 +34,8 @@ type ModalProps = {
   role?: 'dialog' | 'alertdialog';
   /** Extra class on the panel, for a modal with its own layout (e.g. the announcement popup). */
   className?: string;
+  /** The id of the element that describes the dialog (read after its name). */
+  describedBy?: string;
 };
 
 /**
@@ -84,6 +85,7 @@ export function Modal({
   background = true,
   role = 'dialog',
   className,
+  describedBy,
 }: ModalProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
@@ -151,6 +153,7 @@ export function Modal({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         data-testid={testId}
         tabIndex={-1}
         style={style}
@@ -218,6 +221,83 @@ export function Dialog({
         {actions}
         <button type="button" className="site-button site-button--primary" onClick={onClose}>
           {buttonLabel ?? t('actions.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  /** What will happen, in the member's words. */
+  children: ReactNode;
+  /** Runs on confirm; while its promise is pending both buttons are disabled. */
+  onConfirm: () => void | Promise<void>;
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** 'danger' for an action that cannot be undone (the message carries a warning mark). */
+  tone?: 'info' | 'danger';
+  testId?: string;
+};
+
+/**
+ * A question with two answers. It opens with the focus on Cancel, so Enter on a stray key
+ * press never confirms; Escape cancels; a screen reader hears it as an alert dialog.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  tone = 'info',
+  testId,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const [busy, setBusy] = useState(false);
+  const messageId = useId();
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={busy ? () => undefined : onCancel}
+      closeOnBackdrop={false}
+      size={{ width: DIALOG_DEFAULT_WIDTH }}
+      role="alertdialog"
+      describedBy={messageId}
+      showClose={false}
+      testId={testId}
+    >
+      <div
+        id={messageId}
+        className={`dialog__message dialog__message--${tone === 'danger' ? 'warning' : 'info'}`}
+      >
+        {children}
+      </div>
+      <div className="modal__actions modal__actions--split">
+        <button type="button" className="site-button" onClick={onCancel} disabled={busy}>
+          {cancelLabel ?? t('actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className="site-button site-button--primary"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {confirmLabel ?? t('in_increase_submit')}
         </button>
       </div>
     </Modal>

@@ -38,6 +38,8 @@ export interface BankReport {
   retries: number;
   duplicatesSent: number;
   killsSurvived: number;
+  /** Time the API was down (killed until /health answered again), all kills together. */
+  downSeconds: number;
   serverErrors: number;
   unitsLost: bigint;
   /** Deposits (opening balances), house result and the members' total, in minor units. */
@@ -190,6 +192,7 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
   const db = new pg.Client({ connectionString: databaseUrl });
   const api = new ApiProcess(await freePort(), databaseUrl, options.apiDir);
   let killsSurvived = 0;
+  let downMs = 0;
   try {
     await api.start();
     await db.connect();
@@ -322,6 +325,17 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
             counters.acknowledged += 1;
             acknowledgedTransfers.push({ memberId: account.memberId, key });
           } else counters.refused += 1;
+          if (answer.status === 200 && pick() < 0.05) {
+            // The same key for another amount: refused, and nothing moves (the balances say).
+            counters.duplicates += 1;
+            const changed = JSON.parse(request.body) as { amount: string };
+            const reused = await send('/wps/relay/GCS_walletTransfer', {
+              ...request,
+              body: JSON.stringify({ ...changed, amount: (Number(changed.amount) + 1).toFixed(2) }),
+            });
+            if (reused.status !== 409)
+              problems.push(`transfer key ${key} reused for another amount: ${reused.status}`);
+          }
         } else if (choice < 0.6 || openBets.length === 0) {
           const bet = { transactionId: `b-${id}`, roundId: `r-${id}`, amountMinor: 0n };
           const stake = amount(200);
@@ -375,9 +389,11 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
         while (completed < point && completed < total) await sleep(5);
         if (completed >= total) return;
         await sleep(Math.floor(rng() * 40));
+        const killedAt = Date.now();
         await api.kill();
         await api.start();
         killsSurvived += 1;
+        downMs += Date.now() - killedAt;
         log(`bank: killed and restarted the API after ${completed} operations`);
       }
     }
@@ -464,6 +480,7 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
       ...counters,
       duplicatesSent: counters.duplicates,
       killsSurvived,
+      downSeconds: downMs / 1000,
       unitsLost,
       deposits,
       houseResult,
@@ -490,7 +507,7 @@ export function formatBankReport(report: BankReport): string {
   return [
     `bank test: seed ${report.seed} (replay with BANK_SEED=${report.seed})`,
     `  operations ${report.operations}: ${report.acknowledged} acknowledged, ${report.refused} refused, ${report.duplicatesSent} sent twice, ${report.retries} retries`,
-    `  kills survived ${report.killsSurvived}, 5xx answers ${report.serverErrors}, units lost ${report.unitsLost}`,
+    `  kills survived ${report.killsSurvived} (down ${report.downSeconds.toFixed(1)} s in all), 5xx answers ${report.serverErrors}, units lost ${report.unitsLost}`,
     `  deposits ${major(report.deposits)} − withdrawals 0.00 − house result ${major(report.houseResult)} = members ${major(report.membersTotal)}`,
     `  ${report.problems.length} problems, ${report.seconds.toFixed(1)} s`,
     ...report.problems.slice(0, 20).map((problem) => `  ! ${problem}`),

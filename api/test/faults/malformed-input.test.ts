@@ -99,6 +99,14 @@ function casesFor(endpoint: Endpoint): Case[] {
       payload: '<a/>',
     });
     add('array body', { headers: json, payload: '[]' });
+    add('multipart body without a boundary', {
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+      payload: '--x\r\n',
+    });
+    add('broken multipart body', {
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: '--zz\r\nContent-Disposition: form-data\r\n\r\n\u0000\r\n',
+    });
     add('1 MB body', { headers: json, payload: JSON.stringify({ filler: ONE_MB }) });
     add('NUL in a key', { payload: { ...plausibleBody(body), 'k\u0000': 'v' } });
     if ((body.required ?? []).length > 0) add('empty object', { payload: {} });
@@ -134,6 +142,9 @@ function casesFor(endpoint: Endpoint): Case[] {
 
   for (const field of Object.keys(endpoint.schema.params?.properties ?? {}))
     add(`param ${field} with NUL`, { url: fillParams(endpoint.pattern, { [field]: '%00x' }) });
+
+  if (endpoint.guards.brand)
+    add('unknown brand', { headers: { ...headers, Merchant: 'NO_SUCH_BRAND' } });
 
   if (needsMemberToken(endpoint) || endpoint.ops) {
     for (const authorization of BAD_TOKENS)

@@ -42,8 +42,22 @@ interface Case {
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
 const NUL = 'a\u0000b';
-/** Negative, 3 decimals (number and string), boolean, null, exponent, padded. */
-const BAD_MONEY: unknown[] = [-5, 1.234, '1.234', true, false, null, '1e3', ' 1', [], {}];
+/** Negative, 3 decimals (number and string), boolean, null, exponent, padded, past any limit. */
+const BAD_MONEY: unknown[] = [
+  -5,
+  '-0.01',
+  1.234,
+  '1.234',
+  true,
+  false,
+  null,
+  '1e3',
+  ' 1',
+  [],
+  {},
+  1e20,
+  '99999999999999999999.99',
+];
 const BAD_TOKENS = ['Bearer', 'Bearer ', 'Basic ZGVtbzpkZW1v', `Bearer ${'a'.repeat(300)}`, 'x'];
 
 const typesOf = (schema: JsonSchema): string[] => [schema.type ?? []].flat();
@@ -108,6 +122,18 @@ function casesFor(endpoint: Endpoint): Case[] {
       payload: '--zz\r\nContent-Disposition: form-data\r\n\r\n\u0000\r\n',
     });
     add('1 MB body', { headers: json, payload: JSON.stringify({ filler: ONE_MB }) });
+    add('JSON nested 20,000 deep', {
+      headers: json,
+      payload: '['.repeat(20_000) + ']'.repeat(20_000),
+    });
+    add(
+      '__proto__ key',
+      {
+        headers: json,
+        payload: JSON.stringify(plausibleBody(body)).replace('{', '{"__proto__":{"x":1},'),
+      },
+      false,
+    );
     add('NUL in a key', { payload: { ...plausibleBody(body), 'k\u0000': 'v' } });
     if ((body.required ?? []).length > 0) add('empty object', { payload: {} });
     for (const [field, property] of Object.entries(body.properties ?? {})) {
@@ -134,6 +160,7 @@ function casesFor(endpoint: Endpoint): Case[] {
     const types = typesOf(property);
     add(`query ${field} with NUL`, { query: { [field]: NUL } });
     add(`query ${field} of 1 MB`, { query: { [field]: ONE_MB } }, false);
+    add(`query ${field} given twice`, { url: `${endpoint.url}?${field}=1&${field}=2` }, false);
     if (types.includes('integer') || types.includes('number'))
       add(`query ${field} not a number`, { query: { [field]: 'abc' } });
     if (types.includes('boolean'))
@@ -145,6 +172,11 @@ function casesFor(endpoint: Endpoint): Case[] {
 
   if (endpoint.guards.brand)
     add('unknown brand', { headers: { ...headers, Merchant: 'NO_SUCH_BRAND' } });
+  if (endpoint.guards.brand)
+    add('brand header of 8 KB', { headers: { ...headers, Merchant: 'P'.repeat(8192) } });
+  add('a method the route does not have', {
+    method: endpoint.method === 'PATCH' ? 'PUT' : 'PATCH',
+  });
 
   if (needsMemberToken(endpoint) || endpoint.ops) {
     for (const authorization of BAD_TOKENS)

@@ -147,4 +147,12 @@ describe('authorisation matrix from the route table', () => {
     const members = body<{ members: Array<{ account: string }> }>(response).value.members;
     expect(members.map((member) => member.account).sort()).toEqual(['demo_sub1', 'demo_sub2']);
   });
+
+  it('refuses a game list of favourites to a trial account and to a visitor (guarded by its query)', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?listType=fav';
+    const trial = await ctx.app.inject({ url, headers: authed(tokens.trial) });
+    expect([trial.statusCode, body(trial).code]).toEqual([403, 'NOT_REAL_ACCOUNT']);
+    const visitor = await ctx.app.inject({ url, headers: BRAND1 });
+    expect([visitor.statusCode, body(visitor).code]).toEqual([401, 'TOKEN_INVALID']);
+  });
 });

@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from './clock.js';
 import { defaultConfig, type AppConfig } from './config.js';
@@ -36,6 +40,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMS and mail providers; defaults write to the outbox table. */
   providers?: Partial<import('./services/providers/providers.js').Providers>;
+  /** Sees every route as it is added (the fault suite builds its route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -49,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Money fields refuse the coercion the rest of the schemas rely on (see http/money.ts).
     ajv: { plugins: [moneyKeyword] },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(contextPlugin, { db: options.db, clock, config });
   await app.register(envelopePlugin);

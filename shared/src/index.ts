@@ -7,3 +7,4 @@ export * from './react';
 export * from './ui';
 export * from './config';
 export * from './live';
+export * from './version';

@@ -1,5 +1,3 @@
-const path = require('node:path');
-
 /**
  * What every app shares as one instance. Versions come from what is installed, so the
  * catalog in pnpm-workspace.yaml is the single source of truth.
@@ -13,6 +11,7 @@ const SINGLETONS = [
   'react-i18next',
   'rxjs',
   'axios',
+  '@tanstack/react-query',
   '@site/shared',
 ];
 
@@ -24,10 +23,7 @@ function installedVersion(pkg, fromDir) {
 function sharedSingletons(appDir) {
   const shared = {};
   for (const pkg of SINGLETONS) {
-    const version =
-      pkg === '@site/shared'
-        ? require(path.join(__dirname, '../../shared/package.json')).version
-        : installedVersion(pkg, appDir);
+    const version = installedVersion(pkg, appDir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // react-dom/client and friends must not escape the singleton (see TOOLCHAIN.md).

@@ -1,3 +1,4 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import axios, { AxiosError, AxiosInstance } from 'axios';
 import { ApiError, messageKeyFor, SESSION_ENDED_CODES } from './api-error';
 import { isEnvelope, unwrapEnvelope } from './envelope';
@@ -63,7 +64,7 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
 }
 
-export async function callApi<T>(
+async function callApi<T>(
   definition: CallDefinition,
   input?: Record<string, unknown>,
   signal?: AbortSignal,
@@ -128,7 +129,21 @@ function keyOffered(error: ApiError): EncryptionKey | null {
   return offered && typeof offered.keyId === 'string' && offered.publicKeyJwk ? offered : null;
 }
 
-/** Declares one call of the catalogue: a typed function that carries its own description. */
+/**
+ * The cache key of a call: two apps that declare the same call (method, path, token) with the
+ * same input share one cache entry, so a remote finds what the shell already loaded.
+ */
+export function callKey(definition: CallDefinition, input: unknown): QueryKey {
+  return ['api', definition.method, definition.path, definition.needsToken, input ?? null];
+}
+
+/** Marks the cache entries of calls that send the member's token (dropped when the session changes). */
+export type CallQueryMeta = { needsToken: boolean };
+
+/**
+ * The one way to declare an API call: a typed function that carries its own description, and
+ * `query(input)`, its options for TanStack Query's `useQuery` (the page's shared cache).
+ */
 export function defineCall<Input extends Record<string, unknown> | void, Output>(
   definition: CallDefinition,
 ) {
@@ -138,5 +153,11 @@ export function defineCall<Input extends Record<string, unknown> | void, Output>
       (input ?? undefined) as Record<string, unknown> | undefined,
       signal,
     );
-  return Object.assign(call, { definition });
+  const query = (input: Input) =>
+    queryOptions({
+      queryKey: callKey(definition, input),
+      queryFn: ({ signal }) => call(input, signal),
+      meta: { needsToken: definition.needsToken } satisfies CallQueryMeta,
+    });
+  return Object.assign(call, { definition, query });
 }

@@ -2,3 +2,4 @@
 export * from './test-server';
 export * from './test-api';
 export * from './fixtures';
+export * from './query-provider';

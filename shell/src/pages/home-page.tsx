@@ -1,12 +1,11 @@
 import {
-  api,
   COMMON_NAMESPACE,
   EmptyState,
   ErrorState,
   SkeletonBlocks,
-  useApiQuery,
   type Language,
 } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../ui/brand-state';
@@ -17,17 +16,19 @@ import { WinnerBoard } from '../features/home/winner-board.component';
 import { preloadRemotePage } from '../app/federation/preload-remote';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import '../features/home/home.css';
+import { getGameMenus } from '../features/games/game-menus.resource';
 
 /** The category entry points, from the game menus (spec §7 /lgw/games/game_menus). */
 function CategoryGrid() {
   const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
   const lobbyEnabled = useRemoteEnabled('lobby');
   const lotteryEnabled = useRemoteEnabled('lottery');
-  const menus = useApiQuery((signal) => api.games.menus(undefined, signal), [], lobbyEnabled);
+  const menus = useQuery({ ...getGameMenus.query(), enabled: lobbyEnabled });
   if (!lobbyEnabled) return null;
-  if (menus.status === 'loading')
+  if (menus.status === 'pending')
     return <SkeletonBlocks count={8} height={132} label={t('home.loadingCategories')} />;
-  if (menus.status === 'error') return <ErrorState error={menus.error} onRetry={menus.retry} />;
+  if (menus.status === 'error')
+    return <ErrorState error={menus.error} onRetry={() => void menus.refetch()} />;
   const language = i18n.language as Language;
   const categories = menus.data.categories.filter(
     (category) => lotteryEnabled || categoryPath(category.gameType) !== '/lottery',

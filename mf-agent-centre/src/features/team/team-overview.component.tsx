@@ -11,7 +11,8 @@ export function TeamOverview() {
   const team = useQuery(getTeamOverview.query());
   if (team.status === 'pending')
     return <SkeletonBlocks count={3} height={80} label={t('loading')} />;
-  if (team.status === 'error') return <ErrorState error={team.error} onRetry={() => void team.refetch()} />;
+  if (team.status === 'error')
+    return <ErrorState error={team.error} onRetry={() => void team.refetch()} />;
   const { directMembers, totalMembers, teamBalance, members } = team.data;
   const count = new Intl.NumberFormat(i18n.language);
   return (

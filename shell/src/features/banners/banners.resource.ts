@@ -1,5 +1,12 @@
-import { api, unwrapEnvelope, type Banner } from '@site/shared';
+import { defineCall, unwrapEnvelope, type Banner } from '@site/shared';
 import { takeBootBanners } from '../../app/boot/boot-requests';
+
+export const getBanners = defineCall<{ groupName?: string }, { list: Banner[] }>({
+  module: 'content',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getBanners',
+  needsToken: false,
+});
 
 async function fetchBanners(
   groupName: string,
@@ -15,7 +22,7 @@ async function fetchBanners(
       // Asked again below, through the client, which reports errors the usual way.
     }
   }
-  return (await api.content.banners({ groupName }, signal)).list;
+  return (await getBanners({ groupName }, signal)).list;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, SkeletonBlocks, useApiQuery, type Language } from '@site/shared';
+import { EmptyState, ErrorState, SkeletonBlocks, type Language } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
@@ -37,27 +39,30 @@ export function HotGamesStrip() {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const permission = usePermission();
   const lobby = useRemoteEnabled('lobby');
-  const strip = useApiQuery(
-    async (signal) =>
+  const strip = useQuery({
+    queryKey: ['shell', 'hot-strip', permission.merchantCode, i18n.language],
+    // The lanes come from the tab's session cache once the header has them.
+    queryFn: async ({ signal }) =>
       loadHotStrip(
         await loadGameLanes(permission.merchantCode, signal),
         permission.merchantCode,
         i18n.language as Language,
         signal,
       ),
-    [permission.merchantCode, i18n.language],
-    lobby,
-  );
+    enabled: lobby,
+  });
   if (!lobby) return null;
   return (
     <section aria-labelledby="hot-title" className="home-section">
       <h2 id="hot-title" className="section-title">
         {t('home.hotTitle')}
       </h2>
-      {strip.status === 'loading' && (
+      {strip.status === 'pending' && (
         <SkeletonBlocks count={6} height={196} label={t('home.loadingHot')} />
       )}
-      {strip.status === 'error' && <ErrorState error={strip.error} onRetry={strip.retry} />}
+      {strip.status === 'error' && (
+        <ErrorState error={strip.error} onRetry={() => void strip.refetch()} />
+      )}
       {strip.status === 'success' &&
         (strip.data.length === 0 ? (
           <EmptyState title={t('home.noHot')} />

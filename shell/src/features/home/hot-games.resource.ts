@@ -1,4 +1,23 @@
-import { api, gamePagePath, type Game, type GameCategory, type Language } from '@site/shared';
+import {
+  defineCall,
+  gamePagePath,
+  type Game,
+  type GameCategory,
+  type Language,
+} from '@site/shared';
+
+/** spec §7 hot games of a vendor (isPlatform 2, §9). */
+const getHotGames = defineCall<
+  {
+    merchantCode: string;
+    isPlatform: number;
+    gameType?: string;
+    vassalage: string;
+    platform: string;
+    language: string;
+  },
+  { list: Game[] }
+>({ module: 'games', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', needsToken: false });
 
 /** spec §9: the hot-games call's platform code. */
 const HOT_PLATFORM = 2;
@@ -38,7 +57,7 @@ export async function loadHotStrip(
   const gameVendors = hotVendors.filter((v) => v.gameType === 'RNG' || v.gameType === 'FISH');
   const answers = await Promise.allSettled(
     gameVendors.slice(0, 3).map((vendor) =>
-      api.games.hot(
+      getHotGames(
         {
           merchantCode,
           isPlatform: HOT_PLATFORM,

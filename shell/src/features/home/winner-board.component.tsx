@@ -1,13 +1,8 @@
-import {
-  api,
-  EmptyState,
-  ErrorState,
-  formatMoney,
-  SkeletonBlocks,
-  useApiQuery,
-} from '@site/shared';
+import { EmptyState, ErrorState, formatMoney, SkeletonBlocks } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
+import { getWinners } from './winners.resource';
 
 /** spec §9: the winner board lists 20. */
 export const WINNER_BOARD_LIMIT = 20;
@@ -15,13 +10,12 @@ export const WINNER_BOARD_LIMIT = 20;
 /** spec §7 home: the winner board (GCSGAME_getRankList, gameCategory ALL). */
 export function WinnerBoard() {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const winners = useApiQuery(
-    (signal) =>
-      api.games.winners(
-        { gameCategory: 'ALL', language: i18n.language, limitNum: WINNER_BOARD_LIMIT },
-        signal,
-      ),
-    [i18n.language],
+  const winners = useQuery(
+    getWinners.query({
+      gameCategory: 'ALL',
+      language: i18n.language,
+      limitNum: WINNER_BOARD_LIMIT,
+    }),
   );
   const time = new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
     hour: '2-digit',
@@ -32,10 +26,12 @@ export function WinnerBoard() {
       <h2 id="winners-title" className="section-title">
         {t('home.winnersTitle')}
       </h2>
-      {winners.status === 'loading' && (
+      {winners.status === 'pending' && (
         <SkeletonBlocks count={4} height={44} label={t('home.loadingWinners')} />
       )}
-      {winners.status === 'error' && <ErrorState error={winners.error} onRetry={winners.retry} />}
+      {winners.status === 'error' && (
+        <ErrorState error={winners.error} onRetry={() => void winners.refetch()} />
+      )}
       {winners.status === 'success' &&
         (winners.data.list.length === 0 ? (
           <EmptyState title={t('home.noWinners')} />

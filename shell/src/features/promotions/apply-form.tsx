@@ -12,7 +12,7 @@ import {
   serverRuleError,
   type RuleError,
 } from './apply-rules';
-import { applyActivity } from './promotions.resource';
+import { applicationForm, applyActivity } from './promotions.resource';
 
 const KNOWN_REFUSALS = ['ALREADY_APPLIED', 'PROMOTION_CLOSED', 'NOT_APPLICABLE'];
 
@@ -79,7 +79,7 @@ export function ApplyForm({
     setSending(true);
     setFormError(null);
     try {
-      await applyActivity({ promotionId, comment: comment.trim(), images });
+      await applyActivity(applicationForm({ promotionId, comment: comment.trim(), images }));
       onApplied();
     } catch (error) {
       const refusal = errorOf(error);

@@ -1,4 +1,4 @@
-import { api, ApiError, COMMON_NAMESPACE, refreshBalance, signInWithToken } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, refreshBalance, signInWithToken } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { markSmsSession } from './login-outcome';
 import { newPasswordServerError, passwordRuleOf } from './register-rules';
 import { forgotPasswordOpenAtom } from './session-ui-state';
 import { useFormState } from '../../ui/form/use-form-state';
+import { resetPasswordByToken } from './password.resource';
 
 /** The token of the mailed link has this shape (base64url, see the API's reset tokens). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,128}$/;
@@ -41,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!token || formState.rejectInvalid(passwords.check())) return;
     await formState.submit(
       async () => {
-        const result = await api.member.resetByToken({
+        const result = await resetPasswordByToken({
           token,
           newPassword: passwords.newPassword,
           confirmNewPassword: passwords.confirmation,

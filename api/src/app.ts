@@ -15,27 +15,18 @@ import { nulBytePlugin } from './plugins/nulBytes.js';
 import { relayPlugin } from './plugins/relay.js';
 import { responseHeadersPlugin } from './plugins/responseHeaders.js';
 import { securityPlugin } from './plugins/security.js';
-import { accountSecurityRoutes } from './routes/accountSecurity.js';
-import { agentRoutes } from './routes/agent.js';
-import { appDownloadRoutes } from './routes/appDownloads.js';
-import { contentRoutes } from './routes/content.js';
-import { favouriteRoutes } from './routes/favourites.js';
-import { gameCatalogueRoutes } from './routes/gameCatalogue.js';
-import { gameLaunchRoutes } from './routes/gameLaunch.js';
-import { gamesRoutes } from './routes/games.js';
-import { houseGameRoutes } from './routes/houseGame.js';
-import { liveRoutes } from './routes/live.js';
-import { lotteryRoutes } from './routes/lottery.js';
-import { memberRoutes } from './routes/member.js';
+import {
+  agentDomain,
+  contentDomain,
+  gamesDomain,
+  lotteryDomain,
+  memberDomain,
+  pointsDomain,
+  sessionDomain,
+  systemDomain,
+  walletDomain,
+} from './routes/domains.js';
 import { opsRoutes } from './routes/ops.js';
-import { pointsRoutes } from './routes/points.js';
-import { promotionRoutes } from './routes/promotions.js';
-import { seamlessRoutes } from './routes/seamless.js';
-import { sessionRoutes } from './routes/session.js';
-import { supportRoutes } from './routes/support.js';
-import { systemRoutes } from './routes/system.js';
-import { vipRoutes } from './routes/vip.js';
-import { walletRoutes } from './routes/wallet.js';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -69,26 +60,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(relayPlugin);
   await app.register(securityPlugin, { providers: options.providers });
 
-  await app.register(systemRoutes);
-  await app.register(sessionRoutes);
-  await app.register(memberRoutes);
-  await app.register(walletRoutes);
-  await app.register(gamesRoutes);
-  await app.register(gameCatalogueRoutes);
-  await app.register(favouriteRoutes);
-  await app.register(gameLaunchRoutes);
-  await app.register(houseGameRoutes);
-  await app.register(liveRoutes);
-  await app.register(lotteryRoutes);
-  await app.register(pointsRoutes);
-  await app.register(agentRoutes);
-  await app.register(accountSecurityRoutes);
-  await app.register(seamlessRoutes);
-  await app.register(contentRoutes);
-  await app.register(appDownloadRoutes);
-  await app.register(supportRoutes);
-  await app.register(promotionRoutes);
-  await app.register(vipRoutes);
+  // One encapsulated plugin per domain (routes/domains.ts).
+  await app.register(systemDomain);
+  await app.register(sessionDomain);
+  await app.register(memberDomain);
+  await app.register(walletDomain);
+  await app.register(gamesDomain);
+  await app.register(lotteryDomain);
+  await app.register(pointsDomain);
+  await app.register(agentDomain);
+  await app.register(contentDomain);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 
   await app.ready();

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { GeneratedInt8, Int8, Timestamp, WithDefault } from './schema.js';
+import type { GeneratedInt8, Int8, Timestamp, WithDefault } from './columnTypes.js';
 
 /** Tables of migration 0008_game_catalogue (referenced from `Database` in schema.ts). */
 

@@ -1,14 +1,13 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { BrandConfig } from '../services/brands/brandConfig.js';
-
-/** int8 columns: read as decimal strings (no precision loss), written as bigint or string. */
-export type Int8 = ColumnType<string, bigint | string, bigint | string>;
-export type GeneratedInt8 = ColumnType<string, bigint | string | undefined, never>;
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A column with a database default: optional on insert. */
-export type WithDefault<T> = ColumnType<T, T | undefined, T>;
-export type Json<T> = ColumnType<T, string, string>;
+import type {
+  DefaultTimestamp,
+  GeneratedInt8,
+  Int8,
+  Json,
+  Timestamp,
+  WithDefault,
+} from './columnTypes.js';
 
 export interface BrandsTable {
   id: GeneratedInt8;

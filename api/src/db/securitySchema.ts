@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { GeneratedInt8, Int8, Timestamp } from './schema.js';
+import type { GeneratedInt8, Int8, Timestamp } from './columnTypes.js';
 
 /** Tables of migration 0006_account_security (referenced from `Database` in schema.ts). */
 

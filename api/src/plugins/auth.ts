@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import { findAccountById, type AccountSummary } from '../services/members/accountRepository.js';
 import { lookupSession } from '../services/auth/sessions.js';
-import { definePlugin } from './definePlugin.js';
 
 export interface AuthContext {
   account: AccountSummary;
@@ -18,6 +18,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/** The member when the request carries a token (an invalid token is still 401), else null. */
+export async function optionalMember(request: FastifyRequest): Promise<AccountSummary | null> {
+  return bearerToken(request) ? (await request.requireMember()).account : null;
 }
 
 async function authenticate(request: FastifyRequest): Promise<AuthContext> {
@@ -36,7 +41,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   return { account, tokenHash: lookup.session.tokenHash, loginType: lookup.session.loginType };
 }
 
-export const authPlugin = definePlugin('auth', async (fastify) => {
+const decorateAuth: FastifyPluginAsync = async (fastify) => {
   fastify.decorateRequest('requireMember', function requireMember(this: FastifyRequest) {
     let context = authCache.get(this);
     if (!context) {
@@ -45,4 +50,10 @@ export const authPlugin = definePlugin('auth', async (fastify) => {
     }
     return context;
   });
+};
+
+export const authPlugin = fp(decorateAuth, {
+  name: 'auth',
+  fastify: '5.x',
+  dependencies: ['brand'],
 });

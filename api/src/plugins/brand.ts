@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import { BrandCache } from '../services/brands/brandCache.js';
-import { isModuleEnabled, type Brand } from '../services/brands/brandRepository.js';
-import { isRegionRestricted, isUnderMaintenance } from '../services/brands/systemStatus.js';
+import type { Brand } from '../services/brands/brandRepository.js';
 import { hostnameOf } from '../services/net/ip.js';
-import { definePlugin } from './definePlugin.js';
 
 /** Each request resolves its brand once, however many guards and handlers ask. */
 const brandOfRequest = new WeakMap<FastifyRequest, Promise<Brand>>();
@@ -43,17 +42,7 @@ async function resolveBrand(request: FastifyRequest): Promise<Brand> {
   return brand;
 }
 
-/** Maintenance closes the brand's business routes; a blocked IP is refused. */
-export function assertBrandOpen(brand: Brand, clientIp: string): void {
-  if (isUnderMaintenance(brand)) throw errors.maintenance();
-  if (isRegionRestricted(brand, clientIp)) throw errors.accessRestricted();
-}
-
-export function assertModuleEnabled(brand: Brand, modId: string): void {
-  if (!isModuleEnabled(brand, modId)) throw errors.moduleDisabled(modId);
-}
-
-export const brandPlugin = definePlugin('brand', async (fastify) => {
+const decorateBrand: FastifyPluginAsync = async (fastify) => {
   fastify.decorate('brands', new BrandCache(fastify.db, fastify.clock));
   fastify.decorateRequest('requireBrand', function requireBrand(this: FastifyRequest) {
     let brand = brandOfRequest.get(this);
@@ -63,4 +52,10 @@ export const brandPlugin = definePlugin('brand', async (fastify) => {
     }
     return brand;
   });
+};
+
+export const brandPlugin = fp(decorateBrand, {
+  name: 'brand',
+  fastify: '5.x',
+  dependencies: ['context'],
 });

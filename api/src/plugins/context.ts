@@ -1,9 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { normaliseIp } from '../services/net/ip.js';
-import { definePlugin } from './definePlugin.js';
 
 export interface ContextPluginOptions extends Record<string, unknown> {
   db: Kysely<Database>;
@@ -12,14 +13,13 @@ export interface ContextPluginOptions extends Record<string, unknown> {
 }
 
 /** Decorates the instance with the database, clock and configuration. */
-export const contextPlugin = definePlugin<ContextPluginOptions>(
-  'context',
-  async (fastify, options) => {
-    fastify.decorate('db', options.db);
-    fastify.decorate('clock', options.clock);
-    fastify.decorate('appConfig', options.config);
-    fastify.decorateRequest('clientIp', function clientIp() {
-      return normaliseIp(this.ip);
-    });
-  },
-);
+const decorateContext: FastifyPluginAsync<ContextPluginOptions> = async (fastify, options) => {
+  fastify.decorate('db', options.db);
+  fastify.decorate('clock', options.clock);
+  fastify.decorate('appConfig', options.config);
+  fastify.decorateRequest('clientIp', function clientIp() {
+    return normaliseIp(this.ip);
+  });
+};
+
+export const contextPlugin = fp(decorateContext, { name: 'context', fastify: '5.x' });

@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { listAllSiteOrigins } from '../services/brands/brandRepository.js';
 import { normaliseOrigin } from '../services/net/ip.js';
-import { definePlugin } from './definePlugin.js';
 
 export const ALLOWED_HEADERS = [
   'Content-Type',
@@ -39,7 +39,7 @@ function createOriginCheck(fastify: FastifyInstance) {
  * Allows exactly the brands' site origins (`config.siteOrigins`) and CORS_ORIGINS: another
  * port or scheme on a brand host is another origin, and may run anything.
  */
-export const corsPlugin = definePlugin('cors', async (fastify) => {
+const allowSiteOrigins: FastifyPluginAsync = async (fastify) => {
   const isAllowed = createOriginCheck(fastify);
   await fastify.register(cors, {
     origin: (origin, callback) => {
@@ -59,4 +59,10 @@ export const corsPlugin = definePlugin('cors', async (fastify) => {
     maxAge: 600,
     strictPreflight: true,
   });
+};
+
+export const corsPlugin = fp(allowSiteOrigins, {
+  name: 'cors',
+  fastify: '5.x',
+  dependencies: ['context'],
 });

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { fail } from '../http/envelope.js';
-import { definePlugin } from './definePlugin.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -32,7 +32,7 @@ export function validationField(
 }
 
 /** Every error and unknown route comes out as the `{ success, code, message, value }` envelope. */
-export const envelopePlugin = definePlugin('envelope', async (fastify) => {
+const wrapAnswers: FastifyPluginAsync = async (fastify) => {
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
@@ -61,4 +61,6 @@ export const envelopePlugin = definePlugin('envelope', async (fastify) => {
       .status(404)
       .send(fail('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
-});
+};
+
+export const envelopePlugin = fp(wrapAnswers, { name: 'envelope', fastify: '5.x' });

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
+import { assertBrandOpen, assertModuleEnabled } from '../services/brands/systemStatus.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
 import type { RouteGuardConfig } from './augmentations.js';
-import { assertBrandOpen, assertModuleEnabled } from './brand.js';
-import { definePlugin } from './definePlugin.js';
 
 /** Applies brand, gate, module, token and real-account requirements (routes and relay handlers). */
 export async function applyGuards(
@@ -23,8 +23,14 @@ export async function applyGuards(
 }
 
 /** Runs the guards declared in each route's `config` before validation. */
-export const guardsPlugin = definePlugin('guards', async (fastify) => {
+const runGuards: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', async (request) => {
     await applyGuards(request, request.routeOptions.config);
   });
+};
+
+export const guardsPlugin = fp(runGuards, {
+  name: 'guards',
+  fastify: '5.x',
+  dependencies: ['brand', 'auth'],
 });

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
-import { definePlugin } from './definePlugin.js';
 
 /** Deep enough for any request body this API takes; deeper input is refused on its own. */
 const MAX_DEPTH = 16;
@@ -41,7 +41,9 @@ function assertNoNulByte(request: FastifyRequest, parts: readonly ('params' | 'q
  * Refuses a NUL byte in any path parameter, query field or body string with the usual 400,
  * before anything (the brand look-up included) sends it to the database.
  */
-export const nulBytePlugin = definePlugin('nul-bytes', async (fastify) => {
+const refuseNulBytes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', async (request) => assertNoNulByte(request, ['params', 'query']));
   fastify.addHook('preValidation', async (request) => assertNoNulByte(request, ['body']));
-});
+};
+
+export const nulBytePlugin = fp(refuseNulBytes, { name: 'nul-bytes', fastify: '5.x' });

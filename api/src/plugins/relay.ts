@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import type { RouteGuardConfig } from './augmentations.js';
-import { definePlugin } from './definePlugin.js';
 import { validationField } from './envelope.js';
 import { applyGuards } from './guards.js';
 import { boundaryOf, parseMultipart } from '../http/multipart.js';
@@ -103,7 +103,7 @@ async function dispatch(
 }
 
 /** One route, `GET|POST /wps/relay/:name`, dispatching to registered handlers by name. */
-export const relayPlugin = definePlugin('relay', async (fastify) => {
+const relayRoutes: FastifyPluginAsync = async (fastify) => {
   const registry = new RelayRegistry((handler) => {
     const { bodyLimit, multipart } = handler;
     if (!bodyLimit) return;
@@ -164,4 +164,10 @@ export const relayPlugin = definePlugin('relay', async (fastify) => {
     },
     handler: (request, reply) => dispatch(registry, request.params.name, request, reply),
   });
+};
+
+export const relayPlugin = fp(relayRoutes, {
+  name: 'relay',
+  fastify: '5.x',
+  dependencies: ['guards'],
 });

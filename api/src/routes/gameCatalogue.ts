@@ -1,19 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
 import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
 import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
-import { bearerToken } from '../plugins/auth.js';
+import { optionalMember } from '../plugins/auth.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import {
   GAME_PAGE_SIZE,
   hotGames,
   LIST_TYPES,
-  listGames,
+  listLobbyGames,
+  listRooms,
   vassGameTypes,
   type ListType,
 } from '../services/games/gameCatalogueService.js';
-import { gameThumbnailSvg } from '../services/games/gameThumbnail.js';
-import { isTrialAccount } from '../services/members/accountRepository.js';
+import { findGameArt, gameThumbnailSvg } from '../services/games/gameThumbnail.js';
 
 const LOBBY_GUARDS = { gate: true, module: 'LOBBY' } as const;
 
@@ -46,11 +46,6 @@ export const gameListQuerySchema = {
 export const upper = (value: unknown) =>
   typeof value === 'string' && value.length > 0 ? value.toUpperCase() : undefined;
 
-/** The member behind an optional token (an invalid token is still an error). */
-async function optionalMember(request: FastifyRequest) {
-  return bearerToken(request) ? (await request.requireMember()).account : null;
-}
-
 /** Lobby reads (spec §7 games calls): the game list, hot games, classifications, thumbnails. */
 export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.relay.register({
@@ -60,13 +55,9 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     guards: LOBBY_GUARDS,
     schema: { querystring: gameListQuerySchema },
     async handle(request, { query }) {
-      const member = await optionalMember(request);
-      const listType = query.listType as ListType;
-      if ((listType === 'fav' || listType === 'recent') && !member) throw errors.tokenMissing();
-      if (listType === 'fav' && member && isTrialAccount(member)) throw errors.notRealAccount();
-      const real = member && !isTrialAccount(member) ? member : null;
-      return listGames(
+      return listLobbyGames(
         fastify.db,
+        await optionalMember(request),
         {
           gameType: upper(query.gameType),
           vassalage: upper(query.vassalage),
@@ -74,15 +65,10 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
           gameName: query.gameName as string | undefined,
           minBet: query.minBet as number | undefined,
           minLineNum: query.minLineNum as number | undefined,
-          listType,
-          accountId: member?.id,
+          listType: query.listType as ListType,
         },
         { pageNo: query.pageNo as number, pageSize: query.pageSize as number },
-        {
-          language: requestLanguage(request),
-          baseUrl: requestBaseUrl(request),
-          markFavourites: real !== null,
-        },
+        { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
       );
     },
   });
@@ -163,38 +149,16 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async handle(request, { query }) {
-      const page = await listGames(
-        fastify.db,
-        {
-          gameType: upper(query.gameType) ?? 'LIVE',
-          vassalage: upper(query.vassalage),
-          gameClassify: upper(query.gameClassify),
-          listType: '',
-        },
-        { pageNo: 1, pageSize: 100 },
-        {
-          language: requestLanguage(request),
-          baseUrl: requestBaseUrl(request),
-          markFavourites: false,
-        },
-      );
-      // A room is a table game; the vendor lobby entry (isGame VASSALAGE) is not a room.
       return {
-        list: page.games
-          .filter((game) => game.isGame === 'GAME')
-          .map((game) => ({
-            roomId: game.gameCode,
-            roomName: game.gameName,
-            nodeId: game.nodeId,
-            vassalage: game.vassalage,
-            gameType: game.gameType,
-            gameClassify: game.gameClassify,
-            gameCode: game.gameCode,
-            minBet: game.minBet,
-            maxBet: game.minBet * 1_000,
-            imageUrl: game.imageUrl,
-            status: game.status === 'ACTIVE' ? 'OPEN' : 'MAINTENANCE',
-          })),
+        list: await listRooms(
+          fastify.db,
+          {
+            gameType: upper(query.gameType) ?? 'LIVE',
+            vassalage: upper(query.vassalage),
+            gameClassify: upper(query.gameClassify),
+          },
+          { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
+        ),
       };
     },
   });
@@ -208,11 +172,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const game = await fastify.db
-        .selectFrom('games')
-        .select(['node_id', 'vassalage', 'game_type', 'game_classify', 'name_en'])
-        .where('node_id', '=', request.params.nodeId)
-        .executeTakeFirst();
+      const game = await findGameArt(fastify.db, request.params.nodeId);
       if (!game) throw errors.notFound('Game');
       return sendSvgArtwork(reply, gameThumbnailSvg(game), 'immutable');
     },

@@ -5,7 +5,7 @@ import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
 import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
 import { requestBaseUrl } from '../services/content/language.js';
 import { getGameMenus } from '../services/games/gameMenuService.js';
-import { vendorLogoSvg } from '../services/games/vendorLogo.js';
+import { findVendorArt, vendorLogoSvg } from '../services/games/vendorLogo.js';
 
 export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
@@ -46,11 +46,7 @@ export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const vendor = await fastify.db
-        .selectFrom('game_vendors')
-        .select(['node_id', 'vassalage', 'display_name'])
-        .where('node_id', '=', request.params.nodeId)
-        .executeTakeFirst();
+      const vendor = await findVendorArt(fastify.db, request.params.nodeId);
       if (!vendor) throw errors.notFound('Vendor');
       return sendSvgArtwork(reply, vendorLogoSvg(vendor), 'daily');
     },

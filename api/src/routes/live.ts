@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
-import { assertBrandOpen } from '../plugins/brand.js';
 import { bearerToken } from '../plugins/auth.js';
+import { assertBrandOpen } from '../services/brands/systemStatus.js';
 import {
   DEFAULT_LIVE_OPTIONS,
   issueLiveTicket,

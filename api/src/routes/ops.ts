@@ -4,15 +4,14 @@ import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { merchantCodeSchema } from '../http/schemas.js';
 import { bearerToken } from '../plugins/auth.js';
-import { findBrandIdByCode, loadBrand } from '../services/brands/brandRepository.js';
-import { setAccountDisabled } from '../services/members/accountSecurity.js';
-import { patchBrand, toAdminView, type BrandPatch } from '../services/ops/brandAdmin.js';
+import { patchBrand, type BrandPatch } from '../services/ops/brandAdmin.js';
 import {
-  listSecretFingerprints,
-  MAX_SECRET_OVERLAP_MS,
-  rotateSeamlessSecret,
-} from '../services/wallet/seamlessSecrets.js';
-import { isKnownVendor } from '../services/wallet/walletService.js';
+  brandAdminView,
+  rotateVendorSecret,
+  seamlessSecretFingerprints,
+  setMemberDisabled,
+} from '../services/ops/operatorActions.js';
+import { MAX_SECRET_OVERLAP_MS } from '../services/wallet/seamlessSecrets.js';
 
 const localizedTextSchema = {
   type: 'object',
@@ -114,12 +113,7 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
   fastify.get<{ Params: { merchantCode: string } }>(
     '/ops/brands/:merchantCode',
     { schema: { params } },
-    async (request) => {
-      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
-      const brand = brandId ? await loadBrand(fastify.db, brandId) : null;
-      if (!brand) throw errors.brandNotFound();
-      return ok(toAdminView(brand));
-    },
+    async (request) => ok(await brandAdminView(fastify.db, request.params.merchantCode)),
   );
 
   fastify.patch<{ Params: { merchantCode: string }; Body: BrandPatch }>(
@@ -137,22 +131,18 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
     },
   );
 
-  const brandIdOf = async (merchantCode: string) => {
-    const brandId = await findBrandIdByCode(fastify.db, merchantCode);
-    if (!brandId) throw errors.brandNotFound();
-    return brandId;
-  };
-
   /** Fingerprints of each vendor's seamless secrets: never a secret. */
   fastify.get<{ Params: { merchantCode: string } }>(
     '/ops/brands/:merchantCode/seamless-secrets',
     { schema: { params } },
-    async (request) => {
-      const brandId = await brandIdOf(request.params.merchantCode);
-      return ok({
-        vendors: await listSecretFingerprints(fastify.db, brandId, fastify.clock.now()),
-      });
-    },
+    async (request) =>
+      ok(
+        await seamlessSecretFingerprints(
+          fastify.db,
+          request.params.merchantCode,
+          fastify.clock.now(),
+        ),
+      ),
   );
 
   /** A new secret for the vendor, answered this once; the old one works for the overlap. */
@@ -181,13 +171,10 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
       },
     },
     async (request, reply) => {
-      const brandId = await brandIdOf(request.params.merchantCode);
-      const vendor = request.params.vendor.toUpperCase();
-      if (!(await isKnownVendor(fastify.db, vendor))) throw errors.notFound('Vendor');
       const overlapSeconds = request.body?.overlapSeconds;
-      const rotated = await rotateSeamlessSecret(fastify.db, {
-        brandId,
-        vendor,
+      const rotated = await rotateVendorSecret(fastify.db, {
+        merchantCode: request.params.merchantCode,
+        vendor: request.params.vendor,
         overlapMs:
           overlapSeconds === undefined
             ? fastify.appConfig.seamlessSecretOverlapMs
@@ -220,18 +207,14 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
         },
       },
     },
-    async (request) => {
-      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
-      if (!brandId) throw errors.brandNotFound();
-      const result = await setAccountDisabled(
-        fastify.db,
-        brandId,
-        request.params.account,
-        request.body.disabled,
-        fastify.clock.now(),
-      );
-      if (!result) throw errors.notFound('Account');
-      return ok(result);
-    },
+    async (request) =>
+      ok(
+        await setMemberDisabled(fastify.db, {
+          merchantCode: request.params.merchantCode,
+          account: request.params.account,
+          disabled: request.body.disabled,
+          now: fastify.clock.now(),
+        }),
+      ),
   );
 };

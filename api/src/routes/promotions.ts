@@ -6,7 +6,7 @@ import {
   artworkLanguageQuerySchema,
   sendSvgArtwork,
 } from '../http/svg-artwork.js';
-import { bearerToken } from '../plugins/auth.js';
+import { optionalMember } from '../plugins/auth.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import { MAX_IMAGES } from '../services/promotions/imageCheck.js';
@@ -24,11 +24,6 @@ const PROMO_GUARDS = { gate: true, module: 'PROMOTIONS' } as const;
 /** 3 images of 5 MB as base64 (≈ 20 MB) plus the JSON around them. */
 export const APPLY_BODY_LIMIT = 22 * 1024 * 1024;
 
-async function optionalMemberId(request: FastifyRequest): Promise<string | null> {
-  if (!bearerToken(request)) return null;
-  return (await request.requireMember()).account.id;
-}
-
 const idSchema = { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 } as const;
 
 /** Promotions, activity applications and raffle claims (issue 4; spec §4, §5). */
@@ -37,7 +32,7 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
     now: fastify.clock.now(),
     language: requestLanguage(request),
     baseUrl: requestBaseUrl(request),
-    memberId: await optionalMemberId(request),
+    memberId: (await optionalMember(request))?.id ?? null,
   });
 
   fastify.relay.register({

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { decryptBody } from '../plugins/encryption.js';
 import { REGISTER_FIELDS, registerRulesFor } from '../services/brands/registerRules.js';
+import { validationFailure } from '../services/members/fieldRules.js';
 import {
   findAffiliateAgent,
   registerMember,
-  validationFailure,
   type RegisterTab,
 } from '../services/members/registration.js';
 import { registrationFlags } from '../services/security/settings.js';

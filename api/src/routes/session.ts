@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { assertModuleEnabled } from '../plugins/brand.js';
 import { decryptBody } from '../plugins/encryption.js';
 import { PasswordLogin } from '../services/auth/login.js';
 import { deleteSession } from '../services/auth/sessions.js';
+import { assertModuleEnabled } from '../services/brands/systemStatus.js';
 import { startFreePlay } from '../services/members/freePlay.js';
 import { securitySettings } from '../services/security/settings.js';
 import { invalidMobile, normaliseMobile } from '../services/verification/smsCodes.js';

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { QUESTION_TYPES, type QuestionType } from '../db/contentSchema.js';
 import { ok } from '../http/envelope.js';
 import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
 import { merchantCodeSchema } from '../http/schemas.js';
-import { bearerToken } from '../plugins/auth.js';
+import { optionalMember } from '../plugins/auth.js';
 import { escapeXml } from '../services/content/bannerArt.js';
 import { encryptCustomerServicePath } from '../services/content/customerServicePath.js';
 import { renderChatPage } from '../services/content/chatPage.js';
@@ -13,12 +13,6 @@ import { errors } from '../errors.js';
 
 /** Customer-service link type of the chat (spec §3). */
 export const CS_CHAT_TYPE = 3;
-
-/** The member when a token is sent (401 when it is invalid), else null. */
-async function optionalMemberId(request: FastifyRequest): Promise<string | null> {
-  if (!bearerToken(request)) return null;
-  return (await request.requireMember()).account.id;
-}
 
 /** Customer service link, chat-intake page and feedback (issue 4; spec §3, §5, §7). */
 export const supportRoutes: FastifyPluginAsync = async (fastify) => {
@@ -69,7 +63,7 @@ export const supportRoutes: FastifyPluginAsync = async (fastify) => {
             questionType: input.questionType,
             content: input.content,
             contact: input.contact ?? null,
-            memberId: await optionalMemberId(request),
+            memberId: (await optionalMember(request))?.id ?? null,
             clientIp: request.clientIp(),
           },
           fastify.clock.now(),

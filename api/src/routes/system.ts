@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { ok } from '../http/envelope.js';
 import { buildPermission } from '../services/brands/permission.js';
 import { systemStatusOf } from '../services/brands/systemStatus.js';
 import { buildWhitelabelTree } from '../services/brands/whitelabel.js';
+import { assertDatabaseAnswers } from '../services/system/health.js';
 
 export const systemRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(fastify.db);
+      await assertDatabaseAnswers(fastify.db);
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'Health check failed');

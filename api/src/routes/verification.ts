@@ -1,15 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { VerificationPurpose } from '../db/securitySchema.js';
 import { ok } from '../http/envelope.js';
-import { consumeRate } from '../services/security/rateLimiter.js';
-import { securitySettings } from '../services/security/settings.js';
-import {
-  invalidMobile,
-  normaliseDialingCode,
-  normaliseMobile,
-  sendSmsCode,
-  SMS_TOO_MANY,
-} from '../services/verification/smsCodes.js';
+import { requestSmsCode } from '../services/verification/smsRequests.js';
 
 const smsBody = (numberField: string) =>
   ({
@@ -22,45 +14,21 @@ const smsBody = (numberField: string) =>
   }) as const;
 
 export const verificationRoutes: FastifyPluginAsync = async (fastify) => {
-  async function send(
+  const deps = { db: fastify.db, sms: fastify.providers.sms };
+  const send = async (
     request: FastifyRequest,
     purpose: VerificationPurpose,
-    rawNumber: unknown,
-    rawDialingCode: unknown,
-  ) {
-    const brand = await request.requireBrand();
-    const now = fastify.clock.now();
-    const mobileNum = normaliseMobile(rawNumber);
-    if (!mobileNum) throw invalidMobile(purpose === 'register' ? 'mobileNo' : 'mobileNum');
-    // Per client as well as per number: at most 20 sends in 15 minutes from one IP.
-    await consumeRate(
-      fastify.db,
-      { scope: 'sms-ip', key: request.clientIp(), windowMs: 15 * 60 * 1000, limit: 20 },
-      now,
-      SMS_TOO_MANY,
-    );
-    let deliver = true;
-    if (purpose === 'noLogin') {
-      // Login / recovery codes go only to registered numbers; the answer does not tell.
-      const account = await fastify.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('brand_id', '=', brand.id)
-        .where('mobile_num', '=', mobileNum)
-        .where('disabled_at', 'is', null)
-        .executeTakeFirst();
-      deliver = account !== undefined;
-    }
-    return sendSmsCode(fastify.db, fastify.providers.sms, {
-      brandId: brand.id,
+    mobileNum: string,
+    dialingCode: string | undefined,
+  ) =>
+    requestSmsCode(deps, {
+      brand: await request.requireBrand(),
       purpose,
       mobileNum,
-      dialingCode: normaliseDialingCode(rawDialingCode),
-      expiredMinutes: securitySettings(brand).smsExpiredMinutes,
-      deliver,
-      now,
+      dialingCode,
+      ip: request.clientIp(),
+      now: fastify.clock.now(),
     });
-  }
 
   fastify.post<{ Body: { mobileNum: string; countryDialingCode?: string } }>(
     '/wps/verification/sms/noLogin',

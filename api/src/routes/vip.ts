@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { languageSchema } from '../http/schemas.js';
-import { bearerToken } from '../plugins/auth.js';
+import { optionalMember } from '../plugins/auth.js';
 import { requestLanguage } from '../services/content/language.js';
 import { vipLevels } from '../services/content/vipService.js';
 import { winnerBoard } from '../services/content/winnerBoard.js';
@@ -13,7 +13,7 @@ export const vipRoutes: FastifyPluginAsync = async (fastify) => {
     guards: { gate: true, module: 'VIP' },
     schema: { querystring: { type: 'object', properties: { language: languageSchema } } },
     async handle(request) {
-      const member = bearerToken(request) ? (await request.requireMember()).account : null;
+      const member = await optionalMember(request);
       return vipLevels(fastify.db, requestLanguage(request), member);
     },
   });

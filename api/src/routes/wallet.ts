@@ -8,9 +8,9 @@ import { walletConfigOf } from '../services/wallet/walletConfig.js';
 import {
   consolidateFunds,
   getBalance,
-  isKnownVendor,
   singleWallet,
   transfer,
+  transferSides,
 } from '../services/wallet/walletService.js';
 
 const WALLET_GUARDS = { gate: true, auth: true } as const;
@@ -50,18 +50,6 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: unknown): string {
   return key;
 }
 
-async function normaliseSide(
-  request: FastifyRequest,
-  value: string,
-  field: string,
-): Promise<string> {
-  const side = value.toUpperCase();
-  if (side === 'MAIN') return side;
-  if (!(await isKnownVendor(request.server.db, side)))
-    throw errors.validation(field, `Unknown wallet "${value}"`);
-  return side;
-}
-
 export const walletRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/wps/v2/wallets/balance',
@@ -94,14 +82,10 @@ export const walletRoutes: FastifyPluginAsync = async (fastify) => {
       const member = await ledgerMember(request);
       const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
       const amountMinor = moneyInMinor(body.amount, 'amount');
-      const from = await normaliseSide(request, body.from as string, 'from');
-      const to = await normaliseSide(request, body.to as string, 'to');
-      if ((from === 'MAIN') === (to === 'MAIN'))
-        throw errors.validation('to', 'Transfers go between MAIN and one vendor wallet');
+      const sides = await transferSides(fastify.db, body.from as string, body.to as string);
       return transfer(fastify.db, {
         member,
-        from,
-        to,
+        ...sides,
         amountMinor,
         idempotencyKey,
         now: fastify.clock.now(),

@@ -13,6 +13,7 @@ import {
 } from '../security/rateLimiter.js';
 import { consumeSmsCode } from '../verification/smsCodes.js';
 import { hashPassword, verifyPassword, type PasswordHashParams } from './password.js';
+import { isPasswordExpired } from './passwordPolicy.js';
 import { admitAttempt, clearPair, pairKey, purgeIdlePairs } from './loginThrottle.js';
 import { createSession, type SessionPolicy } from './sessions.js';
 
@@ -270,9 +271,11 @@ export class PasswordLogin {
         .where('id', '=', account.id)
         .execute();
     }
-    const maxAgeDays = input.passwordMaxAgeDays ?? this.deps.passwordMaxAgeDays;
-    const maxAgeMs = maxAgeDays * 24 * 60 * 60 * 1000;
-    const passwordExpired = input.now.getTime() - account.password_changed_at.getTime() > maxAgeMs;
+    const passwordExpired = isPasswordExpired(
+      account.password_changed_at,
+      input.now,
+      input.passwordMaxAgeDays ?? this.deps.passwordMaxAgeDays,
+    );
     const token = await createSession(db, {
       accountId: account.id,
       brandId: input.brandId,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Brand } from '../brands/brandRepository.js';
 import { setAccountPassword, sha256Hex } from '../members/accountSecurity.js';
-import { checkRule, passwordRuleFor, validationFailure } from '../members/registration.js';
+import { validationFailure } from '../members/fieldRules.js';
 import type { MailProvider } from '../providers/providers.js';
 import { consumeRate, hitRate } from '../security/rateLimiter.js';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../verification/smsCodes.js';
 import { accountDisabled } from './login.js';
 import { verifyPassword, type PasswordHashParams } from './password.js';
+import { checkNewPassword } from './passwordPolicy.js';
 import { createSession, deleteAccountSessions, type SessionPolicy } from './sessions.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -24,34 +25,6 @@ export interface PasswordDependencies {
   db: Kysely<Database>;
   passwordHash: PasswordHashParams;
   sessionPolicy: SessionPolicy;
-}
-
-/** New password against the brand's password rule, plus its confirmation (when given). */
-export function checkNewPassword(
-  brand: Brand,
-  newPassword: unknown,
-  confirmation: unknown,
-  confirmationField: string | null,
-): string {
-  const value = typeof newPassword === 'string' ? newPassword : '';
-  const rule = passwordRuleFor(brand);
-  try {
-    checkRule(rule, value, true);
-  } catch (error) {
-    if (error instanceof ApiError && error.value && typeof error.value === 'object') {
-      const detail = error.value as Record<string, unknown>;
-      const message =
-        detail.rule === 'length' || detail.rule === 'required'
-          ? `Please fill in your password with ${rule.minLength} - ${rule.maxLength} characters`
-          : error.message;
-      throw new ApiError(400, error.code, message, { ...detail, field: 'newPassword' });
-    }
-    throw error;
-  }
-  if (confirmationField && confirmation !== value) {
-    throw validationFailure(confirmationField, 'mismatch', 'Incorrect confirmation input');
-  }
-  return value;
 }
 
 async function replacePasswordAndLogin(

@@ -1,5 +1,3 @@
-import type { BrandSecurityConfig } from '../security/settings.js';
-
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
 export interface LocalizedText {
@@ -85,3 +83,15 @@ export const DEFAULT_MAINTENANCE_MESSAGE: LocalizedText = {
   bn: 'সিস্টেম রক্ষণাবেক্ষণ চলছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   en: 'The system is under maintenance. Please try again later.',
 };
+
+/** Optional `security` block of a brand's config; absent keys take these defaults. */
+export interface BrandSecurityConfig {
+  /** Accept unencrypted bodies on the encrypted routes (seed: true for the demo brands). */
+  allowPlainPayloads?: boolean;
+  /** A password older than this counts as expired (seed 90). */
+  passwordMaxAgeDays?: number;
+  /** Lifetime of an SMS code in minutes (seed 1 → the spec's 60 s countdown). */
+  smsExpiredMinutes?: number;
+  /** The mobile registration tab asks for a password. */
+  mobileRegisterPassword?: boolean;
+}

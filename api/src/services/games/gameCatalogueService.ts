@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { GamesTable } from '../../db/gamesSchema.js';
 import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors.js';
 import type { ContentLanguage } from '../content/language.js';
+import { isTrialAccount, type AccountSummary } from '../members/accountRepository.js';
 import { minorToMajor } from '../wallet/money.js';
 
 /** Spec §9: the game page size. */
@@ -204,6 +206,69 @@ export async function listGames(
     pageNo: page.pageNo,
     pageSize: page.pageSize,
   };
+}
+
+/**
+ * The lobby's game list for a visitor or a member: fav and recent need a token, fav a real
+ * (non-trial) account; only a real member's games carry isFavorite.
+ */
+export async function listLobbyGames(
+  db: Kysely<Database>,
+  member: AccountSummary | null,
+  filter: Omit<GameFilter, 'accountId'>,
+  page: { pageNo: number; pageSize: number },
+  view: { language: ContentLanguage; baseUrl: string },
+): Promise<GamePage> {
+  const { listType } = filter;
+  if ((listType === 'fav' || listType === 'recent') && !member) throw errors.tokenMissing();
+  if (listType === 'fav' && member && isTrialAccount(member)) throw errors.notRealAccount();
+  const markFavourites = member !== null && !isTrialAccount(member);
+  return listGames(db, { ...filter, accountId: member?.id }, page, { ...view, markFavourites });
+}
+
+/** A live table as the room list shows it (spec §7 GLS2_roomList). */
+export interface Room {
+  roomId: string;
+  roomName: string;
+  nodeId: number;
+  vassalage: string;
+  gameType: string;
+  gameClassify: string;
+  gameCode: string;
+  minBet: number;
+  maxBet: number;
+  imageUrl: string;
+  status: 'OPEN' | 'MAINTENANCE';
+}
+
+/** The rooms of a vendor or category: its table games, at most 100. */
+export async function listRooms(
+  db: Kysely<Database>,
+  filter: Pick<GameFilter, 'gameType' | 'vassalage' | 'gameClassify'>,
+  view: { language: ContentLanguage; baseUrl: string },
+): Promise<Room[]> {
+  const page = await listGames(
+    db,
+    { ...filter, listType: '' },
+    { pageNo: 1, pageSize: 100 },
+    { ...view, markFavourites: false },
+  );
+  // A room is a table game; the vendor lobby entry (isGame VASSALAGE) is not a room.
+  return page.games
+    .filter((game) => game.isGame === 'GAME')
+    .map((game) => ({
+      roomId: game.gameCode,
+      roomName: game.gameName,
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+      gameClassify: game.gameClassify,
+      gameCode: game.gameCode,
+      minBet: game.minBet,
+      maxBet: game.minBet * 1_000,
+      imageUrl: game.imageUrl,
+      status: game.status === 'ACTIVE' ? 'OPEN' : 'MAINTENANCE',
+    }));
 }
 
 /** Hot games (spec §7 GCSGAME_hotGamesV2): by hot rank, at most `limit`. */

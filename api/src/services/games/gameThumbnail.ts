@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { escapeXml } from '../content/bannerArt.js';
 
 /** Palettes (background from, background to, accent) picked by a hash of the node id. */
@@ -53,16 +55,28 @@ export function gamePalette(nodeId: string): [string, string, string] {
   return PALETTES[seed[0]! % PALETTES.length]!;
 }
 
-/**
- * A 200×200 SVG thumbnail: palette, circles and glyph from the node id, the vendor code and
- * the English initials. No external images, no scripts; all text escaped.
- */
-export function gameThumbnailSvg(game: {
+/** What a game's thumbnail is drawn from. */
+export interface GameArt {
   node_id: string;
   vassalage: string;
   game_classify: string;
   name_en: string;
-}): string {
+}
+
+/** The game a thumbnail URL names, or undefined when there is none. */
+export function findGameArt(db: Kysely<Database>, nodeId: string): Promise<GameArt | undefined> {
+  return db
+    .selectFrom('games')
+    .select(['node_id', 'vassalage', 'game_classify', 'name_en'])
+    .where('node_id', '=', nodeId)
+    .executeTakeFirst();
+}
+
+/**
+ * A 200×200 SVG thumbnail: palette, circles and glyph from the node id, the vendor code and
+ * the English initials. No external images, no scripts; all text escaped.
+ */
+export function gameThumbnailSvg(game: GameArt): string {
   const seed = createHash('sha256').update(game.node_id).digest();
   const [from, to, accent] = gamePalette(game.node_id);
   const circles = [0, 1, 2]

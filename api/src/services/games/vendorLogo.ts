@@ -1,19 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { escapeXml } from '../content/bannerArt.js';
 import { gamePalette } from './gameThumbnail.js';
 
 /** Width and height of a vendor logo: a wide tile that fits ten to a footer row. */
 export const VENDOR_LOGO_SIZE = { width: 160, height: 64 } as const;
 
+/** What a vendor's logo is drawn from. */
+export interface VendorArt {
+  node_id: string;
+  vassalage: string;
+  display_name: string;
+}
+
+/** The vendor a logo URL names, or undefined when there is none. */
+export function findVendorArt(
+  db: Kysely<Database>,
+  nodeId: string,
+): Promise<VendorArt | undefined> {
+  return db
+    .selectFrom('game_vendors')
+    .select(['node_id', 'vassalage', 'display_name'])
+    .where('node_id', '=', nodeId)
+    .executeTakeFirst();
+}
+
 /**
  * A vendor's wordmark as SVG: its code in the accent colour over its display name on the
  * vendor's palette, so each logo is recognisable and no two neighbours look alike. No
  * external images, no scripts; all text escaped.
  */
-export function vendorLogoSvg(vendor: {
-  node_id: string;
-  vassalage: string;
-  display_name: string;
-}): string {
+export function vendorLogoSvg(vendor: VendorArt): string {
   const { width, height } = VENDOR_LOGO_SIZE;
   const [from, to, accent] = gamePalette(vendor.node_id);
   // Long names shrink so they stay inside the tile (about 0.56 em per glyph in a sans face).

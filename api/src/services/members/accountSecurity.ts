@@ -2,14 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hashPassword, type PasswordHashParams } from '../auth/password.js';
+import { mustChangeAtNextLogin } from '../auth/passwordPolicy.js';
 import { deleteAccountSessions } from '../auth/sessions.js';
 import { openMainWallet } from '../wallet/ledger.js';
 import { TRIAL_ACCOUNT_TYPE } from './accountRepository.js';
-
-/** The password that forces a change at the next login (spec §4, §9). */
-export const FORCED_CHANGE_PASSWORD = '123456';
-/** A stored hash no password can match (trial accounts, mobile accounts without password). */
-export const UNUSABLE_PASSWORD_HASH = '!unusable';
 
 /** Sets a new password hash; remembers (as a flag, never the text) a forced-change password. */
 export async function setAccountPassword(
@@ -24,7 +20,7 @@ export async function setAccountPassword(
     .set({
       password_hash: await hashPassword(password, params),
       password_changed_at: now,
-      must_change_password: password === FORCED_CHANGE_PASSWORD,
+      must_change_password: mustChangeAtNextLogin(password),
     })
     .where('id', '=', accountId)
     .execute();

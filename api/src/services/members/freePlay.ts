@@ -4,7 +4,8 @@ import { createSession, type SessionPolicy } from '../auth/sessions.js';
 import type { Brand } from '../brands/brandRepository.js';
 import { consumeRate } from '../security/rateLimiter.js';
 import { TRIAL_ACCOUNT_TYPE } from './accountRepository.js';
-import { createMemberAccount, randomSuffix, UNUSABLE_PASSWORD_HASH } from './accountSecurity.js';
+import { UNUSABLE_PASSWORD_HASH } from '../auth/passwordPolicy.js';
+import { createMemberAccount, randomSuffix } from './accountSecurity.js';
 
 /** Demo balance of a free-play account: 2,000.00 in minor units. */
 export const TRIAL_BALANCE_MINOR = 200_000n;

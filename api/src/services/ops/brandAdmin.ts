@@ -11,7 +11,7 @@ import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
-import type { BrandSecurityConfig } from '../security/settings.js';
+import type { BrandSecurityConfig } from '../brands/brandConfig.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };

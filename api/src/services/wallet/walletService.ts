@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, errors } from '../../errors.js';
 import {
   ensureMemberAccount,
   lockAccounts,
@@ -108,6 +108,25 @@ export interface TransferRequest {
   amountMinor: bigint;
   idempotencyKey: string;
   now: Date;
+}
+
+async function walletSide(db: Kysely<Database>, value: string, field: string): Promise<string> {
+  const side = value.toUpperCase();
+  if (side === 'MAIN') return side;
+  if (!(await isKnownVendor(db, side))) throw errors.validation(field, `Unknown wallet "${value}"`);
+  return side;
+}
+
+/** The two sides of a transfer as the player names them (any case): MAIN and one vendor. */
+export async function transferSides(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+): Promise<Pick<TransferRequest, 'from' | 'to'>> {
+  const sides = { from: await walletSide(db, from, 'from'), to: await walletSide(db, to, 'to') };
+  if ((sides.from === 'MAIN') === (sides.to === 'MAIN'))
+    throw errors.validation('to', 'Transfers go between MAIN and one vendor wallet');
+  return sides;
 }
 
 export interface TransferResult {

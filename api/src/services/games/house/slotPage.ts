@@ -90,6 +90,23 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The locale of numbers: Bengali digits in BN, like the rest of the site. */
 export const NUMBER_LOCALE = { bn: 'bn-BD', en: 'en-US' } as const;
 
+const EXPIRED_PAGE = {
+  en: [
+    'Game link expired',
+    'This game link has expired or was already used. Close the game and launch it again.',
+  ],
+  bn: [
+    'গেম লিংকের মেয়াদ শেষ',
+    'এই গেম লিংকের মেয়াদ শেষ বা আগেই ব্যবহার করা হয়েছে। গেমটি বন্ধ করে আবার চালু করুন।',
+  ],
+} as const;
+
+/** The page a used or expired launch link opens instead of the game. */
+export function renderExpiredLinkPage(nonce: string, language: 'bn' | 'en'): string {
+  const [title, text] = EXPIRED_PAGE[language];
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style nonce="${nonce}">body{font:16px/1.5 'Noto Sans Bengali',Inter,Arial,sans-serif;background:#111;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0;padding:16px;text-align:center}</style></head><body><main><h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p></main></body></html>`;
+}
+
 export function renderSlotPage(input: SlotPageInput): string {
   const t = TEXT[input.language];
   const format = new Intl.NumberFormat(NUMBER_LOCALE[input.language], {

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountSecurityRoutes } from './accountSecurity.js';
+import { agentRoutes } from './agent.js';
+import { appDownloadRoutes } from './appDownloads.js';
+import { contentRoutes } from './content.js';
+import { favouriteRoutes } from './favourites.js';
+import { gameCatalogueRoutes } from './gameCatalogue.js';
+import { gameLaunchRoutes } from './gameLaunch.js';
+import { gamesRoutes } from './games.js';
+import { houseGameRoutes } from './houseGame.js';
+import { liveRoutes } from './live.js';
+import { lotteryRoutes } from './lottery.js';
+import { memberRoutes } from './member.js';
+import { pointsRoutes } from './points.js';
+import { promotionRoutes } from './promotions.js';
+import { seamlessRoutes } from './seamless.js';
+import { sessionRoutes } from './session.js';
+import { supportRoutes } from './support.js';
+import { systemRoutes } from './system.js';
+import { vipRoutes } from './vip.js';
+import { walletRoutes } from './wallet.js';
+
+/**
+ * A domain's route files registered as one encapsulated plugin: the parsers, hooks and
+ * decorators a domain adds stay inside it, and app.ts composes the domains. The services of
+ * a domain live in the `services/` folder of the same name.
+ */
+function domain(routeFiles: readonly FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (fastify) => {
+    for (const routes of routeFiles) await fastify.register(routes);
+  };
+}
+
+/** Health, brand status and permission, whitelabel tree, app download files. */
+export const systemDomain = domain([systemRoutes, appDownloadRoutes]);
+/** Login, logout, free play; captcha, SMS codes, registration, passwords (services/auth, security). */
+export const sessionDomain = domain([sessionRoutes, accountSecurityRoutes]);
+/** Member info, unread count and the live push of balance and unread (services/members, live). */
+export const memberDomain = domain([memberRoutes, liveRoutes]);
+/** Balance, transfers, consolidation, and the vendors' seamless wallet calls. */
+export const walletDomain = domain([walletRoutes, seamlessRoutes]);
+/** Menus, game list, favourites, launch and the house game server. */
+export const gamesDomain = domain([
+  gamesRoutes,
+  gameCatalogueRoutes,
+  favouriteRoutes,
+  gameLaunchRoutes,
+  houseGameRoutes,
+]);
+export const lotteryDomain = domain([lotteryRoutes]);
+export const pointsDomain = domain([pointsRoutes]);
+export const agentDomain = domain([agentRoutes]);
+/** Banners, announcements, help centre, promotions, VIP levels, support and feedback. */
+export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, supportRoutes]);

@@ -22,7 +22,7 @@ const transform = {
 };
 
 /** node_modules stay untransformed, except the ESM-only packages listed here. */
-const ESM_ONLY = ['cookie'];
+const ESM_ONLY = ['cookie', 'typebox'];
 const transformIgnorePatterns = [
   `/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@)(?!(${ESM_ONLY.join('|')})/)`,
 ];
@@ -35,7 +35,11 @@ function project(kind) {
     testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     transform,
     transformIgnorePatterns,
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    // The contracts run from their TypeScript source, like the API's own.
+    moduleNameMapper: {
+      '^@site/contracts$': '<rootDir>/../contracts/src/index.ts',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
     globalSetup: `<rootDir>/test/support/globalSetup.${kind}.ts`,
     globalTeardown: `<rootDir>/test/support/globalTeardown.${kind}.ts`,
     globals: { SITE_TEST_DB_KIND: kind },

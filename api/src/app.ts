@@ -12,6 +12,7 @@ import { corsPlugin } from './plugins/cors.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { guardsPlugin } from './plugins/guards.js';
 import { nulBytePlugin } from './plugins/nulBytes.js';
+import { registerOpenApi } from './plugins/openApi.js';
 import { relayPlugin } from './plugins/relay.js';
 import { responseHeadersPlugin } from './plugins/responseHeaders.js';
 import { securityPlugin } from './plugins/security.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guardsPlugin);
   await app.register(relayPlugin);
   await app.register(securityPlugin, { providers: options.providers });
+  await registerOpenApi(app);
 
   // One encapsulated plugin per domain (routes/domains.ts).
   await app.register(systemDomain);

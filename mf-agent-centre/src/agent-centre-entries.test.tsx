@@ -67,7 +67,13 @@ describe('AgentCentre', () => {
     totalMembers: 5,
     teamBalance: 100,
     members: [
-      { account: 'karim', nickname: 'Karim', isAgent: 0, createdAt: '2025-01-02T00:00:00Z' },
+      {
+        account: 'karim',
+        nickname: 'Karim',
+        isAgent: 0,
+        level: 1,
+        createdAt: '2025-01-02T00:00:00Z',
+      },
     ],
   };
 

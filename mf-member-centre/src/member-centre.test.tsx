@@ -33,7 +33,8 @@ const info: MemberInfo = {
   nickname: 'Rahim',
   type: 1,
   isAgent: 0,
-  toUpline: null,
+  toUpline: false,
+  uplineAccount: null,
   clubLabel: { labelName: 'Gold', rankLevel: 3 },
   memberLabel: [],
 };

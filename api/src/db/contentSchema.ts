@@ -1,5 +1,14 @@
 import type { ColumnType } from 'kysely';
 import type { GeneratedInt8, Int8, Timestamp } from './columnTypes.js';
+import {
+  ANNOUNCEMENT_EXECUTIONS,
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  QUESTION_TYPES,
+} from '@site/contracts';
+
+/** The value lists are part of the API's contract: written once in @site/contracts. */
+export { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, BANNER_GROUPS, QUESTION_TYPES };
 
 /** Tables of migration 0007_content (referenced from `Database` in schema.ts). */
 
@@ -11,22 +20,6 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 
-export const BANNER_GROUPS = [
-  'w_home',
-  'w_rng',
-  'w_live',
-  'w_fish',
-  'w_pvp',
-  'w_sports',
-  'w_esports',
-  'w_lott',
-  'w_down',
-  'w_promotion',
-  'w_shop',
-  'w_help',
-  'w_login',
-  'w_reg',
-] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 export type LinkageType = 'URL' | 'ROUTE' | 'GAME';
 
@@ -46,9 +39,7 @@ export interface BannersTable {
   ends_at: NullableTimestamp;
 }
 
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-export const ANNOUNCEMENT_EXECUTIONS = ['A', 'B', 'F'] as const;
 export type AnnouncementExecution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
 
 export interface AnnouncementsTable {
@@ -86,14 +77,6 @@ export interface HelpArticlesTable {
   sort_order: WithDefault<number>;
 }
 
-export const QUESTION_TYPES = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'GAME',
-  'ACCOUNT',
-  'SUGGESTION',
-  'OTHER',
-] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export interface FeedbackTable {

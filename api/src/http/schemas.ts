@@ -1,3 +1,6 @@
+import { Envelope } from '@site/contracts';
+import type { TSchema } from 'typebox';
+
 /** Reusable JSON-schema fragments. */
 
 export const languageSchema = {
@@ -17,3 +20,6 @@ export const emptyQuerySchema = {
   properties: {},
   additionalProperties: true,
 } as const;
+
+/** A route's `response` schema: the envelope around the call's value (from @site/contracts). */
+export const okResponse = <Value extends TSchema>(value: Value) => ({ 200: Envelope(value) });

@@ -5,22 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { Brand } from '../services/brands/brandRepository.js';
 import type { AuthContext } from './auth.js';
 import type { RelayRegistry } from './relay.js';
-
-/** Per-route options read by the guard hooks (`config` of a route). */
-export interface RouteGuardConfig {
-  /** Resolve the brand before the handler (404 BRAND_NOT_FOUND when unknown). */
-  brand?: boolean;
-  /** Also accept the brand host from the `url` query parameter (the permission call). */
-  brandFromUrl?: boolean;
-  /** Refuse with 503 MAINTENANCE / 403 ACCESS_RESTRICTED when the brand is closed to this client. */
-  gate?: boolean;
-  /** Module (or flag) id that must be enabled for the brand. */
-  module?: string;
-  /** Require a member session token. */
-  auth?: boolean;
-  /** Require a real (non-trial) member: 403 NOT_REAL_ACCOUNT for isAgent 4. Implies auth. */
-  realAccount?: boolean;
-}
+import type { RouteGuardConfig } from './routeGuardConfig.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

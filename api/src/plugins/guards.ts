@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import { assertBrandOpen, assertModuleEnabled } from '../services/brands/systemStatus.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
-import type { RouteGuardConfig } from './augmentations.js';
+import type { RouteGuardConfig } from './routeGuardConfig.js';
 
 /** Applies brand, gate, module, token and real-account requirements (routes and relay handlers). */
 export async function applyGuards(

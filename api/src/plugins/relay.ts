@@ -1,27 +1,39 @@
+import { Envelope } from '@site/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Static, TObject, TSchema } from 'typebox';
 import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
-import type { RouteGuardConfig } from './augmentations.js';
+import type { RouteGuardConfig } from './routeGuardConfig.js';
 import { validationField } from './envelope.js';
 import { applyGuards } from './guards.js';
 import { boundaryOf, parseMultipart } from '../http/multipart.js';
 
 type RelayMethod = Extract<HTTPMethods, 'GET' | 'POST'>;
-type JsonSchema = Record<string, unknown>;
 
-export interface RelayInput {
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
+/** A relay call without a query string or body schema gets an empty object. */
+type NoInput = TObject<Record<never, never>>;
+
+export interface RelayInput<Query extends TSchema = NoInput, Body extends TSchema = NoInput> {
+  query: Static<Query>;
+  body: Static<Body>;
 }
 
-export interface RelayHandler {
+/**
+ * One relay call: its query string and body schemas type `input`, and its response schema (the
+ * envelope's `value`, from @site/contracts) types what `handle` returns and serialises it.
+ */
+export interface RelayHandler<
+  Query extends TSchema = NoInput,
+  Body extends TSchema = NoInput,
+  Value extends TSchema = TSchema,
+> {
   /** The NAME in `/wps/relay/NAME`. */
   name: string;
   methods: readonly RelayMethod[];
   /** Token, module and gate requirements; the brand is always resolved. */
   guards: RouteGuardConfig;
-  schema?: { querystring?: JsonSchema; body?: JsonSchema };
+  schema: { querystring?: Query; body?: Body; response: Value };
   /**
    * Larger request body limit (bytes) for this call only. The handler then also gets its own
    * static route `/wps/relay/NAME` (same guards and dispatch) carrying that limit.
@@ -33,27 +45,63 @@ export interface RelayHandler {
    */
   multipart?: (parts: ReturnType<typeof parseMultipart>) => Record<string, unknown>;
   /** Returns the envelope `value`. */
-  handle(request: FastifyRequest, input: RelayInput, reply: FastifyReply): Promise<unknown>;
+  handle(
+    request: FastifyRequest,
+    input: RelayInput<Query, Body>,
+    reply: FastifyReply,
+  ): Promise<Static<Value>>;
 }
 
+type JsonSchema = Record<string, unknown>;
+
+/** A registered call with its schemas as Fastify compiles them (and caches them by identity). */
+interface RegisteredRelay {
+  handler: RelayHandler<TSchema, TSchema, TSchema>;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+  /** The envelope around the response schema, which the answers are serialised with. */
+  envelope: JsonSchema;
+}
+
+const jsonSchema = (schema: TSchema | undefined): JsonSchema | undefined => schema && { ...schema };
+
 export class RelayRegistry {
-  readonly #handlers = new Map<string, RelayHandler>();
+  readonly #handlers = new Map<string, RegisteredRelay>();
 
-  constructor(private readonly onRegister: (handler: RelayHandler) => void = () => {}) {}
+  constructor(
+    private readonly onRegister: (
+      handler: RelayHandler<TSchema, TSchema, TSchema>,
+    ) => void = () => {},
+  ) {}
 
-  register(handler: RelayHandler): void {
+  register<
+    Query extends TSchema = NoInput,
+    Body extends TSchema = NoInput,
+    Value extends TSchema = TSchema,
+  >(handler: RelayHandler<Query, Body, Value>): void {
     if (this.#handlers.has(handler.name))
       throw new Error(`Relay handler ${handler.name} registered twice`);
-    this.#handlers.set(handler.name, handler);
-    this.onRegister(handler);
+    const registered = handler as unknown as RelayHandler<TSchema, TSchema, TSchema>;
+    this.#handlers.set(handler.name, {
+      handler: registered,
+      querystring: jsonSchema(handler.schema.querystring),
+      body: jsonSchema(handler.schema.body),
+      envelope: { ...Envelope(handler.schema.response) },
+    });
+    this.onRegister(registered);
   }
 
-  get(name: string): RelayHandler | undefined {
+  get(name: string): RegisteredRelay | undefined {
     return this.#handlers.get(name);
   }
 
   names(): string[] {
     return [...this.#handlers.keys()].sort();
+  }
+
+  /** Every call with its schemas, for the OpenAPI document. */
+  handlers(): RelayHandler<TSchema, TSchema, TSchema>[] {
+    return [...this.#handlers.values()].map(({ handler }) => handler);
   }
 }
 
@@ -81,8 +129,9 @@ async function dispatch(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<unknown> {
-  const handler = registry.get(name);
-  if (!handler) throw new ApiError(404, 'NOT_FOUND', `Unknown call ${name}`);
+  const registered = registry.get(name);
+  if (!registered) throw new ApiError(404, 'NOT_FOUND', `Unknown call ${name}`);
+  const { handler, envelope } = registered;
   if (!handler.methods.includes(request.method as RelayMethod)) {
     reply.header('allow', handler.methods.join(', '));
     throw new ApiError(
@@ -97,9 +146,12 @@ async function dispatch(
     request.body && typeof request.body === 'object' && !Array.isArray(request.body)
       ? { ...(request.body as Record<string, unknown>) }
       : {};
-  validate(request, handler.schema?.querystring, query, 'querystring');
-  validate(request, handler.schema?.body, body, 'body');
-  return ok(await handler.handle(request, { query, body }, reply));
+  validate(request, registered.querystring, query, 'querystring');
+  validate(request, registered.body, body, 'body');
+  const value = await handler.handle(request, { query, body }, reply);
+  // Serialised like a route's response schema: only the fields the contract names go out.
+  reply.serializer(reply.compileSerializationSchema(envelope, '200'));
+  return ok(value);
 }
 
 /** One route, `GET|POST /wps/relay/:name`, dispatching to registered handlers by name. */

@@ -1,3 +1,4 @@
+import { TeamOverview } from '@site/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
 import { getTeamOverview } from '../services/agent/teamService.js';
@@ -8,6 +9,7 @@ export const agentRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCS2_getTeamOverview',
     methods: ['GET'],
     guards: { gate: true, module: 'AGENT_CENTRE', auth: true },
+    schema: { response: TeamOverview },
     async handle(request) {
       const { account } = await request.requireMember();
       if (!isAgentAccount(account)) throw errors.notAgent();

@@ -1,13 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  BANNER_GROUPS,
-  ANNOUNCEMENT_TYPES,
-  type AnnouncementExecution,
-  type AnnouncementType,
-} from '../db/contentSchema.js';
+  Announcements,
+  AnnouncementsQuery,
+  Banners,
+  BannersQuery,
+  HelpCentre,
+  LanguageQuery,
+} from '@site/contracts';
+import { type AnnouncementExecution, type AnnouncementType } from '../db/contentSchema.js';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
-import { languageSchema, pageQuerySchema } from '../http/schemas.js';
+import { okResponse } from '../http/schemas.js';
 import {
   artworkLanguage,
   artworkLanguageQuerySchema,
@@ -19,29 +22,20 @@ import { findBannerArt, listBanners } from '../services/content/bannerService.js
 import { helpCenter } from '../services/content/helpCenterService.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 
-const typeList = `^((${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*)?$`;
 const splitList = (value: unknown) =>
   typeof value === 'string' && value ? [...new Set(value.split(','))] : [];
 
 /** Banners, announcements, domain routes and the help centre (issue 4; spec §2, §3, §7). */
-export const contentRoutes: FastifyPluginAsync = async (fastify) => {
+export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.relay.register({
     name: 'MCSFE_getBanners',
     methods: ['GET'],
     guards: { gate: true },
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          groupName: { type: 'string', enum: [...BANNER_GROUPS, ''] },
-          language: languageSchema,
-        },
-      },
-    },
+    schema: { querystring: BannersQuery, response: Banners },
     async handle(request, { query }) {
       const brand = await request.requireBrand();
       return listBanners(fastify.db, brand.id, {
-        groupName: (query.groupName as string | undefined) || undefined,
+        groupName: query.groupName || undefined,
         now: fastify.clock.now(),
         language: requestLanguage(request),
         baseUrl: requestBaseUrl(request),
@@ -53,19 +47,7 @@ export const contentRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCSFE_getListAnnouncements',
     methods: ['GET'],
     guards: { gate: true },
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          types: { type: 'string', pattern: typeList },
-          platform: { type: 'string', enum: ['W', 'H', 'A', ''] },
-          execution: { type: 'string', pattern: '^([ABF](,[ABF])*)?$' },
-          language: languageSchema,
-          pageNo: pageQuerySchema.pageNo,
-          pageSize: { ...pageQuerySchema.pageSize, default: 7 },
-        },
-      },
-    },
+    schema: { querystring: AnnouncementsQuery, response: Announcements },
     async handle(request, { query }) {
       const brand = await request.requireBrand();
       const { list, totalPages, total } = await listAnnouncements(fastify.db, brand.id, {
@@ -73,8 +55,8 @@ export const contentRoutes: FastifyPluginAsync = async (fastify) => {
         executions: splitList(query.execution) as AnnouncementExecution[],
         now: fastify.clock.now(),
         language: requestLanguage(request),
-        pageNo: query.pageNo as number,
-        pageSize: query.pageSize as number,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
       });
       return { list, total, totalPages };
     },
@@ -89,7 +71,7 @@ export const contentRoutes: FastifyPluginAsync = async (fastify) => {
     '/wps/system/helpCenter',
     {
       config: { brand: true, gate: true, module: 'HELP' },
-      schema: { querystring: { type: 'object', properties: { language: languageSchema } } },
+      schema: { querystring: LanguageQuery, response: okResponse(HelpCentre) },
     },
     async (request) => {
       const brand = await request.requireBrand();

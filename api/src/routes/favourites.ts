@@ -1,34 +1,27 @@
+import {
+  FavouriteBody,
+  FavouriteChanged,
+  FavouriteGamesPage,
+  FavouriteGamesQuery,
+  FavouriteIds,
+  RecentGamesPage,
+  RecentGamesQuery,
+  type Static,
+} from '@site/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { languageSchema } from '../http/schemas.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import { addFavourite, favouriteIds, removeFavourite } from '../services/games/favouriteService.js';
-import { GAME_PAGE_SIZE, listGames } from '../services/games/gameCatalogueService.js';
+import { listGames } from '../services/games/gameCatalogueService.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
-import { codeSchema, upper } from './gameCatalogue.js';
+import { upper } from './gameCatalogue.js';
 
 /** Favourites are for real members only (spec §6: trial accounts get the true-account warning). */
 const FAVOURITE_GUARDS = { gate: true, module: 'LOBBY', realAccount: true } as const;
 
-const pageSchema = {
-  pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: GAME_PAGE_SIZE },
-} as const;
-
-const favouriteBodySchema = {
-  type: 'object',
-  required: ['nodeId'],
-  additionalProperties: false,
-  properties: {
-    nodeId: { type: 'integer', minimum: 1, maximum: 999_999_999_999 },
-    vendor: codeSchema,
-    gameType: codeSchema,
-  },
-} as const;
-
 /** A page of the member's own favourites or recent games (spec §3 list fields). */
 async function memberGames(
   request: FastifyRequest,
-  query: Record<string, unknown>,
+  query: Static<typeof RecentGamesQuery>,
   listType: 'fav' | 'recent',
 ) {
   const { account } = await request.requireMember();
@@ -40,7 +33,7 @@ async function memberGames(
       listType,
       accountId: account.id,
     },
-    { pageNo: query.pageNo as number, pageSize: query.pageSize as number },
+    { pageNo: query.pageNo, pageSize: query.pageSize },
     {
       language: requestLanguage(request),
       baseUrl: requestBaseUrl(request),
@@ -55,6 +48,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCSFE_getFavoriteGames',
     methods: ['GET'],
     guards: FAVOURITE_GUARDS,
+    schema: { response: FavouriteIds },
     async handle(request) {
       const { account } = await request.requireMember();
       return { list: await favouriteIds(fastify.db, account.id) };
@@ -65,20 +59,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCSFE_getFavoriteGamesList',
     methods: ['GET'],
     guards: FAVOURITE_GUARDS,
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          clientType: { type: 'integer', minimum: 0, maximum: 99, default: 3 },
-          platform: { type: 'string', maxLength: 100 },
-          language: languageSchema,
-          token: { type: 'string', maxLength: 256 },
-          gameType: codeSchema,
-          vassalage: codeSchema,
-          ...pageSchema,
-        },
-      },
-    },
+    schema: { querystring: FavouriteGamesQuery, response: FavouriteGamesPage },
     async handle(request, { query }) {
       const page = await memberGames(request, query, 'fav');
       // Spec §3: the favourite list answers `content`.
@@ -94,17 +75,13 @@ export const favouriteRoutes: FastifyPluginAsync = async (fastify) => {
       name,
       methods: ['POST'],
       guards: FAVOURITE_GUARDS,
-      schema: { body: favouriteBodySchema },
+      schema: { body: FavouriteBody, response: FavouriteChanged },
       async handle(request, { body }) {
         const { account } = await request.requireMember();
-        const key = {
-          nodeId: body.nodeId as number,
-          vendor: body.vendor as string | undefined,
-          gameType: body.gameType as string | undefined,
-        };
+        const key = { nodeId: body.nodeId, vendor: body.vendor, gameType: body.gameType };
         if (add) await addFavourite(fastify.db, account.id, key, fastify.clock.now());
         else await removeFavourite(fastify.db, account.id, key);
-        return { nodeId: key.nodeId, isFavorite: add ? 1 : 0 };
+        return { nodeId: key.nodeId, isFavorite: add ? 1 : 0 } as const;
       },
     });
   }
@@ -113,18 +90,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'GCS_recentGame',
     methods: ['GET'],
     guards: { gate: true, module: 'LOBBY', auth: true },
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          clientType: { type: 'integer', minimum: 0, maximum: 99, default: 3 },
-          vassalage: codeSchema,
-          gameType: codeSchema,
-          language: languageSchema,
-          ...pageSchema,
-        },
-      },
-    },
+    schema: { querystring: RecentGamesQuery, response: RecentGamesPage },
     async handle(request, { query }) {
       const page = await memberGames(request, query, 'recent');
       // Spec §3: recent games answer `list`.

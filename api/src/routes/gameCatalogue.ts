@@ -1,46 +1,27 @@
+import {
+  GameList,
+  GameListQuery,
+  GamePage,
+  HotGamesQuery,
+  RoomList,
+  RoomListQuery,
+  VendorGameTypes,
+  VendorGameTypesQuery,
+} from '@site/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
-import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
 import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
 import { optionalMember } from '../plugins/auth.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import {
-  GAME_PAGE_SIZE,
   hotGames,
-  LIST_TYPES,
   listLobbyGames,
   listRooms,
   vassGameTypes,
-  type ListType,
 } from '../services/games/gameCatalogueService.js';
 import { findGameArt, gameThumbnailSvg } from '../services/games/gameThumbnail.js';
 
 const LOBBY_GUARDS = { gate: true, module: 'LOBBY' } as const;
-
-export const codeSchema = { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' } as const;
-const textSchema = { type: 'string', maxLength: 100 } as const;
-
-/** Spec §3 list query: the client-side fields are accepted (and ignored where they do not matter). */
-export const gameListQuerySchema = {
-  type: 'object',
-  properties: {
-    clientType: { type: 'integer', minimum: 0, maximum: 99, default: 3 },
-    platform: textSchema,
-    channel: textSchema,
-    merchant: { type: 'string', maxLength: 32 },
-    merchantCode: merchantCodeSchema,
-    gameType: codeSchema,
-    vassalage: codeSchema,
-    gameClassify: codeSchema,
-    gameName: { type: 'string', maxLength: 50 },
-    minBet: { type: 'number', minimum: 0, maximum: 100_000 },
-    minLineNum: { type: 'integer', minimum: 0, maximum: 10_000 },
-    listType: { type: 'string', enum: LIST_TYPES as unknown as string[], default: '' },
-    pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: GAME_PAGE_SIZE },
-    language: languageSchema,
-  },
-} as const;
 
 /** Vendor, category and classification codes are matched upper-cased. */
 export const upper = (value: unknown) =>
@@ -53,7 +34,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     methods: ['GET'],
     // Visitors browse (spec §6); the token adds isFavorite and the fav/recent list types.
     guards: LOBBY_GUARDS,
-    schema: { querystring: gameListQuerySchema },
+    schema: { querystring: GameListQuery, response: GamePage },
     async handle(request, { query }) {
       return listLobbyGames(
         fastify.db,
@@ -62,12 +43,12 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
           gameType: upper(query.gameType),
           vassalage: upper(query.vassalage),
           gameClassify: upper(query.gameClassify),
-          gameName: query.gameName as string | undefined,
-          minBet: query.minBet as number | undefined,
-          minLineNum: query.minLineNum as number | undefined,
-          listType: query.listType as ListType,
+          gameName: query.gameName,
+          minBet: query.minBet,
+          minLineNum: query.minLineNum,
+          listType: query.listType,
         },
-        { pageNo: query.pageNo as number, pageSize: query.pageSize as number },
+        { pageNo: query.pageNo, pageSize: query.pageSize },
         { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
       );
     },
@@ -77,21 +58,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'GCSGAME_hotGamesV2',
     methods: ['GET'],
     guards: LOBBY_GUARDS,
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          merchantCode: merchantCodeSchema,
-          // Spec §9: the hot-games platform code is 2.
-          isPlatform: { type: 'integer', enum: [2], default: 2 },
-          vassalage: codeSchema,
-          gameType: codeSchema,
-          platform: textSchema,
-          language: languageSchema,
-          limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
-        },
-      },
-    },
+    schema: { querystring: HotGamesQuery, response: GameList },
     async handle(request, { query }) {
       const brand = await request.requireBrand();
       const merchantCode = upper(query.merchantCode);
@@ -103,7 +70,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
           {
             gameType: upper(query.gameType),
             vassalage: upper(query.vassalage),
-            limit: query.limit as number,
+            limit: query.limit,
           },
           { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
         ),
@@ -115,12 +82,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'GCSGAME_getVassGameType',
     methods: ['GET'],
     guards: LOBBY_GUARDS,
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: { vassalage: codeSchema, gameType: codeSchema, language: languageSchema },
-      },
-    },
+    schema: { querystring: VendorGameTypesQuery, response: VendorGameTypes },
     async handle(request, { query }) {
       return {
         list: await vassGameTypes(
@@ -137,17 +99,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     methods: ['GET'],
     // Spec §6 lists the room list among the token calls.
     guards: { ...LOBBY_GUARDS, auth: true },
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          vassalage: codeSchema,
-          gameType: codeSchema,
-          gameClassify: codeSchema,
-          language: languageSchema,
-        },
-      },
-    },
+    schema: { querystring: RoomListQuery, response: RoomList },
     async handle(request, { query }) {
       return {
         list: await listRooms(

@@ -1,18 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GameMenus, GameVendorLanes, GameVendorQuery, LanguageQuery } from '@site/contracts';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
-import { languageSchema, merchantCodeSchema } from '../http/schemas.js';
+import { okResponse } from '../http/schemas.js';
 import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
 import { requestBaseUrl } from '../services/content/language.js';
 import { getGameMenus } from '../services/games/gameMenuService.js';
 import { findVendorArt, vendorLogoSvg } from '../services/games/vendorLogo.js';
 
-export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
+export const gamesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/lgw/games/game_menus',
     {
       config: { brand: true, gate: true, module: 'LOBBY' },
-      schema: { querystring: { type: 'object', properties: { language: languageSchema } } },
+      schema: { querystring: LanguageQuery, response: okResponse(GameMenus) },
     },
     async (request) => ok({ categories: await getGameMenus(fastify.db, requestBaseUrl(request)) }),
   );
@@ -21,15 +22,10 @@ export const gamesRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'GCSGAME_gameVendor',
     methods: ['GET'],
     guards: { gate: true, module: 'LOBBY' },
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: { merchantCode: merchantCodeSchema, language: languageSchema },
-      },
-    },
+    schema: { querystring: GameVendorQuery, response: GameVendorLanes },
     async handle(request, { query }) {
       const brand = await request.requireBrand();
-      const merchantCode = query.merchantCode as string | undefined;
+      const { merchantCode } = query;
       if (merchantCode && merchantCode.toUpperCase() !== brand.merchantCode) {
         throw errors.validation('merchantCode', 'merchantCode does not match the requesting brand');
       }

@@ -1,12 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Avatar, MemberInfo, UnreadCounts } from '@site/contracts';
 import { ok } from '../http/envelope.js';
+import { okResponse } from '../http/schemas.js';
 import { avatarFor, unreadCounts } from '../services/members/memberExtras.js';
 import { toMemberInfo } from '../services/members/memberInfo.js';
 
-export const memberRoutes: FastifyPluginAsync = async (fastify) => {
+export const memberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/wps/member/info',
-    { config: { brand: true, gate: true, auth: true } },
+    {
+      config: { brand: true, gate: true, auth: true },
+      schema: { response: okResponse(MemberInfo) },
+    },
     async (request) => {
       const { account } = await request.requireMember();
       return ok(toMemberInfo(account));
@@ -15,7 +20,10 @@ export const memberRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get(
     '/wps/member/info/icon',
-    { config: { brand: true, gate: true, auth: true } },
+    {
+      config: { brand: true, gate: true, auth: true },
+      schema: { response: okResponse(Avatar) },
+    },
     async (request) => ok(avatarFor((await request.requireMember()).account)),
   );
 
@@ -23,6 +31,7 @@ export const memberRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCSFE_getPlayerAvatar',
     methods: ['GET'],
     guards: { gate: true, auth: true },
+    schema: { response: Avatar },
     async handle(request) {
       return avatarFor((await request.requireMember()).account);
     },
@@ -32,6 +41,7 @@ export const memberRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'CSP_unreadCount',
     methods: ['GET'],
     guards: { gate: true, auth: true },
+    schema: { response: UnreadCounts },
     async handle(request) {
       const { account } = await request.requireMember();
       return unreadCounts(fastify.db, account.id);

@@ -1,5 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangePasswordBody,
+  EmailResetBody,
+  EmailResetSent,
+  SmsResetBody,
+  TokenResetBody,
+  TokenResult,
+} from '@site/contracts';
 import { ok } from '../http/envelope.js';
+import { okResponse } from '../http/schemas.js';
 import { decryptBody } from '../plugins/encryption.js';
 import {
   changePassword,
@@ -9,9 +18,7 @@ import {
 } from '../services/auth/passwordRecovery.js';
 import { brandSiteOrigin } from '../services/brands/siteOrigin.js';
 
-const passwordField = { type: 'string', maxLength: 128 } as const;
-
-export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = {
     db: fastify.db,
     passwordHash: fastify.appConfig.passwordHash,
@@ -27,24 +34,12 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{
-    Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string };
-  }>(
+  fastify.post(
     '/wps/member/password',
     {
       config: { brand: true, gate: true, realAccount: true },
       preValidation: decryptBody,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['newPassword', 'confirmNewPassword'],
-          properties: {
-            oldPassword: passwordField,
-            newPassword: passwordField,
-            confirmNewPassword: passwordField,
-          },
-        },
-      },
+      schema: { body: ChangePasswordBody, response: okResponse(TokenResult) },
     },
     async (request) => {
       const { account, loginType } = await request.requireMember();
@@ -61,20 +56,11 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Body: { username: string; email: string } }>(
+  fastify.post(
     '/wps/member/password/email',
     {
       config: { brand: true, gate: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'email'],
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 64 },
-            email: { type: 'string', minLength: 3, maxLength: 254 },
-          },
-        },
-      },
+      schema: { body: EmailResetBody, response: okResponse(EmailResetSent) },
     },
     async (request) => {
       const brand = await request.requireBrand();
@@ -94,22 +80,12 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Body: { token: string; newPassword: string; confirmNewPassword: string } }>(
+  fastify.post(
     '/wps/member/password/reset',
     {
       config: { brand: true, gate: true },
       preValidation: decryptBody,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'newPassword', 'confirmNewPassword'],
-          properties: {
-            token: { type: 'string', minLength: 10, maxLength: 128 },
-            newPassword: passwordField,
-            confirmNewPassword: passwordField,
-          },
-        },
-      },
+      schema: { body: TokenResetBody, response: okResponse(TokenResult) },
     },
     async (request) =>
       ok(
@@ -124,22 +100,12 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
       ),
   );
 
-  fastify.post<{ Body: { newPassword: string; mobileNum: string; verificationCode: string } }>(
+  fastify.post(
     '/wps/member/password/verification',
     {
       config: { brand: true, gate: true, module: 'CHNGPASSVERIF3' },
       preValidation: decryptBody,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['newPassword', 'mobileNum', 'verificationCode'],
-          properties: {
-            newPassword: passwordField,
-            mobileNum: { type: 'string', maxLength: 32 },
-            verificationCode: { type: 'string', maxLength: 255 },
-          },
-        },
-      },
+      schema: { body: SmsResetBody, response: okResponse(TokenResult) },
     },
     async (request) =>
       ok(

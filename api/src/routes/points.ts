@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { pageQuerySchema } from '../http/schemas.js';
+import { PointBalance, PointRewards, PointRewardsQuery } from '@site/contracts';
 import { getPointBalance, listPointRewards } from '../services/points/pointsService.js';
 
 const POINT_GUARDS = { gate: true, module: 'POINT_MALL', realAccount: true } as const;
@@ -14,6 +14,7 @@ export const pointsRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCS2_getPointBalance',
     methods: ['GET'],
     guards: POINT_GUARDS,
+    schema: { response: PointBalance },
     async handle(request) {
       const account = await requireRealMember(request);
       return { pointBalance: await getPointBalance(fastify.db, account.id) };
@@ -24,13 +25,13 @@ export const pointsRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCS2_getPointReward',
     methods: ['GET'],
     guards: POINT_GUARDS,
-    schema: { querystring: { type: 'object', properties: { ...pageQuerySchema } } },
+    schema: { querystring: PointRewardsQuery, response: PointRewards },
     async handle(request, { query }) {
       await requireRealMember(request);
       const brand = await request.requireBrand();
       return listPointRewards(fastify.db, brand.id, {
-        pageNo: query.pageNo as number,
-        pageSize: query.pageSize as number,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
       });
     },
   });

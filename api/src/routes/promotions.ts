@@ -1,6 +1,15 @@
+import {
+  ApplyBody,
+  ApplyResult,
+  ClaimBody,
+  Claimed,
+  PromotionDetail,
+  PromotionDetailQuery,
+  PromotionList,
+  PromotionsQuery,
+} from '@site/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
-import { languageSchema } from '../http/schemas.js';
 import {
   artworkLanguage,
   artworkLanguageQuerySchema,
@@ -9,7 +18,6 @@ import {
 import { optionalMember } from '../plugins/auth.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
-import { MAX_IMAGES } from '../services/promotions/imageCheck.js';
 import {
   applyActivity,
   claimPromotion,
@@ -24,8 +32,6 @@ const PROMO_GUARDS = { gate: true, module: 'PROMOTIONS' } as const;
 /** 3 images of 5 MB as base64 (≈ 20 MB) plus the JSON around them. */
 export const APPLY_BODY_LIMIT = 22 * 1024 * 1024;
 
-const idSchema = { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 } as const;
-
 /** Promotions, activity applications and raffle claims (issue 4; spec §4, §5). */
 export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
   const context = async (request: FastifyRequest) => ({
@@ -39,18 +45,10 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCSFE_getPromotions',
     methods: ['GET'],
     guards: PROMO_GUARDS,
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          category: { type: 'string', pattern: '^[A-Za-z0-9_]{0,32}$' },
-          language: languageSchema,
-        },
-      },
-    },
+    schema: { querystring: PromotionsQuery, response: PromotionList },
     async handle(request, { query }) {
       const brand = await request.requireBrand();
-      const category = (query.category as string | undefined) || undefined;
+      const category = query.category || undefined;
       return listPromotions(fastify.db, brand.id, category, await context(request));
     },
   });
@@ -59,16 +57,10 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCSFE_getPromotionDetail',
     methods: ['GET'],
     guards: PROMO_GUARDS,
-    schema: {
-      querystring: {
-        type: 'object',
-        required: ['id'],
-        properties: { id: idSchema, language: languageSchema },
-      },
-    },
+    schema: { querystring: PromotionDetailQuery, response: PromotionDetail },
     async handle(request, { query }) {
       const brand = await request.requireBrand();
-      return promotionDetail(fastify.db, brand.id, query.id as number, await context(request));
+      return promotionDetail(fastify.db, brand.id, query.id, await context(request));
     },
   });
 
@@ -82,37 +74,15 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
       ...fields,
       images: files.map(({ name, contentType, dataBase64 }) => ({ name, contentType, dataBase64 })),
     }),
-    schema: {
-      body: {
-        type: 'object',
-        required: ['promotionId'],
-        properties: {
-          promotionId: idSchema,
-          // Length (≤ 140) and count (≤ 3) are checked in the service for precise errors.
-          comment: { type: 'string', maxLength: 2000 },
-          images: {
-            type: 'array',
-            maxItems: MAX_IMAGES + 7,
-            items: {
-              type: 'object',
-              required: ['dataBase64'],
-              properties: {
-                name: { type: 'string', maxLength: 255 },
-                contentType: { type: 'string', maxLength: 100 },
-                dataBase64: { type: 'string', minLength: 1, maxLength: 10_000_000 },
-              },
-            },
-          },
-        },
-      },
-    },
+    // Length (≤ 140) and count (≤ 3) are checked in the service for precise errors.
+    schema: { body: ApplyBody, response: ApplyResult },
     async handle(request, { body }) {
       const brand = await request.requireBrand();
       const { account } = await request.requireMember();
       const input: ApplyInput = {
-        promotionId: body.promotionId as number,
-        comment: (body.comment as string | undefined) ?? '',
-        images: (body.images as ApplyInput['images'] | undefined) ?? [],
+        promotionId: body.promotionId,
+        comment: body.comment ?? '',
+        images: body.images ?? [],
       };
       return applyActivity(
         fastify.db,
@@ -129,9 +99,7 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCS2_claimRafflePromotion',
     methods: ['POST'],
     guards: { ...PROMO_GUARDS, realAccount: true },
-    schema: {
-      body: { type: 'object', required: ['promotionId'], properties: { promotionId: idSchema } },
-    },
+    schema: { body: ClaimBody, response: Claimed },
     async handle(request, { body }) {
       const brand = await request.requireBrand();
       const { account } = await request.requireMember();
@@ -139,7 +107,7 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
         fastify.db,
         brand.id,
         account.id,
-        body.promotionId as number,
+        body.promotionId,
         fastify.clock.now(),
       );
     },

@@ -1,7 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AffiliateInfo,
+  AffiliateQuery,
+  RegisterBody,
+  RegisterSettings,
+  TokenResult,
+} from '@site/contracts';
 import { ok } from '../http/envelope.js';
+import { okResponse } from '../http/schemas.js';
 import { decryptBody } from '../plugins/encryption.js';
-import { REGISTER_FIELDS, registerRulesFor } from '../services/brands/registerRules.js';
+import { registerRulesFor } from '../services/brands/registerRules.js';
 import { validationFailure } from '../services/members/fieldRules.js';
 import {
   findAffiliateAgent,
@@ -10,26 +18,7 @@ import {
 } from '../services/members/registration.js';
 import { registrationFlags } from '../services/security/settings.js';
 
-const STRING_FIELDS = [
-  ...REGISTER_FIELDS,
-  'confirmPassword',
-  'verificationCode',
-  'captchaId',
-  'referralCode',
-  'domain',
-  'countryDialingCode',
-  'registerUrl',
-  'registerMethod',
-];
-
-const registerBodySchema = {
-  type: 'object',
-  properties: Object.fromEntries(
-    STRING_FIELDS.map((field) => [field, { type: 'string', maxLength: 255 }]),
-  ),
-} as const;
-
-export const registerRoutes: FastifyPluginAsync = async (fastify) => {
+export const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = {
     db: fastify.db,
     passwordHash: fastify.appConfig.passwordHash,
@@ -40,12 +29,12 @@ export const registerRoutes: FastifyPluginAsync = async (fastify) => {
     ['/wps/member/register', 'username'],
     ['/wps/member/register/mobile', 'mobile'],
   ] as const satisfies ReadonlyArray<readonly [string, RegisterTab]>) {
-    fastify.put<{ Body: Record<string, unknown> }>(
+    fastify.put(
       url,
       {
         config: { brand: true, gate: true },
         preValidation: decryptBody,
-        schema: { body: registerBodySchema },
+        schema: { body: RegisterBody, response: okResponse(TokenResult) },
       },
       async (request) =>
         ok(
@@ -60,20 +49,11 @@ export const registerRoutes: FastifyPluginAsync = async (fastify) => {
     );
   }
 
-  fastify.get<{ Querystring: { code: string; domain?: string } }>(
+  fastify.get(
     '/wps/agent/affiliate',
     {
       config: { brand: true, gate: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['code'],
-          properties: {
-            code: { type: 'string', maxLength: 64 },
-            domain: { type: 'string', maxLength: 255 },
-          },
-        },
-      },
+      schema: { querystring: AffiliateQuery, response: okResponse(AffiliateInfo) },
     },
     async (request) => {
       const brand = await request.requireBrand();
@@ -83,8 +63,12 @@ export const registerRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get('/wps/system/setting/register', { config: { brand: true } }, async (request) => {
-    const brand = await request.requireBrand();
-    return ok({ registerRules: registerRulesFor(brand), ...registrationFlags(brand) });
-  });
+  fastify.get(
+    '/wps/system/setting/register',
+    { config: { brand: true }, schema: { response: okResponse(RegisterSettings) } },
+    async (request) => {
+      const brand = await request.requireBrand();
+      return ok({ registerRules: registerRulesFor(brand), ...registrationFlags(brand) });
+    },
+  );
 };

@@ -1,5 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginBody, LoginResult, TokenResult } from '@site/contracts';
+import Type from 'typebox';
 import { ok } from '../http/envelope.js';
+import { okResponse } from '../http/schemas.js';
 import { decryptBody } from '../plugins/encryption.js';
 import { PasswordLogin } from '../services/auth/login.js';
 import { deleteSession } from '../services/auth/sessions.js';
@@ -8,17 +11,7 @@ import { startFreePlay } from '../services/members/freePlay.js';
 import { securitySettings } from '../services/security/settings.js';
 import { invalidMobile, normaliseMobile } from '../services/verification/smsCodes.js';
 
-interface LoginBody {
-  type: 'username' | 'sms';
-  username?: string;
-  password?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-  captcha?: string;
-  captchaId?: string;
-}
-
-export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const passwordLogin = new PasswordLogin({
     db: fastify.db,
     passwordHash: fastify.appConfig.passwordHash,
@@ -27,33 +20,12 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   });
   await passwordLogin.warmUp();
 
-  fastify.post<{ Body: LoginBody }>(
+  fastify.post(
     '/wps/session/login',
     {
       config: { brand: true, gate: true },
       preValidation: decryptBody,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['type'],
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
-            password: { type: 'string', minLength: 1, maxLength: 128 },
-            // sms: mobileNum (or username) and verificationCode (or password).
-            mobileNum: { type: 'string', maxLength: 32 },
-            verificationCode: { type: 'string', maxLength: 255 },
-            type: { type: 'string', enum: ['username', 'sms'] },
-            captcha: { type: 'string', maxLength: 16 },
-            captchaId: { type: 'string', maxLength: 64 },
-          },
-          allOf: [
-            {
-              if: { properties: { type: { const: 'username' } } },
-              then: { required: ['username', 'password'] },
-            },
-          ],
-        },
-      },
+      schema: { body: LoginBody, response: okResponse(LoginResult) },
     },
     async (request) => {
       const brand = await request.requireBrand();
@@ -85,7 +57,10 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post(
     '/wps/session/login/freeplay',
-    { config: { brand: true, gate: true, module: 'FREE_PLAY' } },
+    {
+      config: { brand: true, gate: true, module: 'FREE_PLAY' },
+      schema: { response: okResponse(TokenResult) },
+    },
     async (request) => {
       const brand = await request.requireBrand();
       return ok(
@@ -99,7 +74,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.delete(
     '/wps/session/logout',
-    { config: { brand: true, auth: true } },
+    { config: { brand: true, auth: true }, schema: { response: okResponse(Type.Null()) } },
     async (request) => {
       const { tokenHash } = await request.requireMember();
       await deleteSession(fastify.db, tokenHash);

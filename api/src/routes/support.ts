@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { QUESTION_TYPES, type QuestionType } from '../db/contentSchema.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CustomerServiceLinks, FeedbackBody, FeedbackSent } from '@site/contracts';
 import { ok } from '../http/envelope.js';
 import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
-import { merchantCodeSchema } from '../http/schemas.js';
+import { merchantCodeSchema, okResponse } from '../http/schemas.js';
 import { optionalMember } from '../plugins/auth.js';
 import { escapeXml } from '../services/content/bannerArt.js';
 import { encryptCustomerServicePath } from '../services/content/customerServicePath.js';
@@ -15,11 +15,12 @@ import { errors } from '../errors.js';
 export const CS_CHAT_TYPE = 3;
 
 /** Customer service link, chat-intake page and feedback (issue 4; spec §3, §5, §7). */
-export const supportRoutes: FastifyPluginAsync = async (fastify) => {
+export const supportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.relay.register({
     name: 'MCSFE_getCustomerService',
     methods: ['GET'],
     guards: { gate: true },
+    schema: { response: CustomerServiceLinks },
     async handle(request, _input, reply) {
       const brand = await request.requireBrand();
       reply.header('cache-control', 'no-store');
@@ -36,25 +37,11 @@ export const supportRoutes: FastifyPluginAsync = async (fastify) => {
     '/wps/feedback',
     {
       config: { brand: true, gate: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['questionType', 'content'],
-          properties: {
-            questionType: { type: 'string', enum: [...QUESTION_TYPES] },
-            content: { type: 'string', minLength: 1, maxLength: 5000 },
-            contact: { type: 'string', maxLength: 100 },
-          },
-        },
-      },
+      schema: { body: FeedbackBody, response: okResponse(FeedbackSent) },
     },
     async (request) => {
       const brand = await request.requireBrand();
-      const input = request.body as {
-        questionType: QuestionType;
-        content: string;
-        contact?: string;
-      };
+      const input = request.body;
       return ok(
         await submitFeedback(
           fastify.db,

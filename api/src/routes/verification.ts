@@ -1,19 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SmsLoginCodeBody, SmsRegisterCodeBody, SmsSent } from '@site/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { VerificationPurpose } from '../db/securitySchema.js';
 import { ok } from '../http/envelope.js';
+import { okResponse } from '../http/schemas.js';
 import { requestSmsCode } from '../services/verification/smsRequests.js';
 
-const smsBody = (numberField: string) =>
-  ({
-    type: 'object',
-    required: [numberField],
-    properties: {
-      [numberField]: { type: 'string', maxLength: 32 },
-      countryDialingCode: { type: 'string', maxLength: 8 },
-    },
-  }) as const;
-
-export const verificationRoutes: FastifyPluginAsync = async (fastify) => {
+export const verificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps = { db: fastify.db, sms: fastify.providers.sms };
   const send = async (
     request: FastifyRequest,
@@ -30,16 +23,22 @@ export const verificationRoutes: FastifyPluginAsync = async (fastify) => {
       now: fastify.clock.now(),
     });
 
-  fastify.post<{ Body: { mobileNum: string; countryDialingCode?: string } }>(
+  fastify.post(
     '/wps/verification/sms/noLogin',
-    { config: { brand: true, gate: true }, schema: { body: smsBody('mobileNum') } },
+    {
+      config: { brand: true, gate: true },
+      schema: { body: SmsLoginCodeBody, response: okResponse(SmsSent) },
+    },
     async (request) =>
       ok(await send(request, 'noLogin', request.body.mobileNum, request.body.countryDialingCode)),
   );
 
-  fastify.post<{ Body: { mobileNo: string; countryDialingCode?: string } }>(
+  fastify.post(
     '/wps/verification/sms/register',
-    { config: { brand: true, gate: true }, schema: { body: smsBody('mobileNo') } },
+    {
+      config: { brand: true, gate: true },
+      schema: { body: SmsRegisterCodeBody, response: okResponse(SmsSent) },
+    },
     async (request) =>
       ok(await send(request, 'register', request.body.mobileNo, request.body.countryDialingCode)),
   );

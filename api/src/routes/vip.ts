@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { languageSchema } from '../http/schemas.js';
+import { LanguageQuery, VipLevels, WinnerBoard, WinnersQuery } from '@site/contracts';
 import { optionalMember } from '../plugins/auth.js';
 import { requestLanguage } from '../services/content/language.js';
 import { vipLevels } from '../services/content/vipService.js';
@@ -11,7 +11,10 @@ export const vipRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'MCSFE_getVipLevels',
     methods: ['GET'],
     guards: { gate: true, module: 'VIP' },
-    schema: { querystring: { type: 'object', properties: { language: languageSchema } } },
+    schema: {
+      querystring: LanguageQuery,
+      response: VipLevels,
+    },
     async handle(request) {
       const member = await optionalMember(request);
       return vipLevels(fastify.db, requestLanguage(request), member);
@@ -22,36 +25,12 @@ export const vipRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'GCSGAME_getRankList',
     methods: ['GET'],
     guards: { gate: true },
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          gameCategory: {
-            type: 'string',
-            enum: [
-              'ALL',
-              'ELOTT',
-              'LOTT',
-              'LIVE',
-              'SPORTS',
-              'FISH',
-              'RNG',
-              'PVP',
-              'ESPORTS',
-              'DS88',
-            ],
-            default: 'ALL',
-          },
-          language: languageSchema,
-          limitNum: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-        },
-      },
-    },
+    schema: { querystring: WinnersQuery, response: WinnerBoard },
     async handle(request, { query }) {
       const brand = await request.requireBrand();
       return winnerBoard(fastify.db, brand, {
-        gameCategory: query.gameCategory as string,
-        limit: query.limitNum as number,
+        gameCategory: query.gameCategory,
+        limit: query.limitNum,
         language: requestLanguage(request),
       });
     },

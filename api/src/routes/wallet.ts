@@ -1,6 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ConsolidatedFunds, MerchantWallet, WalletBalance, WalletTransfer } from '@site/contracts';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
+import { okResponse } from '../http/schemas.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
 import type { LedgerMember } from '../services/wallet/ledger.js';
@@ -16,20 +20,19 @@ import {
 const WALLET_GUARDS = { gate: true, auth: true } as const;
 
 /** MAIN or a vendor code (the lobby's `vassalage`). */
-const walletSideSchema = { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' } as const;
+const WalletSide = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' });
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$';
 
-const transferBodySchema = {
-  type: 'object',
-  required: ['from', 'to', 'amount'],
-  additionalProperties: false,
-  properties: {
-    from: walletSideSchema,
-    to: walletSideSchema,
-    amount: moneySchema({ positive: true, max: 1_000_000_000 }),
-    idempotencyKey: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN },
+const TransferBody = Type.Object(
+  {
+    from: WalletSide,
+    to: WalletSide,
+    // The money keyword (http/money.ts) accepts a number or a decimal string.
+    amount: Type.Unsafe<number | string>(moneySchema({ positive: true, max: 1_000_000_000 })),
+    idempotencyKey: Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 /** Trial accounts (isAgent 4) may move their play money too: see README "Wallet". */
 async function ledgerMember(request: FastifyRequest): Promise<LedgerMember> {
@@ -50,10 +53,13 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: unknown): string {
   return key;
 }
 
-export const walletRoutes: FastifyPluginAsync = async (fastify) => {
+export const walletRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/wps/v2/wallets/balance',
-    { config: { brand: true, gate: true, auth: true } },
+    {
+      config: { brand: true, gate: true, auth: true },
+      schema: { response: okResponse(WalletBalance) },
+    },
     async (request) => {
       const brand = await request.requireBrand();
       const { account } = await request.requireMember();
@@ -65,6 +71,7 @@ export const walletRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'GCS_merchantWallet',
     methods: ['GET'],
     guards: WALLET_GUARDS,
+    schema: { response: MerchantWallet },
     async handle(request) {
       const brand = await request.requireBrand();
       return { isSingle: walletConfigOf(brand).isSingle };
@@ -75,14 +82,14 @@ export const walletRoutes: FastifyPluginAsync = async (fastify) => {
     name: 'GCS_walletTransfer',
     methods: ['POST'],
     guards: WALLET_GUARDS,
-    schema: { body: transferBodySchema },
+    schema: { body: TransferBody, response: WalletTransfer },
     async handle(request, { body }) {
       const brand = await request.requireBrand();
       if (walletConfigOf(brand).isSingle) throw singleWallet();
       const member = await ledgerMember(request);
       const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
       const amountMinor = moneyInMinor(body.amount, 'amount');
-      const sides = await transferSides(fastify.db, body.from as string, body.to as string);
+      const sides = await transferSides(fastify.db, body.from, body.to);
       return transfer(fastify.db, {
         member,
         ...sides,
@@ -97,6 +104,7 @@ export const walletRoutes: FastifyPluginAsync = async (fastify) => {
     method: ['GET', 'POST'],
     url: '/wps/member/info/funds/consolidated',
     config: { brand: true, gate: true, auth: true },
+    schema: { response: okResponse(ConsolidatedFunds) },
     handler: async (request) => {
       const member = await ledgerMember(request);
       return ok(await consolidateFunds(fastify.db, member, fastify.clock.now()));

@@ -1,3 +1,4 @@
+import type { RegisterField } from '@site/contracts';
 import { isModuleEnabled, type Brand } from './brandRepository.js';
 
 export interface RegisterRule {
@@ -12,24 +13,8 @@ export interface RegisterRule {
   maxLength: number;
 }
 
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'affiliateCode',
-  'recommenderId',
-  'captcha',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+/** The field list is part of the contract (spec §5): written once in @site/contracts. */
+export { REGISTER_FIELDS, type RegisterField } from '@site/contracts';
 
 /** Pattern catalogue ids (spec §5 order) with their expressions. */
 export const PATTERNS = {

@@ -5,10 +5,10 @@ import { errors } from '../../errors.js';
 import type { ContentLanguage } from '../content/language.js';
 import { isTrialAccount, type AccountSummary } from '../members/accountRepository.js';
 import { minorToMajor } from '../wallet/money.js';
+import { LIST_TYPES } from '@site/contracts';
 
-/** Spec §9: the game page size. */
-export const GAME_PAGE_SIZE = 14;
-export const LIST_TYPES = ['', 'hot', 'fav', 'recent'] as const;
+/** Spec §9 page size and the list types are part of the contract. */
+export { GAME_PAGE_SIZE, LIST_TYPES } from '@site/contracts';
 export type ListType = (typeof LIST_TYPES)[number];
 
 /**

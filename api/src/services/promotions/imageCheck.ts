@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { MAX_APPLICATION_IMAGES } from '@site/contracts';
 import { ApiError } from '../../errors.js';
 
 /** Spec §5: activity applications carry at most 3 png/jpg images of at most 5 MB each. */
-export const MAX_IMAGES = 3;
+export const MAX_IMAGES = MAX_APPLICATION_IMAGES;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_COMMENT_CHARS = 140;
 

@@ -14,8 +14,15 @@ const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
   gameClassify: 'JP',
   gameName: `Game ${nodeId}`,
   gameCode: `G${nodeId}`,
+  code: `G${nodeId}`,
+  isGame: 'GAME',
+  defaultPlayType: '',
+  accountTypeName: '',
   minBet: 0.1,
   minLineNum: 1,
+  imageUrl: '',
+  isHot: 0,
+  status: 'ACTIVE',
   ...extra,
 });
 const page = (from: number) => Array.from({ length: 14 }, (_, i) => game(from + i));

@@ -6,7 +6,10 @@ const slot: GameLaunch = {
   vendor: 'JILI',
   vassalage: 'JILI',
   gameCode: 'FG',
+  code: 'FG',
   isGame: 'GAME',
+  defaultPlayType: '',
+  accountTypeName: '',
 };
 
 describe('launchRoute (spec §2)', () => {

@@ -10,7 +10,9 @@ const links = { facebook: 'https://facebook.com/padmaplay', telegram: 'https://t
 function renderButton(liveChat: boolean, chat?: boolean) {
   render(
     <SiteProviders
-      store={createSiteStore({ permission: { customerService: { liveChat, links } } })}
+      store={createSiteStore({
+        permission: { customerService: { liveChat, liveChatUrl: null, links } },
+      })}
     >
       <CustomerServiceButton chat={chat} />
     </SiteProviders>,

@@ -13,7 +13,7 @@ const vendor = (vassalage: string, gameType: string, isHot: 0 | 1 = 0): VendorCa
   isHot,
   accountTypeId: 1,
   gameType,
-  nodeId: vassalage,
+  nodeId: vassalage.length,
 });
 const lane = (gameType: string, codes: string[]): GameCategory => ({
   gameType,

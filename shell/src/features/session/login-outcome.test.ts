@@ -5,6 +5,7 @@ const result = (overrides: Partial<Parameters<typeof mustChangePassword>[0]> = {
   token: 't',
   firstTimeLogin: false,
   passwordExpired: false,
+  mustChangePassword: false,
   ...overrides,
 });
 

@@ -7,7 +7,7 @@ const username: RegisterRule = {
   required: true,
   minLength: 6,
   maxLength: 16,
-  patternId: '1',
+  patternId: 1,
   acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
 };
 

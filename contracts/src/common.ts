@@ -1,0 +1,37 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/**
+ * Every answer of the API is this envelope (spec §3): `value` is the call's result on success,
+ * and an error's details (or null) on failure.
+ */
+export const Envelope = <Value extends TSchema>(value: Value) =>
+  Type.Object({
+    success: Type.Boolean(),
+    code: Type.Union([Type.Number(), Type.String()]),
+    message: Type.String(),
+    value: Type.Union([value, Type.Null()]),
+  });
+
+export const Nullable = <Value extends TSchema>(value: Value) => Type.Union([value, Type.Null()]);
+
+export const LocalizedText = Type.Object({ bn: Type.String(), en: Type.String() });
+export type LocalizedText = Static<typeof LocalizedText>;
+
+/** A language code such as `bn`, `en` or `en_US`; empty means the brand's default. */
+export const Language = Type.String({ pattern: '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$|^$' });
+
+export const MerchantCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' });
+
+/** Vendor, category and classification codes. */
+export const Code = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' });
+
+export const PageNo = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+export const pageSize = (defaultSize: number) =>
+  Type.Integer({ minimum: 1, maximum: 100, default: defaultSize });
+
+/** An object whose keys are not fixed (a JWK, a vendor's challenge): passed on as it is. */
+export const OpenObject = <Properties extends Record<string, TSchema>>(properties: Properties) =>
+  Type.Object(properties, { additionalProperties: true });
+
+/** The query of a call whose only input is the language of its texts. */
+export const LanguageQuery = Type.Object({ language: Type.Optional(Language) });

@@ -1,0 +1,147 @@
+import Type, { type Static } from 'typebox';
+import { Language, Nullable, PageNo, pageSize } from './common.js';
+
+export const BANNER_GROUPS = [
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_lott',
+  'w_down',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_login',
+  'w_reg',
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+export const LINKAGE_TYPES = ['URL', 'ROUTE', 'GAME'] as const;
+
+/** MCSFE_getBanners: '' or no group means every group. */
+export const BannersQuery = Type.Object({
+  groupName: Type.Optional(Type.Enum([...BANNER_GROUPS, ''])),
+  language: Type.Optional(Language),
+});
+export type BannersQuery = Static<typeof BannersQuery>;
+/** Spec §3 banner; `link` is set exactly when `linkageType` is. */
+export const Banner = Type.Object({
+  bannerId: Type.Integer(),
+  groupName: Type.Enum(BANNER_GROUPS),
+  url: Type.String(),
+  linkageType: Nullable(Type.Enum(LINKAGE_TYPES)),
+  link: Nullable(Type.String()),
+  title: Type.String(),
+});
+export type Banner = Static<typeof Banner>;
+export const Banners = Type.Object({ list: Type.Array(Banner) });
+
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const ANNOUNCEMENT_EXECUTIONS = ['A', 'B', 'F'] as const;
+const typeList = `^((${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*)?$`;
+
+/** MCSFE_getListAnnouncements: comma-separated types and executions. */
+export const AnnouncementsQuery = Type.Object({
+  types: Type.Optional(Type.String({ pattern: typeList })),
+  platform: Type.Optional(Type.Enum(['W', 'H', 'A', ''])),
+  execution: Type.Optional(Type.String({ pattern: '^([ABF](,[ABF])*)?$' })),
+  language: Type.Optional(Language),
+  pageNo: PageNo,
+  pageSize: pageSize(7),
+});
+export type AnnouncementsQuery = Static<typeof AnnouncementsQuery>;
+/** Spec §3 announcement: `content` is HTML, `startDateStr` a ms timestamp. */
+export const Announcement = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  startDateStr: Type.Number(),
+  execution: Type.Enum(ANNOUNCEMENT_EXECUTIONS),
+  type: Type.Enum(ANNOUNCEMENT_TYPES),
+});
+export type Announcement = Static<typeof Announcement>;
+export const Announcements = Type.Object({
+  list: Type.Array(Announcement),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+/** MCSFE_getCustomerService: type 3 is the encrypted chat link. */
+export const CustomerServiceLinks = Type.Object({
+  version: Type.Object({
+    pathList: Type.Array(Type.Object({ type: Type.Integer(), path: Type.String() })),
+  }),
+});
+export type CustomerServiceLinks = Static<typeof CustomerServiceLinks>;
+
+export const QUESTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'GAME',
+  'ACCOUNT',
+  'SUGGESTION',
+  'OTHER',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** PUT /wps/feedback (no token needed). */
+export const FeedbackBody = Type.Object({
+  questionType: Type.Enum(QUESTION_TYPES),
+  content: Type.String({ minLength: 1, maxLength: 5000 }),
+  contact: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type FeedbackInput = Static<typeof FeedbackBody>;
+export const FeedbackSent = Type.Object({ feedbackId: Type.Integer() });
+
+/** GET /wps/system/helpCenter, texts in the request language. */
+export const HelpArticle = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+});
+export type HelpArticle = Static<typeof HelpArticle>;
+export const HelpCategory = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  articles: Type.Array(HelpArticle),
+});
+export type HelpCategory = Static<typeof HelpCategory>;
+export const HelpCentre = Type.Object({ categories: Type.Array(HelpCategory) });
+
+/** MCSFE_getVipLevels; with the token the API adds the member's own level and progress. */
+export const VipLevel = Type.Object({
+  level: Type.Integer(),
+  name: Type.String(),
+  requiredDeposit: Type.Number(),
+  requiredValidBet: Type.Number(),
+  benefits: Type.Object({
+    birthdayBonus: Type.Number(),
+    upgradeBonus: Type.Number(),
+    weeklyRebatePercent: Type.Number(),
+    withdrawalLimitPerDay: Type.Number(),
+    dedicatedService: Type.Boolean(),
+  }),
+});
+export type VipLevel = Static<typeof VipLevel>;
+export const VipMember = Type.Object({
+  currentLevel: Type.Integer(),
+  clubLabel: Type.String(),
+  vipService: Type.Boolean(),
+  progress: Type.Object({
+    nextLevel: Nullable(Type.Integer()),
+    validBet: Type.Number(),
+    requiredValidBet: Nullable(Type.Number()),
+    validBetPercent: Type.Number(),
+    deposit: Nullable(Type.Number()),
+    requiredDeposit: Nullable(Type.Number()),
+  }),
+});
+export type VipMember = Static<typeof VipMember>;
+export const VipLevels = Type.Object({
+  levels: Type.Array(VipLevel),
+  member: Nullable(VipMember),
+});

@@ -1,0 +1,14 @@
+/**
+ * The API's contracts, written once: the API validates requests and serialises answers with
+ * these schemas and publishes them as OpenAPI; the apps take their request and response types
+ * from them (type-only imports, so no schema code reaches a browser bundle).
+ */
+export * from './common.js';
+export * from './system.js';
+export * from './session.js';
+export * from './member.js';
+export * from './games.js';
+export * from './content.js';
+export * from './promotions.js';
+export * from './centres.js';
+export type { Static } from 'typebox';

@@ -1,5 +1,6 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,6 +44,88 @@ export default tseslint.config(
     },
   },
   {
+    // The front-end apps' layers (docs/layout.md): app → pages → features → ui → @site/shared.
+    // Features never import each other; config and i18n sit under ui; nothing imports upward.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-lobby/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: '*/src/{app,standalone,exposes}' },
+        { type: 'page', pattern: 'shell/src/pages' },
+        { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'name'] },
+        { type: 'ui', pattern: '*/src/ui' },
+        { type: 'base', pattern: '*/src/{config,i18n}' },
+        { type: 'testing', pattern: '*/src/testing' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: { element: { types: { anyOf: ['app', 'page', 'feature', 'ui', 'base'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'page' } },
+              allow: { to: { element: { types: { anyOf: ['page', 'feature', 'ui', 'base'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['ui', 'base'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { name: '{{ from.element.captured.name }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['ui', 'testing'] } } },
+              allow: { to: { element: { types: { anyOf: ['ui', 'base'] } } } },
+            },
+            { from: { element: { type: 'base' } }, allow: { to: { element: { type: 'base' } } } },
+            {
+              // A test drives its subject through whatever the app has, including testing/.
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: '*' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Files at src/ itself (the entry, the lobby's page) belong to no layer: only the entry
+    // points (app/, standalone/, exposes/) may import them.
+    files: ['{shell,mf-lobby}/src/{pages,features,ui,config,i18n,testing}/**/*.{ts,tsx}'],
+    rules: { 'boundaries/no-unknown-dependencies': 'error' },
+  },
+  {
+    // An import cycle makes start-up order depend on which module a bundler reaches first.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     // A focused test (.only, or jest's fit/fdescribe) silently skips every other test.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts', 'api/test/**/*.ts'],
     rules: {
@@ -70,7 +153,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [
-        importX.createNodeResolver({
+        createNodeResolver({
           extensions: ['.ts', '.js'],
           extensionAlias: { '.js': ['.ts', '.js'] },
         }),

@@ -127,6 +127,8 @@ test.describe('in English', () => {
 
   test('a home hot-game card opens the game itself', async ({ page }) => {
     await page.goto('/');
+    // Both are the lobby's (its exposed modules), shown on the shell's home.
+    await expect(page.getByTestId('winner-board')).toBeVisible();
     await page.getByTestId('hot-strip').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/game\?gameCode=/);
     const gameCode = new URL(page.url()).searchParams.get('gameCode')!;

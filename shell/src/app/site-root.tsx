@@ -1,8 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
 import { useSystemStatus } from '../ui/brand-state';
+import { RemoteAccessProvider } from '../ui/remote-slot';
+import { preloadRemotePage } from './federation/preload-remote';
+import { RemotePage } from './federation/remote-boundary';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { RegionBlockedPage } from '../pages/region-blocked-page';
 import { SiteRoutes } from './site-routes';
+
+const REMOTE_ACCESS = { Slot: RemotePage, preload: preloadRemotePage };
 
 /** spec §4 system status: 1 and 2 each replace the whole site with their own page. */
 export function SiteRoot() {
@@ -10,8 +15,10 @@ export function SiteRoot() {
   if (status.status === 1) return <MaintenancePage />;
   if (status.status === 2) return <RegionBlockedPage />;
   return (
-    <BrowserRouter>
-      <SiteRoutes />
-    </BrowserRouter>
+    <RemoteAccessProvider value={REMOTE_ACCESS}>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </RemoteAccessProvider>
   );
 }

@@ -16,7 +16,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { handOverPrefetchedBanners } from '../ui/banners/banners.resource';
 import { siteContextAtom } from '../ui/brand-state';
+import { takeBootBanners } from './boot/boot-requests';
 import { loadSiteContext } from './load-site-context';
 import { restoreSession } from '../features/session/restore-session';
 import { addShellTranslations } from '../i18n/shell-translations';
@@ -66,6 +68,7 @@ async function boot(root: Root): Promise<void> {
 }
 
 export async function startSite(): Promise<void> {
+  handOverPrefetchedBanners(takeBootBanners());
   applyTheme(readStartTheme());
   await setupI18n(readStoredLanguage());
   addShellTranslations();

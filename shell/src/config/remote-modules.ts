@@ -10,7 +10,12 @@ export type RemoteModule = {
 };
 
 export const REMOTE_MODULES = {
-  lobby: { federationName: 'mf_lobby', modId: 'LOBBY', exposes: { page: './LobbyPage' } },
+  lobby: {
+    federationName: 'mf_lobby',
+    modId: 'LOBBY',
+    // The lobby owns the game lists: the home page shows its hot games and winner board.
+    exposes: { page: './LobbyPage', hotGames: './HotGames', winnerBoard: './WinnerBoard' },
+  },
   lottery: { federationName: 'mf_lottery', modId: 'LOTTERY', exposes: { page: './LotteryPage' } },
   memberCentre: {
     federationName: 'mf_member_centre',

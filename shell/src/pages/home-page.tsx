@@ -1,75 +1,20 @@
-import {
-  COMMON_NAMESPACE,
-  EmptyState,
-  ErrorState,
-  SkeletonBlocks,
-  type Language,
-} from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { usePermission, useRemoteEnabled } from '../ui/brand-state';
 import { NoticeBar } from '../features/announcements/notice-bar.component';
-import { categoryPath } from '../features/home/hot-games.resource';
-import { HotGamesStrip } from '../features/home/hot-games-strip.component';
-import { WinnerBoard } from '../features/home/winner-board.component';
-import { preloadRemotePage } from '../app/federation/preload-remote';
+import { CategoryGrid } from '../features/navigation/category-grid.component';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
-import '../features/home/home.css';
-import { getGameMenus } from '../features/games/game-menus.resource';
-
-/** The category entry points, from the game menus (spec §7 /lgw/games/game_menus). */
-function CategoryGrid() {
-  const { t, i18n } = useTranslation([SHELL_NAMESPACE, COMMON_NAMESPACE]);
-  const lobbyEnabled = useRemoteEnabled('lobby');
-  const lotteryEnabled = useRemoteEnabled('lottery');
-  const menus = useQuery({ ...getGameMenus.query(), enabled: lobbyEnabled });
-  if (!lobbyEnabled) return null;
-  if (menus.status === 'pending')
-    return <SkeletonBlocks count={8} height={132} label={t('home.loadingCategories')} />;
-  if (menus.status === 'error')
-    return <ErrorState error={menus.error} onRetry={() => void menus.refetch()} />;
-  const language = i18n.language as Language;
-  const categories = menus.data.categories.filter(
-    (category) => lotteryEnabled || categoryPath(category.gameType) !== '/lottery',
-  );
-  if (categories.length === 0) return <EmptyState title={t('home.noCategories')} />;
-  return (
-    <ul className="category-grid" data-testid="category-grid">
-      {categories.map((category) => {
-        const path = categoryPath(category.gameType);
-        const remote = path === '/lottery' ? 'lottery' : 'lobby';
-        const hot = category.vendors.filter((vendor) => vendor.isHot === 1).length;
-        return (
-          <li key={category.gameType}>
-            <Link
-              to={path}
-              className={`category-card category-card--${category.gameType.toLowerCase()}`}
-              onMouseEnter={() => preloadRemotePage(remote)}
-              onFocus={() => preloadRemotePage(remote)}
-            >
-              <span className="category-card__name">{category.name[language]}</span>
-              <span className="category-card__meta">
-                {t('home.vendorCount', { count: category.vendors.length })}
-                {hot > 0 && (
-                  <span className="badge badge--hot">{t('home.hotCount', { count: hot })}</span>
-                )}
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+import { usePermission, useRemoteEnabled } from '../ui/brand-state';
+import { RemoteSlot } from '../ui/remote-slot';
+import './home.css';
 
 /**
  * spec §2 home (the banner comes from the root layout): notice bar, welcome and the §1
- * marketing points, hot games, category entry points and the winner board.
+ * marketing points, hot games, category entry points and the winner board. The hot games and
+ * the winner board are the lobby's (exposed modules of mf-lobby), shown when the brand has it.
  */
 export function HomePage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const permission = usePermission();
+  const lobby = useRemoteEnabled('lobby');
   return (
     <div className="page home-page">
       <NoticeBar />
@@ -82,7 +27,11 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <HotGamesStrip />
+      {lobby && (
+        <div className="home-section">
+          <RemoteSlot remote="lobby" module="hotGames" variant="panel" />
+        </div>
+      )}
       <div className="home-columns">
         <section aria-labelledby="categories-title" className="home-section">
           <h2 id="categories-title" className="section-title">
@@ -90,7 +39,16 @@ export function HomePage() {
           </h2>
           <CategoryGrid />
         </section>
-        <WinnerBoard />
+        {lobby && (
+          <div className="home-section">
+            <RemoteSlot
+              remote="lobby"
+              module="winnerBoard"
+              props={{ category: 'ALL' }}
+              variant="panel"
+            />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIST_TYPES, LOBBY_CONFIG, type ListType } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import type { GameListFilters } from './game-list-state';
+import '../../ui/toggle-button.css';
 
 /** spec §9 RNG classifications; bingo only where the TY language is supported. */
 export function classificationsFor(
@@ -46,7 +47,7 @@ export function GameFilters({
           <button
             key={type || 'all'}
             type="button"
-            className="game-filters__type"
+            className="toggle-button"
             aria-pressed={filters.listType === type}
             onClick={() => filters.listType !== type && onChange({ listType: type })}
           >

@@ -1,5 +1,6 @@
-import { defineCall, type Game, type GameListPage, type GameListQuery } from '@site/shared';
+import { defineCall, type GameListPage, type GameListQuery } from '@site/shared';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
+import { getHotGames } from '../../ui/games.resource';
 import type { GameListFilters } from './game-list-state';
 
 export type PageRequest = {
@@ -28,19 +29,6 @@ export const getMemberGameList = defineCall<GameListQuery, GameListPage>({
   path: '/wps/relay/GCSGAME_gameList',
   needsToken: true,
 });
-
-/** spec §7 hot games of a vendor (isPlatform 2, §9). */
-export const getHotGames = defineCall<
-  {
-    merchantCode: string;
-    isPlatform: number;
-    gameType?: string;
-    vassalage: string;
-    platform: string;
-    language: string;
-  },
-  { list: Game[] }
->({ module: 'games', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', needsToken: false });
 
 /** What the hot games of a vendor are asked with: loaded once per vendor, shown without paging (spec §4). */
 export const hotGamesInput = (

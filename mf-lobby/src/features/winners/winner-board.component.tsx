@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
+import './winner-board.css';
+import '../../ui/toggle-button.css';
 import { getWinners } from './winners.resource';
 
 type View = 'latest' | 'top';
@@ -38,7 +40,7 @@ export function WinnerBoard({ category }: { category: string }) {
               key={option}
               type="button"
               aria-pressed={view === option}
-              className="game-filters__type"
+              className="toggle-button"
               onClick={() => setView(option)}
             >
               {t(`winners.${option}`)}
@@ -54,7 +56,8 @@ export function WinnerBoard({ category }: { category: string }) {
         <EmptyState title={t('winnersEmpty')} />
       )}
       {list.length > 0 && (
-        <ol className="winners__list">
+        // It scrolls on its own, so keyboard users must be able to focus it to scroll.
+        <ol className="winners__list" tabIndex={0} aria-labelledby="winners-title">
           {list.map(({ vo }, index) => (
             <li key={`${vo.account}-${vo.time}-${index}`} className="winners__row">
               <span className="winners__rank">{t('rank', { rank: index + 1 })}</span>

@@ -1,10 +1,12 @@
+import type { PrefetchedBanners } from '../../ui/banners/banners.resource';
+
 /**
  * The requests index.html starts before the bundle arrives (boot-fragment.html). Each is
  * handed over once: a later load (retry, another language) asks the API itself.
  */
 interface BootRequests {
   deployment?: Promise<unknown>;
-  banners?: { group: string; language: string; body: Promise<unknown> };
+  banners?: PrefetchedBanners;
 }
 
 declare global {
@@ -20,11 +22,10 @@ export function takeBootDeployment(): Promise<unknown> | null {
   return deployment;
 }
 
-/** The raw answer of the banner call for this group and language, if index.html made it. */
-export function takeBootBanners(group: string, language: string): Promise<unknown> | null {
+/** The banner call index.html made for the home page, if it made one. */
+export function takeBootBanners(): PrefetchedBanners | null {
   const boot = window.__siteBoot;
-  const banners = boot?.banners;
-  if (!boot || !banners || banners.group !== group || banners.language !== language) return null;
-  delete boot.banners;
-  return banners.body;
+  const banners = boot?.banners ?? null;
+  if (boot) delete boot.banners;
+  return banners;
 }

@@ -27,11 +27,16 @@ type ExposedPage = {
   sharedVersion?: unknown;
 };
 
+/** One exposed component of a remote (`exposes` in config/remote-modules.ts), its page by default. */
 export async function loadRemotePage(
   key: RemoteKey,
+  exposedName = 'page',
 ): Promise<{ default: ComponentType<Record<string, unknown>> }> {
   const module = REMOTE_MODULES[key];
-  const id = `${module.federationName}/${module.exposes.page.replace('./', '')}`;
+  const exposes: Record<string, string | undefined> = module.exposes;
+  const exposedPath = exposes[exposedName];
+  if (!exposedPath) throw new RemoteLoadError(key, `it exposes no ${exposedName}`);
+  const id = `${module.federationName}/${exposedPath.replace('./', '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -14,7 +14,7 @@ import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { chunkErrorMessageKey, isChunkLoadError } from './chunk-load-error';
 import { IncompatibleRemoteError, loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { resetRemote } from './register-enabled-remotes';
-import type { RemoteKey } from '../../config/remote-modules';
+import type { RemoteSlotProps } from '../../ui/remote-slot';
 
 type CaughtError = { error: Error | null };
 
@@ -75,25 +75,22 @@ function RemoteFallback({ error, onRetry }: { error: Error; onRetry: () => void 
 }
 
 /**
- * Mounts one remote page: a skeleton while it loads; if it is down, slow, incompatible or
+ * Mounts one remote page (or another exposed component): a skeleton while it loads; if it is down, slow, incompatible or
  * throws, a translated fallback whose retry loads it again without reloading the site.
  */
 export function RemotePage({
   remote,
+  module = 'page',
   props = {},
   variant = 'page',
-}: {
-  remote: RemoteKey;
-  props?: Record<string, unknown>;
-  variant?: 'page' | 'panel';
-}) {
+}: RemoteSlotProps) {
   const deployment = useDeployment();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType<Record<string, unknown>>>(
-    () => lazy(() => loadRemotePage(remote)),
+    () => lazy(() => loadRemotePage(remote, module)),
     // a new attempt must create a new lazy component, or React would replay the old failure
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, attempt],
+    [remote, module, attempt],
   );
   const retry = (error: Error) => {
     if (error instanceof RemoteLoadError) resetRemote(deployment, remote);
@@ -101,7 +98,7 @@ export function RemotePage({
   };
   return (
     <RemoteErrorBoundary
-      key={`${remote}:${attempt}`}
+      key={`${remote}:${module}:${attempt}`}
       fallback={(error) => <RemoteFallback error={error} onRetry={() => retry(error)} />}
     >
       <Suspense fallback={<RemoteSkeleton variant={variant} />}>

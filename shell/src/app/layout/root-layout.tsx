@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -6,15 +7,22 @@ import { TrueAccountDialog } from '../../features/session/true-account-dialog';
 import { ChangePasswordModal } from '../../features/session/change-password-modal';
 import { LogoutConfirmDialog } from '../../features/session/logout-confirm-dialog';
 import { OnDemandSessionModals } from '../../features/session/on-demand-session-modals';
+import { sessionPopupOpenAtom } from '../../features/session/session-ui-state';
 import { AnnouncementPopup } from '../../features/announcements/announcement-popup.component';
-import { RouteBanner } from '../../features/banners/route-banner.component';
-import { SiteFooter } from '../../features/footer/site-footer.component';
+import { RouteBanner } from './route-banner.component';
+import { SiteFooter } from './site-footer.component';
 import { SideBar } from '../../features/side-bar/side-bar.component';
 import { useLiveChat } from '../../features/chat/use-live-chat';
 import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../site-paths';
 import { SiteHeader } from './site-header';
 import './root-layout.css';
+
+/** One popup at a time: on /register the registration modal comes before the announcements. */
+export function AnnouncementPopupAfterSession() {
+  const sessionPopupOpen = useAtomValue(sessionPopupOpenAtom);
+  return <AnnouncementPopup anotherPopupOpen={sessionPopupOpen} />;
+}
 
 /**
  * spec §2 root layout: header, banner, main content with a fade transition, side menu,
@@ -42,7 +50,7 @@ export function RootLayout() {
       <ChangePasswordModal />
       <LogoutConfirmDialog />
       <TrueAccountDialog />
-      <AnnouncementPopup />
+      <AnnouncementPopupAfterSession />
       <ChunkErrorNotice />
       <CentreHost />
     </div>

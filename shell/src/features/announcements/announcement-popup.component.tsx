@@ -1,10 +1,9 @@
 import { numberLocale, type Announcement } from '@site/shared';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { sessionPopupOpenAtom } from '../session/session-ui-state';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';
 import { AnnouncementHtml, loadAnnouncementSanitizer } from './announcement-html';
 import { formatNoticeDate } from './format-notice-date';
@@ -127,9 +126,10 @@ export function AnnouncementBrowser({
 /**
  * spec §2 announcement popup and §4 rules: opens by itself once the audience's list arrives,
  * unless this session already closed it; the notice bar opens it at one item. Titles on the
- * left, 7 a page; the selected announcement's cleaned HTML on the right.
+ * left, 7 a page; the selected announcement's cleaned HTML on the right. While
+ * `anotherPopupOpen`, it does not open by itself: one popup at a time.
  */
-export function AnnouncementPopup() {
+export function AnnouncementPopup({ anotherPopupOpen }: { anotherPopupOpen: boolean }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const [state, setState] = useAtom(announcementPopupAtom);
   const announcements = useAnnouncements();
@@ -141,17 +141,14 @@ export function AnnouncementPopup() {
     void loadAnnouncementSanitizer().catch(() => undefined);
   }, []);
 
-  // One popup at a time: on /register the registration modal comes first.
-  const sessionPopupOpen = useAtomValue(sessionPopupOpenAtom);
-
   useEffect(() => {
-    if (!list || list.length === 0 || autoOpened.current === execution || sessionPopupOpen) return;
+    if (!list || list.length === 0 || autoOpened.current === execution || anotherPopupOpen) return;
     autoOpened.current = execution;
     if (isPopupClosed(execution)) return;
     // Opens with its content in place, so the popup does not grow (and shift) once open.
     const show = () => setState({ open: true, id: null });
     loadAnnouncementSanitizer().then(show, show);
-  }, [list, execution, sessionPopupOpen, setState]);
+  }, [list, execution, anotherPopupOpen, setState]);
 
   const close = () => {
     markPopupClosed(execution);

@@ -1,5 +1,5 @@
 import { defineCall, SESSION_KEYS, type GameCategory } from '@site/shared';
-import { getGameMenus } from '../games/game-menus.resource';
+import { getGameMenus } from './game-menus.resource';
 
 /** spec §7 GCSGAME_gameVendor: the header's lanes. */
 export const getGameVendorLanes = defineCall<

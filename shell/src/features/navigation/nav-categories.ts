@@ -33,6 +33,10 @@ const CATEGORY_ROUTES: Record<string, CategoryRoute> = {
 /** The lottery's two kinds (LOTT and ELOTT) are one entry: both open /lottery. */
 const MERGED_INTO: Record<string, string> = { ELOTT: 'LOTT' };
 
+/** Where a game category of the API opens, if the site has a page for it. */
+export const categoryRoute = (gameType: string): CategoryRoute | undefined =>
+  CATEGORY_ROUTES[MERGED_INTO[gameType] ?? gameType];
+
 /** Shown before the lanes arrive (and if they fail), so the bar has its size from the start. */
 export const DEFAULT_CATEGORY_ORDER = ['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP', 'LOTT'];
 

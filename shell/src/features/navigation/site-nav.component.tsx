@@ -2,21 +2,24 @@ import { isEnabled } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
-import { preloadRemotePage } from '../../app/federation/preload-remote';
 import type { RemoteKey } from '../../config/remote-modules';
+import { useRemotePreload } from '../../ui/remote-slot';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { activeCategoryKey, type NavCategory } from './nav-categories';
 import { useNavCategories } from './use-nav-categories';
 
-const preloadHandlers = (remote: RemoteKey | null) => {
+/** Hovering or focusing an entry of a remote starts fetching its page. */
+function usePreloadHandlers(remote: RemoteKey | null) {
+  const preload = useRemotePreload();
   if (!remote) return {};
-  const preload = () => preloadRemotePage(remote);
-  return { onMouseEnter: preload, onFocus: preload };
-};
+  const warm = () => preload(remote);
+  return { onMouseEnter: warm, onFocus: warm };
+}
 
 function CategoryItem({ category, active }: { category: NavCategory; active: boolean }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const label = t(category.labelKey);
+  const preloadHandlers = usePreloadHandlers(category.remote);
   const hasMenu = category.vendors.length > 0;
   // Cockfight shares /sports: its entry and its "all" link name its vendor.
   const href = category.key === 'DS88' ? `${category.path}?vendor=DS88` : category.path;
@@ -26,7 +29,7 @@ function CategoryItem({ category, active }: { category: NavCategory; active: boo
         to={href}
         className={active ? 'site-nav__link active' : 'site-nav__link'}
         aria-current={active ? 'page' : undefined}
-        {...preloadHandlers(category.remote)}
+        {...preloadHandlers}
       >
         {label}
       </Link>
@@ -38,7 +41,7 @@ function CategoryItem({ category, active }: { category: NavCategory; active: boo
               <Link
                 to={`${category.path}?vendor=${encodeURIComponent(vendor.vassalage)}`}
                 className="site-nav__vendor"
-                {...preloadHandlers(category.remote)}
+                {...preloadHandlers}
               >
                 <span className="site-nav__vendor-mark" aria-hidden="true">
                   {vendor.displayName.slice(0, 2).toUpperCase()}
@@ -74,14 +77,10 @@ function CategoryItem({ category, active }: { category: NavCategory; active: boo
 }
 
 function PlainItem({ to, label, remote }: { to: string; label: string; remote?: RemoteKey }) {
+  const preloadHandlers = usePreloadHandlers(remote ?? null);
   return (
     <li className="site-nav__item">
-      <NavLink
-        to={to}
-        end={to === '/'}
-        className="site-nav__link"
-        {...preloadHandlers(remote ?? null)}
-      >
+      <NavLink to={to} end={to === '/'} className="site-nav__link" {...preloadHandlers}>
         {label}
       </NavLink>
     </li>

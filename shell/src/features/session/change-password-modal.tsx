@@ -15,7 +15,7 @@ import {
   useNewPassword,
 } from '../../ui/form/form-field';
 import { FORCED_CHANGE_KEY, isSmsSession } from './login-outcome';
-import { newPasswordServerError, passwordRuleOf } from './register-rules';
+import { newPasswordServerError, passwordRuleOf } from '../../ui/form/register-rules';
 import { useFormState } from '../../ui/form/use-form-state';
 import { changePasswordAtom } from './session-ui-state';
 import { changePassword } from './password.resource';

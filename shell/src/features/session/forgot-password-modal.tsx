@@ -17,7 +17,12 @@ import {
   useFailureMessage,
 } from '../../ui/form/form-field';
 import { markSmsSession } from './login-outcome';
-import { checkRule, newPasswordServerError, passwordRuleOf, ruleFor } from './register-rules';
+import {
+  checkRule,
+  newPasswordServerError,
+  passwordRuleOf,
+  ruleFor,
+} from '../../ui/form/register-rules';
 import { useFormState } from '../../ui/form/use-form-state';
 import { forgotPasswordOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';

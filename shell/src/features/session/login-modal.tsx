@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../ui/brand-state';
 import { Modal } from '../../ui/modal/modal';
-import { BannerCarousel } from '../banners/banner-carousel.component';
+import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';
 import { CaptchaField, useCaptcha } from './captcha-field';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePermission } from '../../ui/brand-state';
 import { Modal } from '../../ui/modal/modal';
-import { BannerCarousel } from '../banners/banner-carousel.component';
+import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { useFieldMessage, type FieldErrors } from '../../ui/form/field-message';
@@ -27,7 +27,13 @@ import {
   useFailureMessage,
 } from '../../ui/form/form-field';
 import { markSmsSession } from './login-outcome';
-import { checkRule, hintFor, ruleFor, serverFieldError, type FieldMessage } from './register-rules';
+import {
+  checkRule,
+  hintFor,
+  ruleFor,
+  serverFieldError,
+  type FieldMessage,
+} from '../../ui/form/register-rules';
 import { registerModalOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
 import {

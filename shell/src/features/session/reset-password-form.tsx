@@ -13,7 +13,7 @@ import {
   useNewPassword,
 } from '../../ui/form/form-field';
 import { markSmsSession } from './login-outcome';
-import { newPasswordServerError, passwordRuleOf } from './register-rules';
+import { newPasswordServerError, passwordRuleOf } from '../../ui/form/register-rules';
 import { forgotPasswordOpenAtom } from './session-ui-state';
 import { useFormState } from '../../ui/form/use-form-state';
 import { resetPasswordByToken } from './password.resource';

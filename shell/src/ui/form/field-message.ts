@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { rangeText, type FieldMessage } from '../../features/session/register-rules';
+import { rangeText, type FieldMessage } from './register-rules';
 
 /**
  * Translates a field message; a format failure embeds the pattern hint of its rule, whose

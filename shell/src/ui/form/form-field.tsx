@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { EyeIcon } from './eye-icon';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { checkNewPassword, hintFor } from '../../features/session/register-rules';
+import { checkNewPassword, hintFor } from './register-rules';
 
 type TextFieldProps = {
   name: string;

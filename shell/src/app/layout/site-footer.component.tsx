@@ -11,7 +11,7 @@ import {
   KNOWN_REGULATORS,
   PAYMENT_METHODS,
 } from './site-footer-content';
-import { VendorLogoCarousel } from './vendor-logo-carousel.component';
+import { VendorLogoCarousel } from '../../features/navigation/vendor-logo-carousel.component';
 import './site-footer.css';
 
 const localized = (value: unknown, language: Language): string | null => {

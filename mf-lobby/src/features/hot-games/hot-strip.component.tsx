@@ -1,31 +1,27 @@
-import { EmptyState, ErrorState, SkeletonBlocks, type Language } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
-
+import { EmptyState, ErrorState, SkeletonBlocks, SESSION_KEYS, type Language } from '@site/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
-import { loadGameLanes } from '../navigation/game-lanes.resource';
-import { preloadRemotePage } from '../../app/federation/preload-remote';
-import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { loadHotStrip, type HotStripItem } from './hot-games.resource';
+import { NAMESPACE } from '../../i18n/translations';
+import { getGameMenus } from '../../ui/games.resource';
+import { loadHotStrip, type HotStripItem } from './hot-strip.resource';
+import './hot-strip.css';
 
 function HotCard({ item }: { item: HotStripItem }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const name = item.kind === 'game' ? item.game.gameName : item.displayName;
   const vendor = item.kind === 'game' ? item.game.vassalage : item.vassalage;
   const image = item.kind === 'game' ? item.game.imageUrl : null;
-  // A game opens on the shell's /game page; a vendor opens the lobby, worth fetching early.
-  const preload = item.kind === 'vendor' ? () => preloadRemotePage('lobby') : undefined;
   return (
     <li className="hot-card">
-      <Link to={item.path} className="hot-card__link" onMouseEnter={preload} onFocus={preload}>
+      <Link to={item.path} className="hot-card__link">
         <span className="hot-card__art" aria-hidden="true">
           {image ? (
             <img src={image} alt="" width={160} height={160} loading="lazy" decoding="async" />
           ) : (
             <span className="hot-card__initials">{name.slice(0, 2).toUpperCase()}</span>
           )}
-          <span className="hot-card__badge">{t('home.hotBadge')}</span>
+          <span className="hot-card__badge">{t('hotStrip.badge')}</span>
         </span>
         <span className="hot-card__name">{name}</span>
         <span className="hot-card__vendor">{vendor}</span>
@@ -34,38 +30,36 @@ function HotCard({ item }: { item: HotStripItem }) {
   );
 }
 
-/** spec §7 home: hot games, from the API, as a sideways strip. */
+/** spec §7 home: hot games, from the API, as a sideways strip (exposed for the shell's home). */
 export function HotGamesStrip() {
-  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const permission = usePermission();
-  const lobby = useRemoteEnabled('lobby');
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const merchantCode = sessionStorage.getItem(SESSION_KEYS.merchantCode) ?? '';
+  const queryClient = useQueryClient();
   const strip = useQuery({
-    queryKey: ['shell', 'hot-strip', permission.merchantCode, i18n.language],
-    // The lanes come from the tab's session cache once the header has them.
+    queryKey: ['lobby', 'hot-strip', merchantCode, i18n.language],
+    // The menus come from the page's cache when the home page has them already.
     queryFn: async ({ signal }) =>
       loadHotStrip(
-        await loadGameLanes(permission.merchantCode, signal),
-        permission.merchantCode,
+        (await queryClient.fetchQuery(getGameMenus.query())).categories,
+        merchantCode,
         i18n.language as Language,
         signal,
       ),
-    enabled: lobby,
   });
-  if (!lobby) return null;
   return (
-    <section aria-labelledby="hot-title" className="home-section">
+    <section aria-labelledby="hot-title">
       <h2 id="hot-title" className="section-title">
-        {t('home.hotTitle')}
+        {t('hotStrip.title')}
       </h2>
       {strip.status === 'pending' && (
-        <SkeletonBlocks count={6} height={196} label={t('home.loadingHot')} />
+        <SkeletonBlocks count={6} height={196} label={t('hotStrip.loading')} />
       )}
       {strip.status === 'error' && (
         <ErrorState error={strip.error} onRetry={() => void strip.refetch()} />
       )}
       {strip.status === 'success' &&
         (strip.data.length === 0 ? (
-          <EmptyState title={t('home.noHot')} />
+          <EmptyState title={t('hotStrip.empty')} />
         ) : (
           <ul className="hot-strip" data-testid="hot-strip">
             {strip.data.map((item) => (

@@ -1,5 +1,24 @@
 import { defineCall, unwrapEnvelope, type Banner } from '@site/shared';
-import { takeBootBanners } from '../../app/boot/boot-requests';
+
+/** A banner call already under way: its group, language and raw answer. */
+export type PrefetchedBanners = { group: string; language: string; body: Promise<unknown> };
+
+let prefetched: PrefetchedBanners | null = null;
+
+/**
+ * Start-up hands over the call index.html made (app/boot), so the picture is on its way
+ * before the bundle is. The first load of that group and language takes it; later loads ask.
+ */
+export function handOverPrefetchedBanners(request: PrefetchedBanners | null): void {
+  prefetched = request;
+}
+
+function takePrefetched(group: string, language: string): Promise<unknown> | null {
+  if (!prefetched || prefetched.group !== group || prefetched.language !== language) return null;
+  const { body } = prefetched;
+  prefetched = null;
+  return body;
+}
 
 export const getBanners = defineCall<{ groupName?: string }, { list: Banner[] }>({
   module: 'content',
@@ -13,8 +32,7 @@ async function fetchBanners(
   language: string,
   signal?: AbortSignal,
 ): Promise<Banner[]> {
-  // index.html may have asked already, so the picture is on its way before the bundle is.
-  const early = takeBootBanners(groupName, language);
+  const early = takePrefetched(groupName, language);
   if (early) {
     try {
       return unwrapEnvelope<{ list: Banner[] }>(await early, 200).list;

@@ -1,26 +1,7 @@
-import {
-  defineCall,
-  gamePagePath,
-  type Game,
-  type GameCategory,
-  type Language,
-} from '@site/shared';
+import { gamePagePath, type Game, type GameCategory, type Language } from '@site/shared';
+import { LOBBY_CONFIG } from '../../config/lobby-config';
+import { getHotGames } from '../../ui/games.resource';
 
-/** spec §7 hot games of a vendor (isPlatform 2, §9). */
-const getHotGames = defineCall<
-  {
-    merchantCode: string;
-    isPlatform: number;
-    gameType?: string;
-    vassalage: string;
-    platform: string;
-    language: string;
-  },
-  { list: Game[] }
->({ module: 'games', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', needsToken: false });
-
-/** spec §9: the hot-games call's platform code. */
-const HOT_PLATFORM = 2;
 const STRIP_SIZE = 12;
 
 export type HotStripItem =
@@ -37,10 +18,10 @@ const CATEGORY_PATHS: Record<string, string> = {
   LOTT: '/lottery',
   ELOTT: '/lottery',
 };
-export const categoryPath = (gameType: string) => CATEGORY_PATHS[gameType] ?? '/';
+const categoryPath = (gameType: string) => CATEGORY_PATHS[gameType] ?? '/';
 
 /**
- * The home page's hot strip: the hot games (GCSGAME_hotGamesV2) of the hot slot and fishing
+ * The shell's home page's hot strip: the hot games (GCSGAME_hotGamesV2) of the hot slot and fishing
  * vendors; when the API has no hot games to give, the hot vendors of every category instead.
  */
 export async function loadHotStrip(
@@ -60,7 +41,7 @@ export async function loadHotStrip(
       getHotGames(
         {
           merchantCode,
-          isPlatform: HOT_PLATFORM,
+          isPlatform: LOBBY_CONFIG.hotPlatformCode,
           vassalage: vendor.vassalage,
           platform: 'web',
           language,

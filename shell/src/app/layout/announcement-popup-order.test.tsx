@@ -1,8 +1,8 @@
 import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { act, render, screen } from '@testing-library/react';
+import { registerModalOpenAtom } from '../../features/session/session-ui-state';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
-import { registerModalOpenAtom } from '../session/session-ui-state';
-import { AnnouncementPopup } from './announcement-popup.component';
+import { AnnouncementPopupAfterSession } from './root-layout';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ it('waits for the registration modal to close before it opens (one popup at a ti
   store.set(registerModalOpenAtom, true);
   render(
     <SiteProviders store={store}>
-      <AnnouncementPopup />
+      <AnnouncementPopupAfterSession />
     </SiteProviders>,
   );
   // The list arrives while the registration modal is open: the popup stays closed.

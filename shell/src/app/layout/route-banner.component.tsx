@@ -1,8 +1,8 @@
 import { isEnabled } from '@site/shared';
 import { useLocation } from 'react-router-dom';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
-import { BannerCarousel } from './banner-carousel.component';
-import { bannerGroupFor } from './banner-groups';
+import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
+import { bannerGroupFor } from '../../ui/banners/banner-groups';
 
 /** A route whose module the brand switched off shows the not-found page: no banner over it. */
 const REMOTE_OF_GROUP: Record<string, 'lobby' | 'lottery' | 'pointsMall'> = {

@@ -2,6 +2,7 @@
 const path = require('node:path');
 
 const BUS_PROTOCOL = require('./shared/src/bus/protocol-version.json').version;
+const SHARED_VERSION = require('./shared/package.json').version;
 const TESTING = path.join(__dirname, 'shared/src/testing');
 
 const APPS = [
@@ -38,6 +39,7 @@ const project = (app) => ({
   moduleNameMapper: { '\\.css$': path.join(TESTING, 'style-stub.cjs') },
   globals: {
     __BUS_PROTOCOL__: BUS_PROTOCOL,
+    __SHARED_VERSION__: SHARED_VERSION,
     // Tests that talk to a server start their own and configure the client against it.
     __SITE_API_URL__: 'http://127.0.0.1:9',
   },

@@ -1,42 +1,38 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { RemoteCopy } from '../support/remote-copy';
 import { useLanguage } from '../support/site';
 import { ROOT, startAppServer, stopAppServer } from '../support/stack';
 
 const REMOTE_DIR = 'mf-lottery';
 const REMOTE = path.join(ROOT, REMOTE_DIR);
-const WEBPACK_CLI = createRequire(path.join(REMOTE, 'package.json')).resolve(
-  'webpack-cli/bin/cli.js',
-);
 
-/**
- * The lottery team's own checkout: a copy of the remote's sources (the folder keeps the app's
- * name, which the webpack config reads) using the workspace's installed packages. Nothing in
- * the workspace is edited, and the deployed mf-lottery/dist stays as it is.
- */
-function copyOfRemote(): string {
-  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'redeploy-')), REMOTE_DIR);
-  cpSync(REMOTE, copy, {
-    recursive: true,
-    filter: (source) => !['node_modules', 'dist'].includes(path.basename(source)),
-  });
-  symlinkSync(path.join(REMOTE, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
+/** A call the deployed lottery never made, in its own resource file, as the team would add it. */
+const NEW_RESOURCE = `import { defineCall, type WinnerBoardEntry } from '@site/shared';
+
+export const getLatestWin = defineCall<
+  { gameCategory: string; language: string; limitNum: number },
+  { list: WinnerBoardEntry[] }
+>({
+  module: 'games',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getRankList',
+  needsToken: false,
+});
+`;
+
+const NEW_COMPONENT = `import { useQuery } from '@tanstack/react-query';
+import { getLatestWin } from './latest-win.resource';
+
+export function LatestWin() {
+  const win = useQuery(getLatestWin.query({ gameCategory: 'ALL', language: 'en', limitNum: 1 }));
+  const latest = win.data?.list[0]?.vo;
+  return latest ? <p data-testid="latest-win">{latest.account} won {latest.gameName}</p> : null;
 }
+`;
 
-test('a rebuilt remote is live once its host serves the new build, with no shell rebuild or restart', async ({
+test('a rebuilt remote, with a call the shell has never heard of, is live once its host serves the new build, with no shell rebuild or restart', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -47,36 +43,53 @@ test('a rebuilt remote is live once its host serves the new build, with no shell
 
   await page.goto('/lottery');
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await expect(page.getByTestId('latest-win')).toHaveCount(0);
 
-  // The lottery team changes its page and builds it on its own...
-  const copy = copyOfRemote();
+  // The lottery team changes its page, adds a call in a resource file of its own, and builds
+  // the remote on its own...
+  const copy = new RemoteCopy(REMOTE_DIR);
   try {
-    const translations = path.join(copy, 'src/i18n/en.json');
-    const original = readFileSync(translations, 'utf8');
-    const changed = original.replace('"title": "Lottery"', '"title": "Lottery draws"');
-    expect(changed).not.toBe(original);
-    writeFileSync(translations, changed);
-    execFileSync(process.execPath, [WEBPACK_CLI, '--mode', 'production'], {
-      cwd: copy,
-      stdio: 'pipe',
-    });
+    copy.edit('src/i18n/en.json', '"title": "Lottery"', '"title": "Lottery draws"');
+    copy.write('src/features/winners/latest-win.resource.ts', NEW_RESOURCE);
+    copy.write('src/features/winners/latest-win.component.tsx', NEW_COMPONENT);
+    copy.edit(
+      'src/lottery-page.component.tsx',
+      "import { NAMESPACE } from './i18n/translations';",
+      "import { NAMESPACE } from './i18n/translations';\nimport { LatestWin } from './features/winners/latest-win.component';",
+    );
+    copy.edit('src/lottery-page.component.tsx', '</h1>', '</h1>\n      <LatestWin />');
+    const dist = copy.build();
 
     // ...and its host serves the new build in place of the old one.
     await stopAppServer(REMOTE_DIR);
     try {
-      await startAppServer(REMOTE_DIR, path.join(copy, 'dist'));
+      await startAppServer(REMOTE_DIR, dist);
+      const newCall = page.waitForResponse(
+        (response) =>
+          response.url().includes('/wps/relay/GCSGAME_getRankList') &&
+          response.url().includes('limitNum=1'),
+      );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Lottery draws' })).toBeVisible();
+      // The page shows what the new call answered, through the running shell's API client.
+      const answer = (await (await newCall).json()) as {
+        value: { list: { vo: { account: string; gameName: string } }[] };
+      };
+      const latest = answer.value.list[0]!.vo;
+      await expect(page.getByTestId('latest-win')).toHaveText(
+        `${latest.account} won ${latest.gameName}`,
+      );
       expect(statSync(path.join(ROOT, 'shell/dist/main.js')).mtimeMs).toBe(shellBuiltAt);
     } finally {
       await stopAppServer(REMOTE_DIR);
       await startAppServer(REMOTE_DIR);
     }
   } finally {
-    rmSync(path.dirname(copy), { recursive: true, force: true });
+    copy.remove();
   }
 
   expect(statSync(deployedManifest).mtimeMs).toBe(deployedAt);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await expect(page.getByTestId('latest-win')).toHaveCount(0);
 });

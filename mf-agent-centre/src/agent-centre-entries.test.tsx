@@ -5,8 +5,16 @@ import {
   type TeamOverview,
   type WhitelabelNode,
 } from '@site/shared';
-import { okEnvelope, startTestServer, whitelabelNode, type TestServer } from '@site/shared/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  okEnvelope,
+  startTestServer,
+  testPermission,
+  TestQueryProvider,
+  whitelabelNode,
+  type TestServer,
+} from '@site/shared/testing';
+import { fireEvent, render as renderUi, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { visibleAgentEntries } from './agent-centre-entries';
 import AgentCentre from './index';
 
@@ -54,7 +62,6 @@ describe('visibleAgentEntries', () => {
 
 describe('AgentCentre', () => {
   let server: TestServer;
-  let whitelabel: WhitelabelNode[] = [];
   const team: TeamOverview = {
     directMembers: 2,
     totalMembers: 5,
@@ -73,7 +80,6 @@ describe('AgentCentre', () => {
   beforeAll(async () => {
     await setupI18n('en');
     server = await startTestServer((request) => {
-      if (request.path === '/wps/system/whitelabel') return okEnvelope(whitelabel);
       if (request.path === '/wps/relay/MCS2_getTeamOverview') return okEnvelope(team);
       return undefined;
     });
@@ -95,6 +101,11 @@ describe('AgentCentre', () => {
 
   afterAll(() => server.close());
 
+  /** The brand the shell loaded at start-up, on the bus, as the agent centre reads it. */
+  const brandWith = (whitelabel: WhitelabelNode[]) =>
+    getEventBus().setState('brand', testPermission({ whitelabel }));
+  const render = (ui: ReactElement) => renderUi(ui, { wrapper: TestQueryProvider });
+
   const menuLabels = async () => {
     const menu = await screen.findByRole('navigation', { name: 'Agent centre' });
     return within(menu)
@@ -103,7 +114,7 @@ describe('AgentCentre', () => {
   };
 
   it('shows the daily salary entry only for a brand with the SALARY flag on', async () => {
-    whitelabel = tree({ SALARY: true, CONTRACT_DIVIDEND: false });
+    brandWith(tree({ SALARY: true, CONTRACT_DIVIDEND: false }));
     render(<AgentCentre onClose={() => undefined} />);
     const labels = await menuLabels();
     expect(labels).toContain('Daily salary');
@@ -114,12 +125,14 @@ describe('AgentCentre', () => {
   });
 
   it('shows neither salary nor dividend entries for a brand with the flags off', async () => {
-    whitelabel = tree({
-      SALARY: false,
-      CONTRACT_DIVIDEND: false,
-      HOURLY_SALARY: false,
-      REALTIME_SALARY: false,
-    });
+    brandWith(
+      tree({
+        SALARY: false,
+        CONTRACT_DIVIDEND: false,
+        HOURLY_SALARY: false,
+        REALTIME_SALARY: false,
+      }),
+    );
     render(<AgentCentre onClose={() => undefined} />);
     const labels = await menuLabels();
     expect(labels).toHaveLength(8);
@@ -127,7 +140,7 @@ describe('AgentCentre', () => {
   });
 
   it('opens on team overview when asked for an entry the brand switched off', async () => {
-    whitelabel = tree({ CONTRACT_DIVIDEND: false });
+    brandWith(tree({ CONTRACT_DIVIDEND: false }));
     render(<AgentCentre onClose={() => undefined} entry="dividend" />);
     await menuLabels();
     expect(screen.getByRole('button', { name: 'Team overview' })).toHaveAttribute(
@@ -138,7 +151,7 @@ describe('AgentCentre', () => {
   });
 
   it('opens on an enabled entry it is asked for, and switches entries on click', async () => {
-    whitelabel = tree({ CONTRACT_DIVIDEND: true });
+    brandWith(tree({ CONTRACT_DIVIDEND: true }));
     render(<AgentCentre onClose={() => undefined} entry="dividend" />);
     await menuLabels();
     expect(screen.getByRole('button', { name: 'Dividend' })).toHaveAttribute(

@@ -1,11 +1,4 @@
-import {
-  api,
-  CentreLayout,
-  EmptyState,
-  ErrorState,
-  SkeletonBlocks,
-  useApiQuery,
-} from '@site/shared';
+import { CentreLayout, EmptyState, SkeletonBlocks, useBusState } from '@site/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,22 +7,20 @@ import {
   type AgentCentreEntry,
 } from './agent-centre-entries';
 import { NAMESPACE } from './i18n/translations';
-import { TeamOverview } from './team-overview.component';
+import { TeamOverview } from './features/team/team-overview.component';
 
 /** spec §2 agent centre: the entries the brand enables, team overview first. */
 export function AgentCentre({ entry }: { entry?: string; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const whitelabel = useApiQuery((signal) => api.system.whitelabel(undefined, signal), []);
+  // The whitelabel tree the shell loaded at start-up.
+  const brand = useBusState('brand');
   const [active, setActive] = useState<AgentCentreEntry>(
     AGENT_CENTRE_ENTRIES.some((candidate) => candidate.key === entry)
       ? (entry as AgentCentreEntry)
       : 'teamOverview',
   );
-  if (whitelabel.status === 'loading')
-    return <SkeletonBlocks count={4} height={60} label={t('loading')} />;
-  if (whitelabel.status === 'error')
-    return <ErrorState error={whitelabel.error} onRetry={whitelabel.retry} />;
-  const entries = visibleAgentEntries(whitelabel.data);
+  if (!brand) return <SkeletonBlocks count={4} height={60} label={t('loading')} />;
+  const entries = visibleAgentEntries(brand.whitelabel);
   // An entry the brand switched off (e.g. asked for through the bus) falls back to team overview.
   const shown = entries.some(({ key }) => key === active) ? active : 'teamOverview';
   return (

@@ -1,14 +1,13 @@
 import {
-  api,
   EmptyState,
   isMember,
   ErrorState,
   SESSION_KEYS,
   SkeletonBlocks,
-  useApiQuery,
   type Game,
   type Language,
 } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -18,9 +17,10 @@ import { useFavourites } from './features/favourites/use-favourites';
 import { GameFilters } from './features/game-list/game-filters.component';
 import { GameGrid } from './features/game-list/game-grid.component';
 import type { GameListFilters } from './features/game-list/game-list-state';
-import { loadHotGames } from './features/game-list/game-list.resource';
+import { hotGamesInput } from './features/game-list/game-list.resource';
 import { useGameList } from './features/game-list/use-game-list';
 import { useLaunchGame } from './features/launch/use-launch-game';
+import { getGameMenus, getHotGames } from './ui/games.resource';
 import { VendorTabs } from './features/vendors/vendor-tabs.component';
 import { NAMESPACE } from './i18n/translations';
 import './lobby.css';
@@ -58,7 +58,7 @@ export function LobbyPage({ category }: { category: string }) {
   const language = i18n.language as Language;
   const merchantCode = sessionStorage.getItem(SESSION_KEYS.merchantCode) ?? '';
   const panelId = useId();
-  const menus = useApiQuery((signal) => api.games.menus(undefined, signal), []);
+  const menus = useQuery(getGameMenus.query());
   const current = menus.data?.categories.find((candidate) => candidate.gameType === category);
   const vendors = current?.vendors ?? [];
 
@@ -84,11 +84,11 @@ export function LobbyPage({ category }: { category: string }) {
     member,
     enabled: Boolean(current),
   });
-  const hot = useApiQuery(
-    (signal) => loadHotGames(category, vassalage, language, merchantCode, signal),
-    [category, vassalage, language],
-    Boolean(vassalage),
-  );
+  const hot = useQuery({
+    ...getHotGames.query(hotGamesInput(category, vassalage, language, merchantCode)),
+    select: ({ list }) => list,
+    enabled: Boolean(vassalage),
+  });
 
   const selectVendor = (next: string) => {
     if (next === vassalage) return;
@@ -120,9 +120,10 @@ export function LobbyPage({ category }: { category: string }) {
   const toggleFavourite = (game: Game) =>
     access.guard(() => void favourites.toggle(game), 'favourites');
 
-  if (menus.status === 'loading')
+  if (menus.status === 'pending')
     return <SkeletonBlocks count={14} height={200} label={t('loading')} />;
-  if (menus.status === 'error') return <ErrorState error={menus.error} onRetry={menus.retry} />;
+  if (menus.status === 'error')
+    return <ErrorState error={menus.error} onRetry={() => void menus.refetch()} />;
   if (!current) return <EmptyState title={t('unknownCategory')} />;
 
   const loading = list.status === 'loading';

@@ -1,5 +1,5 @@
 import { getEventBus, setupI18n, type CommandTopics } from '@site/shared';
-import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { okEnvelope, startTestApi, TestQueryProvider, type TestServer } from '@site/shared/testing';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { addTranslations } from './i18n/translations';
@@ -68,6 +68,7 @@ const renderLobby = (path = '/rng') =>
     <MemoryRouter initialEntries={[path]}>
       <LobbyPage category="RNG" />
     </MemoryRouter>,
+    { wrapper: TestQueryProvider },
   );
 
 function collectCommands(topic: 'open-login' | 'open-true-account-warning') {

@@ -1,15 +1,9 @@
-import {
-  api,
-  EmptyState,
-  ErrorState,
-  SkeletonBlocks,
-  useApiQuery,
-  type Language,
-  FIXED_CONFIG,
-} from '@site/shared';
+import { EmptyState, ErrorState, FIXED_CONFIG, SkeletonBlocks, type Language } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { getPopularLotteries } from './features/popular/popular-lotteries.resource';
 import { NAMESPACE } from './i18n/translations';
 
 /** spec §9 prize modes. */
@@ -46,19 +40,14 @@ export function LotteryPage({ pageType, gameCode, vendor }: LotteryPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language as Language;
   const [prizeMode, setPrizeMode] = useState<string | null>(null);
-  const popular = useApiQuery(
-    (signal) =>
-      api.lottery.popular(
-        {
-          count: POPULAR_COUNT,
-          device: FIXED_CONFIG.device,
-          language,
-          ...(prizeMode ? { prizeMode } : {}),
-          ...(vendor ? { vendor } : {}),
-        },
-        signal,
-      ),
-    [prizeMode, vendor, language],
+  const popular = useQuery(
+    getPopularLotteries.query({
+      count: POPULAR_COUNT,
+      device: FIXED_CONFIG.device,
+      language,
+      ...(prizeMode ? { prizeMode } : {}),
+      ...(vendor ? { vendor } : {}),
+    }),
   );
 
   return (
@@ -82,10 +71,12 @@ export function LotteryPage({ pageType, gameCode, vendor }: LotteryPageProps) {
           </button>
         ))}
       </div>
-      {popular.status === 'loading' && (
+      {popular.status === 'pending' && (
         <SkeletonBlocks count={8} height={110} label={t('loading')} />
       )}
-      {popular.status === 'error' && <ErrorState error={popular.error} onRetry={popular.retry} />}
+      {popular.status === 'error' && (
+        <ErrorState error={popular.error} onRetry={() => void popular.refetch()} />
+      )}
       {popular.status === 'success' &&
         (popular.data.list.length === 0 ? (
           <EmptyState title={t('empty')} />

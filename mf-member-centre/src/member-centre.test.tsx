@@ -3,10 +3,12 @@ import {
   failureEnvelope,
   okEnvelope,
   startTestServer,
+  TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import MemberCentreExposed, { protocolVersion } from './index';
+import { act, fireEvent, render as renderUi, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import MemberCentreExposed, { protocolVersion, sharedVersion } from './index';
 
 const LABELS = [
   'My account',
@@ -72,12 +74,15 @@ beforeEach(() => {
   bus.setState('unread', { messages: 0, promos: 0, missions: 0, rewards: 0 });
 });
 
+const render = (ui: ReactElement) => renderUi(ui, { wrapper: TestQueryProvider });
+
 const menu = () => screen.getByRole('navigation', { name: 'Personal centre' });
 const entry = (name: string) =>
   within(menu()).getByRole('button', { name: new RegExp(`^${name}`) });
 
-it('exposes the page and the bus protocol it was built for', () => {
+it('exposes the page and the bus protocol and @site/shared it was built for', () => {
   expect(protocolVersion).toBe(__BUS_PROTOCOL__);
+  expect(sharedVersion).toBe(__SHARED_VERSION__);
   expect(typeof MemberCentreExposed).toBe('function');
 });
 

@@ -1,26 +1,18 @@
-import {
-  api,
-  ErrorState,
-  formatMoney,
-  SkeletonBlocks,
-  useApiQuery,
-  useBusState,
-} from '@site/shared';
+import { ErrorState, formatMoney, getMemberInfo, SkeletonBlocks, useBusState } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 
 /** The securityCenter page: who the member is, from the API. */
 export function MyAccount() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const session = useBusState('session');
   const balance = useBusState('balance');
-  const info = useApiQuery(
-    (signal) => api.member.info(undefined, signal),
-    [session.status === 'member' ? session.token : null],
-  );
-  if (info.status === 'loading')
+  // The page's cache drops the member's answers when the session changes hands.
+  const info = useQuery(getMemberInfo.query());
+  if (info.status === 'pending')
     return <SkeletonBlocks count={3} height={40} label={t('loading')} />;
-  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.retry} />;
+  if (info.status === 'error')
+    return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   return (
     <div data-testid="member-account">
       <h3 className="section-title">{t('in_my_account')}</h3>

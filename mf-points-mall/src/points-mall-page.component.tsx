@@ -1,38 +1,37 @@
 import {
-  api,
   EmptyState,
   ErrorState,
   getEventBus,
   isMember,
   SkeletonBlocks,
-  useApiQuery,
   useBusState,
   type Language,
-  type MemberSession,
 } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getPointBalance, getPointRewards } from './features/points/points.resource';
 import { NAMESPACE } from './i18n/translations';
 import './points-mall.css';
 
 const REWARDS_PAGE_SIZE = 20;
 
-function MemberPoints({ session }: { session: MemberSession }) {
+function MemberPoints() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language as Language;
-  const data = useApiQuery(
-    async (signal) => {
-      const [balance, rewards] = await Promise.all([
-        api.points.balance(undefined, signal),
-        api.points.rewards({ pageNo: 1, pageSize: REWARDS_PAGE_SIZE }, signal),
-      ]);
-      return { balance, rewards };
-    },
-    [session.token],
-  );
-  if (data.status === 'loading')
+  const balanceQuery = useQuery(getPointBalance.query());
+  const rewardsQuery = useQuery(getPointRewards.query({ pageNo: 1, pageSize: REWARDS_PAGE_SIZE }));
+  const failed = balanceQuery.error ?? rewardsQuery.error;
+  if (failed)
+    return (
+      <ErrorState
+        error={failed}
+        onRetry={() => void Promise.all([balanceQuery.refetch(), rewardsQuery.refetch()])}
+      />
+    );
+  if (!balanceQuery.data || !rewardsQuery.data)
     return <SkeletonBlocks count={6} height={120} label={t('loading')} />;
-  if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.retry} />;
-  const { balance, rewards } = data.data;
+  const balance = balanceQuery.data;
+  const rewards = rewardsQuery.data;
   return (
     <>
       <section className="card points-balance" aria-label={t('balance')}>
@@ -71,7 +70,7 @@ export function PointsMallPage() {
     <div className="points-mall-page" data-testid="points-mall-page">
       <h1 className="page-heading">{t('title')}</h1>
       {isMember(session) ? (
-        <MemberPoints session={session} />
+        <MemberPoints key={session.token} />
       ) : (
         <section className="site-state">
           <p className="site-state__title">{t('guestTitle')}</p>

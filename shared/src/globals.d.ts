@@ -5,5 +5,7 @@
 declare const __SITE_API_URL__: string;
 /** The bus protocol the app was built against, inlined so a shared copy cannot replace it. */
 declare const __BUS_PROTOCOL__: string;
+/** The version of @site/shared the app was built against (its package.json), inlined likewise. */
+declare const __SHARED_VERSION__: string;
 
 declare module '*.css';

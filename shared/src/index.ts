@@ -10,3 +10,4 @@ export * from './ui/centre-layout';
 export * from './ui/eye-icon';
 export * from './config';
 export * from './live';
+export * from './version';

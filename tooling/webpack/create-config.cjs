@@ -37,6 +37,10 @@ const swcRule = (isDev) => ({
  */
 function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFragment }) {
   const app = appByDir(path.basename(appDir));
+  // The @site/shared this app resolves: a remote built from its own checkout records its own.
+  const sharedVersion = require(
+    require.resolve('@site/shared/package.json', { paths: [appDir] }),
+  ).version;
   const isHost = !exposes;
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
@@ -86,6 +90,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
             process.env.SITE_API_URL ?? `http://localhost:${API_PORT}`,
           ),
           __BUS_PROTOCOL__: JSON.stringify(BUS_PROTOCOL),
+          __SHARED_VERSION__: JSON.stringify(sharedVersion),
         }),
         new EmitPublicFolderPlugin(path.join(appDir, 'public')),
         ...(isHost ? [new LazyChunksPlugin()] : []),

@@ -1,5 +1,4 @@
 const path = require('node:path');
-
 /**
  * What every app shares as one instance. Versions come from what is installed, so the
  * catalog in pnpm-workspace.yaml is the single source of truth.
@@ -13,6 +12,7 @@ const SINGLETONS = [
   'react-i18next',
   'rxjs',
   'axios',
+  '@tanstack/react-query',
   '@site/shared',
   '@site/shared/ui',
 ];

@@ -1,3 +1,4 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import axios, { AxiosError, AxiosInstance } from 'axios';
 import { ApiError, messageKeyFor, SESSION_ENDED_CODES } from './api-error';
 import { isEnvelope, unwrapEnvelope } from './envelope';
@@ -63,9 +64,12 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
 }
 
-export async function callApi<T>(
+/** A call's input: its fields, or a multipart form (files) for a call that uploads. */
+export type CallInput = Record<string, unknown> | FormData;
+
+async function callApi<T>(
   definition: CallDefinition,
-  input?: Record<string, unknown>,
+  input?: CallInput,
   signal?: AbortSignal,
 ): Promise<T> {
   if (!http || !options) throw new Error('configureApiClient() must run before any API call.');
@@ -128,15 +132,36 @@ function keyOffered(error: ApiError): EncryptionKey | null {
   return offered && typeof offered.keyId === 'string' && offered.publicKeyJwk ? offered : null;
 }
 
-/** Declares one call of the catalogue: a typed function that carries its own description. */
-export function defineCall<Input extends Record<string, unknown> | void, Output>(
-  definition: CallDefinition,
-) {
+/** The start of every cache key of one endpoint, with or without the token, any input. */
+const endpointKey = (definition: CallDefinition) =>
+  ['api', definition.method, definition.path] as const;
+
+/**
+ * The cache key of a call: two apps that declare the same call (method, path, token) with the
+ * same input share one cache entry, so a remote finds what the shell already loaded. The page's
+ * language is part of it, since the API answers in the language the client asks for.
+ */
+export function callKey(definition: CallDefinition, input: unknown): QueryKey {
+  const language = options?.getLanguage() ?? null;
+  return [...endpointKey(definition), definition.needsToken, language, input ?? null];
+}
+
+/** Marks the cache entries of calls that send the member's token (dropped when the session changes). */
+export type CallQueryMeta = { needsToken: boolean };
+
+/**
+ * The one way to declare an API call: a typed function that carries its own description,
+ * `query(input)`, its options for TanStack Query's `useQuery` (the page's shared cache), and
+ * `endpointKey`, to invalidate every cached answer of the endpoint after a change.
+ */
+export function defineCall<Input extends CallInput | void, Output>(definition: CallDefinition) {
   const call = (input: Input, signal?: AbortSignal) =>
-    callApi<Output>(
-      definition,
-      (input ?? undefined) as Record<string, unknown> | undefined,
-      signal,
-    );
-  return Object.assign(call, { definition });
+    callApi<Output>(definition, (input ?? undefined) as CallInput | undefined, signal);
+  const query = (input: Input) =>
+    queryOptions({
+      queryKey: callKey(definition, input),
+      queryFn: ({ signal }) => call(input, signal),
+      meta: { needsToken: definition.needsToken } satisfies CallQueryMeta,
+    });
+  return Object.assign(call, { definition, query, endpointKey: endpointKey(definition) });
 }

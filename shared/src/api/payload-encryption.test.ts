@@ -9,7 +9,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { okEnvelope, startTestServer, type TestServer } from '../testing/test-server';
-import { api } from './catalogue';
+import { login } from '../session/session.resource';
 import { configureApiClient } from './client';
 import { encryptPayload, type EncryptedBody, type EncryptionKey } from './payload-encryption';
 
@@ -96,7 +96,7 @@ describe('the client', () => {
   afterAll(() => server.close());
 
   it('sends the calls marked encrypted with the Encryption header and an encrypted body', async () => {
-    const result = await api.session.login({ type: 'username', username: 'rahim', password: 'x1' });
+    const result = await login({ type: 'username', username: 'rahim', password: 'x1' });
     expect(result.token).toBe('tok');
     const [request] = server.requests;
     expect(request?.headers.encryption).toBe('1');
@@ -110,7 +110,7 @@ describe('the client', () => {
   it('repeats a call once with the key the server offers after a restart', async () => {
     server.requests.length = 0;
     currentKeyId = 'key-two';
-    await api.session.login({ type: 'username', username: 'rahim', password: 'x2' });
+    await login({ type: 'username', username: 'rahim', password: 'x2' });
     expect(server.requests).toHaveLength(2);
     expect(decrypt(server.requests[1]?.body as EncryptedBody, second.privateKey)).toMatchObject({
       password: 'x2',

@@ -1,4 +1,5 @@
 import { createEventBus, getEventBus, type EventBus } from './event-bus';
+import { testPermission } from '../testing/fixtures';
 import { BUS_PROTOCOL_VERSION } from './protocol';
 
 const GLOBAL_KEY = '__SITE_EVENT_BUS__';
@@ -32,6 +33,18 @@ describe('state topics', () => {
     });
     expect(early).toEqual(['guest', 'member']);
     expect(bus.current('session').status).toBe('member');
+  });
+});
+
+describe('the brand topic', () => {
+  it('is empty until the shell publishes the permission data, then replays it to every remote', () => {
+    const bus = createEventBus();
+    expect(bus.current('brand')).toBeNull();
+    const permission = testPermission({ brandName: 'Padma Play' });
+    bus.setState('brand', permission);
+    const seen: unknown[] = [];
+    bus.state('brand').subscribe((value) => seen.push(value));
+    expect(seen).toEqual([permission]);
   });
 });
 

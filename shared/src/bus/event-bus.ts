@@ -21,6 +21,7 @@ export function createEventBus(): EventBus {
     session: new BehaviorSubject(INITIAL_STATE.session),
     balance: new BehaviorSubject(INITIAL_STATE.balance),
     unread: new BehaviorSubject(INITIAL_STATE.unread),
+    brand: new BehaviorSubject(INITIAL_STATE.brand),
   } satisfies { [K in keyof StateTopics]: BehaviorSubject<StateTopics[K]> };
   const commandSubjects = new Map<keyof CommandTopics, Subject<unknown>>();
   const commandSubject = (topic: keyof CommandTopics) => {

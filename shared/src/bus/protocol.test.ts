@@ -17,7 +17,7 @@ describe('checkProtocol', () => {
     const result = checkProtocol('2.0.0', '1.4.0');
     expect(result).toEqual({
       compatible: false,
-      reason: 'The module was built for bus protocol 2.0.0; this site speaks 1.4.0.',
+      reason: 'The module was built for bus protocol 2.0.0; this site has 1.4.0.',
     });
     expect(checkProtocol('0.9.0', '1.0.0').compatible).toBe(false);
   });

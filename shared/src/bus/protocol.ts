@@ -11,18 +11,25 @@ const major = (version: string): number => Number.parseInt(version.split('.')[0]
 
 export type ProtocolCheck = { compatible: true } | { compatible: false; reason: string };
 
-export function checkProtocol(
+/** Same major, same contract: `label` names the contract in the reason given for a refusal. */
+export function checkSameMajor(
+  label: string,
   remoteVersion: unknown,
-  hostVersion = BUS_PROTOCOL_VERSION,
+  hostVersion: string,
 ): ProtocolCheck {
   if (typeof remoteVersion !== 'string' || Number.isNaN(major(remoteVersion))) {
-    return { compatible: false, reason: 'The module does not declare a bus protocol version.' };
+    return { compatible: false, reason: `The module does not declare a ${label} version.` };
   }
   if (major(remoteVersion) !== major(hostVersion)) {
     return {
       compatible: false,
-      reason: `The module was built for bus protocol ${remoteVersion}; this site speaks ${hostVersion}.`,
+      reason: `The module was built for ${label} ${remoteVersion}; this site has ${hostVersion}.`,
     };
   }
   return { compatible: true };
 }
+
+export const checkProtocol = (
+  remoteVersion: unknown,
+  hostVersion = BUS_PROTOCOL_VERSION,
+): ProtocolCheck => checkSameMajor('bus protocol', remoteVersion, hostVersion);

@@ -1,5 +1,7 @@
 /** Payloads of every topic that crosses app boundaries. Changing a shape means a protocol bump. */
 
+import type { Permission } from '../api/types';
+
 export type GuestSession = { status: 'guest' };
 export type MemberSession = {
   status: 'member';
@@ -15,10 +17,17 @@ export type SessionState = GuestSession | MemberSession;
 export type BalanceState = { sumBalance: number | null; currencySymbol: string };
 export type UnreadState = { messages: number; promos: number; missions: number; rewards: number };
 
+/**
+ * The brand's permission data (spec §3: whitelabel tree, flags, settings) as the shell (or a dev
+ * harness) loaded it at start-up, so no remote asks for it again. Null until it is loaded.
+ */
+export type BrandState = Permission | null;
+
 export type StateTopics = {
   session: SessionState;
   balance: BalanceState;
   unread: UnreadState;
+  brand: BrandState;
 };
 
 export type CommandTopics = {
@@ -34,6 +43,7 @@ export const INITIAL_STATE: StateTopics = {
   session: { status: 'guest' },
   balance: { sumBalance: null, currencySymbol: 'P' },
   unread: { messages: 0, promos: 0, missions: 0, rewards: 0 },
+  brand: null,
 };
 
 export const TRIAL_ACCOUNT = 4;

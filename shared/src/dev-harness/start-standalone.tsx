@@ -1,19 +1,21 @@
 import '../styles/base.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { api } from '../api/catalogue';
 import { configureApiClient } from '../api/client';
 import type { EncryptionKey } from '../api/payload-encryption';
 import { getEventBus } from '../bus/event-bus';
+import { getPermission } from '../config/permission.resource';
 import { readStoredLanguage, setupI18n } from '../i18n';
 import { endLocalSession, readStoredSession, SESSION_KEYS } from '../session';
+import { createSiteQueryClient } from '../react/query-client';
 import { applyTheme, readStoredTheme } from '../theme/theme';
 import { HarnessBar } from './harness-bar';
 
 /**
  * Runs a remote on its own, for its team: provides what the shell would (API client, merchant,
- * session on the bus, i18n, theme) and a small bar to log in and switch language and theme.
+ * brand and session on the bus, the page's query cache, i18n, theme) and a small bar to log in and switch language and theme.
  */
 export async function startStandalone(options: {
   title: string;
@@ -29,10 +31,11 @@ export async function startStandalone(options: {
     onUnauthorized: endLocalSession,
     getEncryptionKey: () => encryptionKey,
   });
-  const permission = await api.system.permission({ url: window.location.host });
+  const permission = await getPermission({ url: window.location.host });
   merchantCode = permission.merchantCode;
   encryptionKey = permission.encryption ?? null;
   sessionStorage.setItem(SESSION_KEYS.merchantCode, merchantCode);
+  getEventBus().setState('brand', permission);
   getEventBus().setState('session', readStoredSession(merchantCode));
   getEventBus().setState('balance', {
     sumBalance: null,
@@ -46,10 +49,12 @@ export async function startStandalone(options: {
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <HarnessBar merchantCode={merchantCode} permission={permission} />
-        <main className="harness-main">{options.children}</main>
-      </BrowserRouter>
+      <QueryClientProvider client={createSiteQueryClient()}>
+        <BrowserRouter>
+          <HarnessBar merchantCode={merchantCode} permission={permission} />
+          <main className="harness-main">{options.children}</main>
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,2 +1,2 @@
 export * from './use-bus-state';
-export * from './use-api-query';
+export * from './query-client';

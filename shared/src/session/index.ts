@@ -1,3 +1,4 @@
 export * from './storage-keys';
 export * from './session-storage';
 export * from './session-actions';
+export * from './session.resource';

@@ -1,8 +1,8 @@
-import { api } from '../api/catalogue';
 import { getEventBus } from '../bus/event-bus';
 import type { LoginInput, LoginResult } from '../api/types';
 import type { MemberSession } from '../bus/topics';
 import { clearSessionKeepMerchant, saveMemberSession } from './session-storage';
+import { getMemberInfo, getWalletBalance, login, logout } from './session.resource';
 import { SESSION_KEYS } from './storage-keys';
 
 /** Logs in, loads the member, stores the session and announces it on the bus. */
@@ -23,7 +23,7 @@ export async function signInWith(
   input: LoginInput,
   merchantCode: string,
 ): Promise<{ result: LoginResult; session: MemberSession }> {
-  const result = await api.session.login(input);
+  const result = await login(input);
   // Stored before the session is published, so whoever reacts to the login sees it.
   if (result.firstTimeLogin) sessionStorage.setItem(SESSION_KEYS.firstTimeLogin, '1');
   else sessionStorage.removeItem(SESSION_KEYS.firstTimeLogin);
@@ -35,7 +35,7 @@ export async function signInWith(
 export async function signInWithToken(token: string, merchantCode: string): Promise<MemberSession> {
   sessionStorage.setItem(SESSION_KEYS.token, token);
   try {
-    const info = await api.member.info();
+    const info = await getMemberInfo();
     const session: MemberSession = {
       status: 'member',
       token,
@@ -56,7 +56,7 @@ export async function signInWithToken(token: string, merchantCode: string): Prom
 /** Ends the session locally (always) and on the server (when it still answers). */
 export async function signOut(): Promise<void> {
   try {
-    await api.session.logout();
+    await logout();
   } finally {
     endLocalSession();
   }
@@ -72,7 +72,7 @@ export function endLocalSession(): void {
 export async function refreshBalance(): Promise<void> {
   const bus = getEventBus();
   if (bus.current('session').status !== 'member') return;
-  const balance = await api.wallet.balance();
+  const balance = await getWalletBalance();
   bus.setState('balance', {
     sumBalance: balance.sumBalance,
     currencySymbol: balance.currencySymbol,

@@ -3,3 +3,4 @@ export * from './test-server';
 export * from './test-api';
 export * from './fixtures';
 export * from './i18n';
+export * from './query-provider';

@@ -1,8 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api } from '../api/catalogue';
+import { defineCall } from '../api/client';
 import { startTestApi } from './test-api';
 import { okEnvelope, type TestServer } from './test-server';
+
+const getStatus = defineCall<void, unknown>({
+  module: 'system',
+  method: 'GET',
+  path: '/wps/system/status',
+  needsToken: false,
+});
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,15 +22,15 @@ beforeEach(() => {
 
 describe('settledRequests', () => {
   it('waits for a call that starts only after a timer', async () => {
-    setTimeout(() => void api.system.status(), 50);
+    setTimeout(() => void getStatus(), 50);
     expect(server.requests).toHaveLength(0);
     const settled = await server.settledRequests();
     expect(settled.map((request) => request.path)).toEqual(['/wps/system/status']);
   });
 
   it('waits for calls already on their way', async () => {
-    void api.system.status();
-    void api.system.status();
+    void getStatus();
+    void getStatus();
     expect(await server.settledRequests()).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import {
-  api,
+  getEventBus,
+  getPermission,
   type EncryptionKey,
   configureApiClient,
   endLocalSession,
@@ -9,6 +10,7 @@ import {
   SESSION_KEYS,
   type DeploymentConfig,
 } from '@site/shared';
+import { getSystemStatus } from '../features/system/system-status.resource';
 import { takeBootDeployment } from './boot/boot-requests';
 import { registerEnabledRemotes } from './federation/register-enabled-remotes';
 import { startAnalytics } from './analytics';
@@ -50,8 +52,8 @@ export async function loadSiteContext(): Promise<SiteContext> {
   // Both calls resolve the brand from this page's host (the status call through the Origin
   // header), so they run together.
   const [permission, status] = await Promise.all([
-    api.system.permission({ url: window.location.host }),
-    api.system.status(),
+    getPermission({ url: window.location.host }),
+    getSystemStatus(),
   ]);
   encryptionKey = permission.encryption ?? null;
   const previousMerchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
@@ -61,6 +63,8 @@ export async function loadSiteContext(): Promise<SiteContext> {
   }
   localStorage.setItem(LOCAL_KEYS.merchantCode, permission.merchantCode);
   sessionStorage.setItem(SESSION_KEYS.platform, 'web');
+  // Remotes read the brand from the bus instead of asking for it again.
+  getEventBus().setState('brand', permission);
   startAnalytics(permission.analytics.gtagId);
   const enabledRemotes =
     status.status === 0

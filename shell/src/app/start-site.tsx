@@ -10,7 +10,9 @@ import {
   getEventBus,
   SESSION_KEYS,
   startLiveEvents,
+  createSiteQueryClient,
 } from '@site/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -24,6 +26,8 @@ import { StartupErrorPage } from '../pages/startup-error-page';
 import { SiteRoot } from './site-root';
 
 let stopLiveEvents: (() => void) | null = null;
+/** The page's server-state cache, which the remotes' pages read too (a shared singleton). */
+const queryClient = createSiteQueryClient();
 
 async function boot(root: Root): Promise<void> {
   try {
@@ -50,9 +54,11 @@ async function boot(root: Root): Promise<void> {
         : null;
     root.render(
       <StrictMode>
-        <Provider store={store}>
-          <SiteRoot />
-        </Provider>
+        <QueryClientProvider client={queryClient}>
+          <Provider store={store}>
+            <SiteRoot />
+          </Provider>
+        </QueryClientProvider>
       </StrictMode>,
     );
   } catch (error) {

@@ -1,5 +1,4 @@
 import {
-  api,
   ApiError,
   ErrorState,
   getEventBus,
@@ -11,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
+import { launchFbSports, launchGame } from '../features/games/game-launch.resource';
 
 type LaunchState = { content?: string; gameName?: string } | null;
 
@@ -130,16 +130,15 @@ export function GamePage() {
     const vassalage = query.get('vassalage');
     const gameType = query.get('gameType');
     if (!gameCode || !vassalage || !gameType) return null;
-    return (language, signal) =>
-      api.games.launch({ gameCode, vassalage, gameType, language }, signal);
+    return (language, signal) => launchGame({ gameCode, vassalage, gameType, language }, signal);
   }, [search]);
   return <GameFrame launch={launch} content={state?.content} title={state?.gameName} />;
 }
 
-const launchFbSports: Launch = (language, signal) => api.games.launchFb({ language }, signal);
+const launchFb: Launch = (language, signal) => launchFbSports({ language }, signal);
 
 /** spec §2 /fbsports: the FB sportsbook (GCS_gameLaunchFB) in the game frame, header only. */
 export function FbSportsPage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  return <GameFrame launch={launchFbSports} title={t('gamePage.fbSports')} />;
+  return <GameFrame launch={launchFb} title={t('gamePage.fbSports')} />;
 }

@@ -56,10 +56,12 @@ export function NoticePage() {
   return (
     <div className="page notice-page" data-testid="notice-page">
       <h1 className="section-title">{t('notices.pageTitle')}</h1>
-      {notices.status === 'loading' && (
+      {notices.status === 'pending' && (
         <SkeletonBlocks count={5} height={56} label={t('notices.loading')} />
       )}
-      {notices.status === 'error' && <ErrorState error={notices.error} onRetry={notices.retry} />}
+      {notices.status === 'error' && (
+        <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />
+      )}
       {notices.status === 'success' &&
         (notices.data.length === 0 ? (
           <EmptyState title={t('notices.empty')} />

@@ -4,9 +4,9 @@ import {
   ErrorState,
   SkeletonBlocks,
   isMember,
-  useApiQuery,
   useBusState,
 } from '@site/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,9 @@ import { ApplyForm } from '../features/promotions/apply-form';
 import { formatPromotionDate } from '../features/promotions/promotion-dates';
 import {
   claimPromotion,
+  getMemberPromotionDetail,
   getPromotionDetail,
+  listPromotions,
   type PromotionDetail,
 } from '../features/promotions/promotions.resource';
 import { useProtectedAction } from '../features/session/use-protected-action';
@@ -157,11 +159,20 @@ export function PromoDetailPage() {
   const [query] = useSearchParams();
   const id = Number(query.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useApiQuery(
-    (signal) => getPromotionDetail({ id, language: i18n.language }, member, signal),
-    [id, i18n.language, member],
-    valid,
-  );
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    ...(member ? getMemberPromotionDetail : getPromotionDetail).query({
+      id,
+      language: i18n.language,
+    }),
+    enabled: valid,
+  });
+  // Applying or claiming changes the member's state of the promotion, in the list too.
+  const reloadAfterChange = () =>
+    void Promise.all([
+      detail.refetch(),
+      queryClient.invalidateQueries({ queryKey: listPromotions.endpointKey }),
+    ]);
   if (!valid || (detail.status === 'error' && detail.error.code === 'NOT_FOUND'))
     return <NotFoundPage />;
   return (
@@ -169,10 +180,12 @@ export function PromoDetailPage() {
       <Link to="/promotions" className="back-link">
         {t('promotions.back')}
       </Link>
-      {detail.status === 'loading' && (
+      {detail.status === 'pending' && (
         <SkeletonBlocks count={1} height={320} label={t('promotions.loading')} />
       )}
-      {detail.status === 'error' && <ErrorState error={detail.error} onRetry={detail.retry} />}
+      {detail.status === 'error' && (
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+      )}
       {detail.status === 'success' && (
         <article className="promo-detail">
           <img
@@ -200,7 +213,7 @@ export function PromoDetailPage() {
             <SafeHtml className="rich-text" html={detail.data.body} />
           </section>
           <ApplicationSummary promotion={detail.data} />
-          <PromotionAction promotion={detail.data} onChanged={detail.retry} />
+          <PromotionAction promotion={detail.data} onChanged={reloadAfterChange} />
         </article>
       )}
     </div>

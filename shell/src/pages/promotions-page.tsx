@@ -1,15 +1,9 @@
-import {
-  EmptyState,
-  ErrorState,
-  SkeletonBlocks,
-  isMember,
-  useApiQuery,
-  useBusState,
-} from '@site/shared';
+import { EmptyState, ErrorState, SkeletonBlocks, isMember, useBusState } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PromotionCard } from '../features/promotions/promotion-card';
-import { listPromotions } from '../features/promotions/promotions.resource';
+import { listMemberPromotions, listPromotions } from '../features/promotions/promotions.resource';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import './pages.css';
 
@@ -20,15 +14,12 @@ export function PromotionsPage() {
   const [query, setQuery] = useSearchParams();
   const category = query.get('category') ?? '';
   // The categories come from the unfiltered list, so the tabs stay when one is chosen.
-  const all = useApiQuery(
-    (signal) => listPromotions({ language: i18n.language }, member, signal),
-    [i18n.language, member],
-  );
-  const shown = useApiQuery(
-    (signal) => listPromotions({ category, language: i18n.language }, member, signal),
-    [category, i18n.language, member],
-    category !== '',
-  );
+  const list = member ? listMemberPromotions : listPromotions;
+  const all = useQuery(list.query({ language: i18n.language }));
+  const shown = useQuery({
+    ...list.query({ category, language: i18n.language }),
+    enabled: category !== '',
+  });
   const current = category ? shown : all;
   const categories = all.status === 'success' ? all.data.categories : [];
 
@@ -55,10 +46,12 @@ export function PromotionsPage() {
         </div>
       )}
       <div id="promotion-list" role={categories.length > 0 ? 'tabpanel' : undefined}>
-        {current.status === 'loading' && (
+        {current.status === 'pending' && (
           <SkeletonBlocks count={4} height={260} label={t('promotions.loading')} />
         )}
-        {current.status === 'error' && <ErrorState error={current.error} onRetry={current.retry} />}
+        {current.status === 'error' && (
+          <ErrorState error={current.error} onRetry={() => void current.refetch()} />
+        )}
         {current.status === 'success' &&
           (current.data.list.length === 0 ? (
             <EmptyState title={t('promotions.empty')} body={t('promotions.emptyBody')} />

@@ -1,16 +1,10 @@
-import {
-  ErrorState,
-  SkeletonBlocks,
-  getEventBus,
-  isMember,
-  useApiQuery,
-  useBusState,
-} from '@site/shared';
+import { ErrorState, SkeletonBlocks, getEventBus, isMember, useBusState } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../ui/brand-state';
 import { VipLevels } from '../features/vip/vip-levels';
 import { VipProgress } from '../features/vip/vip-progress';
-import { getVipLevels } from '../features/vip/vip.resource';
+import { getMemberVipLevels, getVipLevels } from '../features/vip/vip.resource';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import './pages.css';
 
@@ -19,18 +13,19 @@ export function VipPage() {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const member = isMember(useBusState('session'));
   const { settings } = usePermission();
-  const vip = useApiQuery(
-    (signal) => getVipLevels({ language: i18n.language }, member, signal),
-    [i18n.language, member],
+  const vip = useQuery(
+    (member ? getMemberVipLevels : getVipLevels).query({ language: i18n.language }),
   );
   return (
     <div className="page vip-page" data-testid="vip-page">
       <h1 className="page-heading">{t('vip.title')}</h1>
       <p className="page-lead">{t('vip.lead')}</p>
-      {vip.status === 'loading' && (
+      {vip.status === 'pending' && (
         <SkeletonBlocks count={6} height={220} label={t('vip.loading')} />
       )}
-      {vip.status === 'error' && <ErrorState error={vip.error} onRetry={vip.retry} />}
+      {vip.status === 'error' && (
+        <ErrorState error={vip.error} onRetry={() => void vip.refetch()} />
+      )}
       {vip.status === 'success' && (
         <>
           {vip.data.member ? (

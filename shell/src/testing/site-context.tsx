@@ -1,5 +1,10 @@
 import { setupI18n, type Permission } from '@site/shared';
-import { testDeployment, testPermission, whitelabelNode } from '@site/shared/testing';
+import {
+  testDeployment,
+  testPermission,
+  TestQueryProvider,
+  whitelabelNode,
+} from '@site/shared/testing';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { siteContextAtom, type SiteContext } from '../ui/brand-state';
@@ -47,5 +52,9 @@ export function SiteProviders({
   store: ReturnType<typeof createStore>;
   children: ReactNode;
 }) {
-  return <Provider store={store}>{children}</Provider>;
+  return (
+    <TestQueryProvider>
+      <Provider store={store}>{children}</Provider>
+    </TestQueryProvider>
+  );
 }

@@ -1,5 +1,6 @@
-import { api, isMember, isTrialAccount, type Game, type SessionState } from '@site/shared';
+import { isMember, isTrialAccount, type Game, type SessionState } from '@site/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addFavourite, getFavouriteIds, removeFavourite } from './favourites.resource';
 
 const key = (game: Pick<Game, 'nodeId'>) => String(game.nodeId);
 
@@ -22,7 +23,7 @@ export function useFavourites(session: SessionState, category: string) {
     setOverrides(new Map());
     if (!canHave) return;
     const controller = new AbortController();
-    api.games.favouriteIds({ gameType: category }, controller.signal).then(
+    getFavouriteIds({ gameType: category }, controller.signal).then(
       ({ list }) => setIds(new Set(list.map((entry) => String(entry.nodeId)))),
       () => undefined, // hearts stay empty; the fav list itself shows the error
     );
@@ -42,8 +43,8 @@ export function useFavourites(session: SessionState, category: string) {
       gameType: game.gameType,
     };
     try {
-      if (wasFavourite) await api.games.removeFavourite(input);
-      else await api.games.addFavourite(input);
+      if (wasFavourite) await removeFavourite(input);
+      else await addFavourite(input);
     } catch {
       flip(wasFavourite);
       setFailed(true);

@@ -1,5 +1,6 @@
-import { api, type Game, type GameListPage } from '@site/shared';
+import { defineCall, type GameListPage, type GameListQuery } from '@site/shared';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
+import { getHotGames } from '../../ui/games.resource';
 import type { GameListFilters } from './game-list-state';
 
 export type PageRequest = {
@@ -13,27 +14,36 @@ export type PageRequest = {
   signal?: AbortSignal;
 };
 
-/** The hot games of a vendor: loaded once per vendor, shown without paging (spec §4). */
-export async function loadHotGames(
+/** spec §7 GCSGAME_gameList: one page of a vendor's games with the §3 query fields. */
+export const getGameList = defineCall<GameListQuery, GameListPage>({
+  module: 'games',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  needsToken: false,
+});
+
+/** The same list with the member's token: adds isFavorite and the fav and recent types. */
+export const getMemberGameList = defineCall<GameListQuery, GameListPage>({
+  module: 'games',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  needsToken: true,
+});
+
+/** What the hot games of a vendor are asked with: loaded once per vendor, shown without paging (spec §4). */
+export const hotGamesInput = (
   gameType: string,
   vassalage: string,
   language: string,
   merchantCode: string,
-  signal?: AbortSignal,
-): Promise<Game[]> {
-  const { list } = await api.games.hot(
-    {
-      merchantCode,
-      isPlatform: LOBBY_CONFIG.hotPlatformCode,
-      gameType,
-      vassalage,
-      platform: LOBBY_CONFIG.listPlatform,
-      language,
-    },
-    signal,
-  );
-  return list;
-}
+) => ({
+  merchantCode,
+  isPlatform: LOBBY_CONFIG.hotPlatformCode,
+  gameType,
+  vassalage,
+  platform: LOBBY_CONFIG.listPlatform,
+  language,
+});
 
 /**
  * One page of the selected list type from GCSGAME_gameList (spec §3 query). The API filters
@@ -43,16 +53,13 @@ export async function loadHotGames(
 export async function loadGamePage(request: PageRequest): Promise<GameListPage> {
   const { category, filters, pageNo, language, signal } = request;
   if (filters.listType === 'hot') {
-    const games = await loadHotGames(
-      category,
-      filters.vassalage,
-      language,
-      request.merchantCode,
+    const { list } = await getHotGames(
+      hotGamesInput(category, filters.vassalage, language, request.merchantCode),
       signal,
     );
-    return { games, totalPages: 1 };
+    return { games: list, totalPages: 1 };
   }
-  const call = request.member ? api.games.memberList : api.games.list;
+  const call = request.member ? getMemberGameList : getGameList;
   return call(
     {
       clientType: LOBBY_CONFIG.clientType,

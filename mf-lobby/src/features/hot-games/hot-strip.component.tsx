@@ -1,15 +1,9 @@
-import {
-  api,
-  EmptyState,
-  ErrorState,
-  SkeletonBlocks,
-  SESSION_KEYS,
-  useApiQuery,
-  type Language,
-} from '@site/shared';
+import { EmptyState, ErrorState, SkeletonBlocks, SESSION_KEYS, type Language } from '@site/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n/translations';
+import { getGameMenus } from '../../ui/games.resource';
 import { loadHotStrip, type HotStripItem } from './hot-strip.resource';
 import './hot-strip.css';
 
@@ -40,25 +34,29 @@ function HotCard({ item }: { item: HotStripItem }) {
 export function HotGamesStrip() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const merchantCode = sessionStorage.getItem(SESSION_KEYS.merchantCode) ?? '';
-  const strip = useApiQuery(
-    async (signal) =>
+  const queryClient = useQueryClient();
+  const strip = useQuery({
+    queryKey: ['lobby', 'hot-strip', merchantCode, i18n.language],
+    // The menus come from the page's cache when the home page has them already.
+    queryFn: async ({ signal }) =>
       loadHotStrip(
-        (await api.games.menus(undefined, signal)).categories,
+        (await queryClient.fetchQuery(getGameMenus.query())).categories,
         merchantCode,
         i18n.language as Language,
         signal,
       ),
-    [merchantCode, i18n.language],
-  );
+  });
   return (
     <section aria-labelledby="hot-title">
       <h2 id="hot-title" className="section-title">
         {t('hotStrip.title')}
       </h2>
-      {strip.status === 'loading' && (
+      {strip.status === 'pending' && (
         <SkeletonBlocks count={6} height={196} label={t('hotStrip.loading')} />
       )}
-      {strip.status === 'error' && <ErrorState error={strip.error} onRetry={strip.retry} />}
+      {strip.status === 'error' && (
+        <ErrorState error={strip.error} onRetry={() => void strip.refetch()} />
+      )}
       {strip.status === 'success' &&
         (strip.data.length === 0 ? (
           <EmptyState title={t('hotStrip.empty')} />

@@ -1,5 +1,6 @@
-import { api, gamePagePath, type Game, type GameCategory, type Language } from '@site/shared';
+import { gamePagePath, type Game, type GameCategory, type Language } from '@site/shared';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
+import { getHotGames } from '../../ui/games.resource';
 
 const STRIP_SIZE = 12;
 
@@ -37,7 +38,7 @@ export async function loadHotStrip(
   const gameVendors = hotVendors.filter((v) => v.gameType === 'RNG' || v.gameType === 'FISH');
   const answers = await Promise.allSettled(
     gameVendors.slice(0, 3).map((vendor) =>
-      api.games.hot(
+      getHotGames(
         {
           merchantCode,
           isPlatform: LOBBY_CONFIG.hotPlatformCode,

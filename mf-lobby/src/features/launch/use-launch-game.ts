@@ -1,6 +1,7 @@
-import { api, ApiError, type Game } from '@site/shared';
+import { ApiError, type Game } from '@site/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { launchGame } from './launch.resource';
 import { gamePagePath, launchRoute } from './launch-rules';
 
 /** API codes by which a game (or its vendor) says it is under maintenance. */
@@ -40,7 +41,7 @@ export function useLaunchGame(language: string) {
       // the playable games to suggest instead (spec §8), which the list alone cannot know.
       setLaunching(String(game.nodeId));
       try {
-        const { content } = await api.games.launch({
+        const { content } = await launchGame({
           gameCode: game.gameCode,
           vassalage: game.vassalage,
           vendor: game.vendor || game.vassalage,

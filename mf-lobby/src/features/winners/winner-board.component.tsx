@@ -1,17 +1,12 @@
-import {
-  api,
-  formatMoney,
-  useApiQuery,
-  EmptyState,
-  ErrorState,
-  SkeletonBlocks,
-} from '@site/shared';
+import { EmptyState, ErrorState, formatMoney, SkeletonBlocks } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import './winner-board.css';
 import '../../ui/toggle-button.css';
+import { getWinners } from './winners.resource';
 
 type View = 'latest' | 'top';
 
@@ -19,13 +14,12 @@ type View = 'latest' | 'top';
 export function WinnerBoard({ category }: { category: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [view, setView] = useState<View>('latest');
-  const winners = useApiQuery(
-    (signal) =>
-      api.games.winners(
-        { gameCategory: category, language: i18n.language, limitNum: LOBBY_CONFIG.winnersLimit },
-        signal,
-      ),
-    [category, i18n.language],
+  const winners = useQuery(
+    getWinners.query({
+      gameCategory: category,
+      language: i18n.language,
+      limitNum: LOBBY_CONFIG.winnersLimit,
+    }),
   );
   const list =
     winners.status === 'success'
@@ -54,8 +48,10 @@ export function WinnerBoard({ category }: { category: string }) {
           ))}
         </div>
       </div>
-      {winners.status === 'loading' && <SkeletonBlocks count={4} height={36} />}
-      {winners.status === 'error' && <ErrorState error={winners.error} onRetry={winners.retry} />}
+      {winners.status === 'pending' && <SkeletonBlocks count={4} height={36} />}
+      {winners.status === 'error' && (
+        <ErrorState error={winners.error} onRetry={() => void winners.refetch()} />
+      )}
       {winners.status === 'success' && list.length === 0 && (
         <EmptyState title={t('winnersEmpty')} />
       )}

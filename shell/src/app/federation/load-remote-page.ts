@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { checkProtocol } from '@site/shared';
+import { checkProtocol, checkSharedVersion } from '@site/shared';
 import type { ComponentType } from 'react';
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
 
@@ -14,14 +14,18 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** A remote built against another major of the bus protocol. */
+/** A remote built against another major of the bus protocol or of @site/shared. */
 export class IncompatibleRemoteError extends Error {
   override readonly name = 'IncompatibleRemoteError';
 }
 
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
-type ExposedPage = { default: ComponentType<Record<string, unknown>>; protocolVersion?: unknown };
+type ExposedPage = {
+  default: ComponentType<Record<string, unknown>>;
+  protocolVersion?: unknown;
+  sharedVersion?: unknown;
+};
 
 /** One exposed component of a remote (`exposes` in config/remote-modules.ts), its page by default. */
 export async function loadRemotePage(
@@ -49,7 +53,11 @@ export async function loadRemotePage(
     clearTimeout(timer);
   }
   if (!exposed?.default) throw new RemoteLoadError(key, 'the module exposes no component');
-  const protocol = checkProtocol(exposed.protocolVersion);
-  if (!protocol.compatible) throw new IncompatibleRemoteError(protocol.reason);
+  for (const check of [
+    checkProtocol(exposed.protocolVersion),
+    checkSharedVersion(exposed.sharedVersion),
+  ]) {
+    if (!check.compatible) throw new IncompatibleRemoteError(check.reason);
+  }
   return { default: exposed.default };
 }

@@ -11,6 +11,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 
+/** What a remote built from this checkout exposes besides its page. */
+const BUILT_FOR_THIS_SITE = {
+  protocolVersion: __BUS_PROTOCOL__,
+  sharedVersion: __SHARED_VERSION__,
+};
+
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
@@ -56,7 +62,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('loads the remote page through the runtime and passes the route props', async () => {
-  mockedLoadRemote.mockResolvedValue({ default: LobbyPage, protocolVersion: __BUS_PROTOCOL__ });
+  mockedLoadRemote.mockResolvedValue({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
   renderLobby();
   expect(await screen.findByRole('heading', { name: 'Lobby page LIVE' })).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledWith('mf_lobby/LobbyPage');
@@ -72,7 +78,7 @@ it('shows the translated fallback when the remote cannot be loaded, and retry lo
   const retry = screen.getByRole('button', { name: 'Try again' });
 
   fireEvent.click(screen.getByRole('button', { name: 'sibling clicked 0' }));
-  mockedLoadRemote.mockResolvedValue({ default: LobbyPage, protocolVersion: __BUS_PROTOCOL__ });
+  mockedLoadRemote.mockResolvedValue({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
   fireEvent.click(retry);
 
   expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
@@ -89,7 +95,25 @@ it('shows the translated fallback when the remote cannot be loaded, and retry lo
 });
 
 it('shows the "needs an update" fallback for a remote built for another protocol major', async () => {
-  mockedLoadRemote.mockResolvedValue({ default: LobbyPage, protocolVersion: '2.0.0' });
+  mockedLoadRemote.mockResolvedValue({
+    default: LobbyPage,
+    protocolVersion: '2.0.0',
+    sharedVersion: __SHARED_VERSION__,
+  });
+  renderLobby();
+  const fallback = await screen.findByRole('alert');
+  expect(fallback).toHaveTextContent('This section needs an update');
+  expect(fallback).toHaveTextContent('It was built for another version of the site.');
+  expect(screen.queryByRole('heading', { name: /Lobby page/ })).not.toBeInTheDocument();
+});
+
+it('shows the "needs an update" fallback for a remote built against another major of @site/shared', async () => {
+  const otherMajor = `${Number(__SHARED_VERSION__.split('.')[0]) + 1}.0.0`;
+  mockedLoadRemote.mockResolvedValue({
+    default: LobbyPage,
+    protocolVersion: __BUS_PROTOCOL__,
+    sharedVersion: otherMajor,
+  });
   renderLobby();
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This section needs an update');
@@ -109,7 +133,7 @@ it('shows the fallback when the remote page throws while rendering, and retry re
     if (broken) throw new Error('render failed');
     return <h1>Flaky page works</h1>;
   }
-  mockedLoadRemote.mockResolvedValue({ default: FlakyPage, protocolVersion: __BUS_PROTOCOL__ });
+  mockedLoadRemote.mockResolvedValue({ default: FlakyPage, ...BUILT_FOR_THIS_SITE });
   renderLobby();
 
   const fallback = await screen.findByRole('alert');

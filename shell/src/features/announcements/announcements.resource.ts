@@ -1,4 +1,4 @@
-import { api, type Announcement } from '@site/shared';
+import { defineCall, type Announcement } from '@site/shared';
 
 /** spec §9 announcement types; B is also the execution type of the visitors' popup. */
 export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
@@ -13,13 +13,21 @@ export function executionFor(loggedIn: boolean, firstLogin: boolean): string {
   return firstLogin ? 'A,F' : 'A';
 }
 
-export async function loadAnnouncements(
-  execution: string,
-  signal?: AbortSignal,
-): Promise<Announcement[]> {
-  const page = await api.content.announcements(
-    { types: ANNOUNCEMENT_TYPES, platform: 'W', execution, pageNo: 1, pageSize: LIST_SIZE },
-    signal,
-  );
-  return page.list;
-}
+export const getAnnouncements = defineCall<
+  { types: string; platform: 'W'; execution?: string; pageNo?: number; pageSize?: number },
+  { list: Announcement[]; total: number; totalPages: number }
+>({
+  module: 'content',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  needsToken: false,
+});
+
+/** The whole current list of one audience. */
+export const announcementsInput = (execution: string) => ({
+  types: ANNOUNCEMENT_TYPES,
+  platform: 'W' as const,
+  execution,
+  pageNo: 1,
+  pageSize: LIST_SIZE,
+});

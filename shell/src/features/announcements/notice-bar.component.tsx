@@ -35,7 +35,7 @@ export function NoticeBar() {
         />
       </svg>
       <div className="notice-bar__window">
-        {announcements.status === 'loading' ? (
+        {announcements.status === 'pending' ? (
           <span
             className="notice-bar__loading site-skeleton"
             role="status"

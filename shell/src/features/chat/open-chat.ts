@@ -1,5 +1,5 @@
-import { api } from '@site/shared';
 import { decryptCustomerServicePath, isSafeChatUrl } from './customer-service-link';
+import { getCustomerService } from './customer-service.resource';
 
 /** spec §9: the chat window is 440×500. */
 export const CHAT_POPUP = { width: 440, height: 500 } as const;
@@ -24,7 +24,7 @@ export async function openChat(language: string): Promise<ChatOutcome> {
   // The chat page needs no access back to the site.
   popup.opener = null;
   try {
-    const { version } = await api.content.customerService();
+    const { version } = await getCustomerService();
     const item = version.pathList.find((entry) => entry.type === CHAT_LINK_TYPE);
     if (!item) throw new Error('No chat link.');
     let url: string;

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, numberLocale, SkeletonBlocks, useApiQuery } from '@site/shared';
+import { EmptyState, ErrorState, numberLocale, SkeletonBlocks } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -11,14 +13,12 @@ import { getHelpCentre, type HelpCategory } from './help-centre.resource';
  */
 export function HelpCentre({ renderHtml }: { renderHtml: (html: string) => ReactNode }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const help = useApiQuery(
-    (signal) => getHelpCentre({ language: i18n.language }, signal),
-    [i18n.language],
-  );
+  const help = useQuery(getHelpCentre.query({ language: i18n.language }));
   const [chosen, setChosen] = useState<string | null>(null);
-  if (help.status === 'loading')
+  if (help.status === 'pending')
     return <SkeletonBlocks count={5} height={56} label={t('help.loading')} />;
-  if (help.status === 'error') return <ErrorState error={help.error} onRetry={help.retry} />;
+  if (help.status === 'error')
+    return <ErrorState error={help.error} onRetry={() => void help.refetch()} />;
   const categories = help.data.categories;
   if (categories.length === 0) return <EmptyState title={t('help.empty')} />;
   const current: HelpCategory =

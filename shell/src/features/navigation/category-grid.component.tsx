@@ -1,17 +1,17 @@
 import {
-  api,
   COMMON_NAMESPACE,
   EmptyState,
   ErrorState,
   SkeletonBlocks,
-  useApiQuery,
   type Language,
 } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useRemoteEnabled } from '../../ui/brand-state';
 import { useRemotePreload } from '../../ui/remote-slot';
+import { getGameMenus } from './game-menus.resource';
 import { categoryRoute } from './nav-categories';
 
 /** The category entry points, from the game menus (spec §7 /lgw/games/game_menus). */
@@ -20,11 +20,12 @@ export function CategoryGrid() {
   const lobbyEnabled = useRemoteEnabled('lobby');
   const lotteryEnabled = useRemoteEnabled('lottery');
   const preload = useRemotePreload();
-  const menus = useApiQuery((signal) => api.games.menus(undefined, signal), [], lobbyEnabled);
+  const menus = useQuery({ ...getGameMenus.query(), enabled: lobbyEnabled });
   if (!lobbyEnabled) return null;
-  if (menus.status === 'loading')
+  if (menus.status === 'pending')
     return <SkeletonBlocks count={8} height={132} label={t('home.loadingCategories')} />;
-  if (menus.status === 'error') return <ErrorState error={menus.error} onRetry={menus.retry} />;
+  if (menus.status === 'error')
+    return <ErrorState error={menus.error} onRetry={() => void menus.refetch()} />;
   const language = i18n.language as Language;
   const categories = menus.data.categories.filter(
     (category) => lotteryEnabled || categoryRoute(category.gameType)?.remote !== 'lottery',

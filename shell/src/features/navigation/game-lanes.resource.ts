@@ -1,4 +1,19 @@
-import { api, SESSION_KEYS, type GameCategory } from '@site/shared';
+import { defineCall, SESSION_KEYS, type GameCategory } from '@site/shared';
+import { getGameMenus } from './game-menus.resource';
+
+/** spec §7 GCSGAME_gameVendor: the header's lanes. */
+export const getGameVendorLanes = defineCall<
+  { merchantCode: string },
+  { data: { lanes: GameCategory[] } }
+>({
+  module: 'games',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameVendor',
+  needsToken: false,
+});
+
+/** The cache entry of the lanes, which the header, the footer and the home page share. */
+export const gameLanesKey = (merchantCode: string) => ['shell', 'game-lanes', merchantCode];
 
 /**
  * spec §7: GCSGAME_gameVendor's value.data.lanes is cached in session storage (key gameVendor),
@@ -12,11 +27,11 @@ export async function loadGameLanes(
   if (cached) return cached;
   let lanes: GameCategory[];
   try {
-    lanes = (await api.content.gameVendor({ merchantCode }, signal)).data.lanes;
+    lanes = (await getGameVendorLanes({ merchantCode }, signal)).data.lanes;
   } catch (error) {
     if (signal?.aborted) throw error;
     // The game menus carry the same lanes; an API without the relay call still fills the header.
-    lanes = (await api.games.menus(undefined, signal)).categories;
+    lanes = (await getGameMenus(undefined, signal)).categories;
   }
   sessionStorage.setItem(SESSION_KEYS.gameVendor, JSON.stringify(lanes));
   return lanes;

@@ -1,7 +1,7 @@
-import { useApiQuery } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
-import { loadGameLanes } from './game-lanes.resource';
+import { gameLanesKey, loadGameLanes } from './game-lanes.resource';
 import {
   buildNavCategories,
   COCKFIGHT_VASSALAGES,
@@ -19,11 +19,11 @@ export function useNavCategories(): { categories: NavCategory[]; loaded: boolean
   const permission = usePermission();
   const lobby = useRemoteEnabled('lobby');
   const lottery = useRemoteEnabled('lottery');
-  const lanes = useApiQuery(
-    (signal) => loadGameLanes(permission.merchantCode, signal),
-    [permission.merchantCode],
-    lobby || lottery,
-  );
+  const lanes = useQuery({
+    queryKey: gameLanesKey(permission.merchantCode),
+    queryFn: ({ signal }) => loadGameLanes(permission.merchantCode, signal),
+    enabled: lobby || lottery,
+  });
   const { esportsVassalages, cockfightVassalages } = permission.settings;
   const categories = useMemo(
     () =>

@@ -1,10 +1,12 @@
-import { useApiQuery, type VendorCard } from '@site/shared';
+import type { VendorCard } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
-import { loadGameLanes } from './game-lanes.resource';
+import { gameLanesKey, loadGameLanes } from './game-lanes.resource';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 
 /** spec §9 footer vendor carousel: 10 a view, 10 px apart, moving on every 3000 ms. */
@@ -57,15 +59,15 @@ export function VendorLogoCarousel() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const permission = usePermission();
   const lobby = useRemoteEnabled('lobby');
-  const lanes = useApiQuery(
-    (signal) => loadGameLanes(permission.merchantCode, signal),
-    [permission.merchantCode],
-    lobby,
-  );
+  const lanes = useQuery({
+    queryKey: gameLanesKey(permission.merchantCode),
+    queryFn: ({ signal }) => loadGameLanes(permission.merchantCode, signal),
+    enabled: lobby,
+  });
   if (!lobby || lanes.status === 'error') return null;
   return (
     <section className="vendor-carousel" aria-label={t('footer.vendors')}>
-      {lanes.status === 'loading' ? (
+      {lanes.status === 'pending' ? (
         <div className="vendor-carousel__viewport site-skeleton" />
       ) : (
         <Logos vendors={uniqueVendors(lanes.data)} />

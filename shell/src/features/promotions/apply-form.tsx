@@ -19,7 +19,7 @@ import {
   serverRuleError,
   type ApplyValues,
 } from './apply-rules';
-import { applyActivity } from './promotions.resource';
+import { applicationForm, applyActivity } from './promotions.resource';
 
 const KNOWN_REFUSALS = ['ALREADY_APPLIED', 'PROMOTION_CLOSED', 'NOT_APPLICABLE'];
 
@@ -60,7 +60,7 @@ export function ApplyForm({
   const send = () =>
     state.submit(
       async () => {
-        await applyActivity({ promotionId, comment: comment.trim(), images });
+        await applyActivity(applicationForm({ promotionId, comment: comment.trim(), images }));
         onApplied();
       },
       (error) => {

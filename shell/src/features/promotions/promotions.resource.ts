@@ -1,4 +1,4 @@
-import { callApi, defineCall } from '@site/shared';
+import { defineCall } from '@site/shared';
 
 /** spec §4 activity states as the API names them (`memberState`). */
 export type ActivityState =
@@ -60,60 +60,59 @@ export type ApplyResult = {
   images: ApplicationImage[];
 };
 
-type Call = Parameters<typeof callApi>[0];
-const call = (path: string, method: Call['method'], needsToken: boolean): Call => ({
-  module: 'promotions',
-  method,
-  path,
-  needsToken,
-});
-
 /**
  * The list and the detail take the token when there is one: with it the API adds the member's
  * own state of each promotion (spec §4), without it a visitor still sees every promotion.
  */
-export function listPromotions(
-  input: { category?: string; language: string },
-  member: boolean,
-  signal?: AbortSignal,
-) {
-  return callApi<{ categories: string[]; list: Promotion[] }>(
-    call('/wps/relay/MCSFE_getPromotions', 'GET', member),
-    input,
-    signal,
-  );
-}
+const promotionsOf = (needsToken: boolean) =>
+  defineCall<{ category?: string; language: string }, { categories: string[]; list: Promotion[] }>({
+    module: 'promotions',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPromotions',
+    needsToken,
+  });
+export const listPromotions = promotionsOf(false);
+export const listMemberPromotions = promotionsOf(true);
 
-export function getPromotionDetail(
-  input: { id: number; language: string },
-  member: boolean,
-  signal?: AbortSignal,
-) {
-  return callApi<PromotionDetail>(
-    call('/wps/relay/MCSFE_getPromotionDetail', 'GET', member),
-    input,
-    signal,
-  );
-}
+const promotionDetailOf = (needsToken: boolean) =>
+  defineCall<{ id: number; language: string }, PromotionDetail>({
+    module: 'promotions',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPromotionDetail',
+    needsToken,
+  });
+export const getPromotionDetail = promotionDetailOf(false);
+export const getMemberPromotionDetail = promotionDetailOf(true);
 
 export const claimPromotion = defineCall<
   { promotionId: number },
   { promotionId: number; status: 'claimed'; alreadyClaimed: boolean }
->(call('/wps/relay/MCS2_claimRafflePromotion', 'POST', true));
-
-const APPLY_CALL = call('/wps/relay/MCSFE_applyActivity', 'POST', true);
+>({
+  module: 'promotions',
+  method: 'POST',
+  path: '/wps/relay/MCS2_claimRafflePromotion',
+  needsToken: true,
+});
 
 /**
  * MCSFE_applyActivity as multipart/form-data: the images go as files, not as base64 text a
  * third larger. axios sets the multipart boundary itself when the body is a FormData.
  */
-export function applyActivity(
-  input: { promotionId: number; comment: string; images: File[] },
-  signal?: AbortSignal,
-): Promise<ApplyResult> {
+export const applyActivity = defineCall<FormData, ApplyResult>({
+  module: 'promotions',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_applyActivity',
+  needsToken: true,
+});
+
+export function applicationForm(input: {
+  promotionId: number;
+  comment: string;
+  images: File[];
+}): FormData {
   const form = new FormData();
   form.append('promotionId', String(input.promotionId));
   form.append('comment', input.comment);
   input.images.forEach((image) => form.append('images', image, image.name));
-  return callApi<ApplyResult>(APPLY_CALL, form as unknown as Record<string, unknown>, signal);
+  return form;
 }

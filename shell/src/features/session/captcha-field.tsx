@@ -1,8 +1,8 @@
-import { api } from '@site/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { solveCaptcha } from './solve-captcha';
+import { getCaptcha } from './captcha.resource';
 
 /** spec §5/§9: a new captcha at most once per second (the API answers 429 otherwise). */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -43,7 +43,7 @@ export function useCaptcha() {
     const run = async (): Promise<SolvedCaptcha> => {
       await wait(Math.max(0, lastLoad.current + CAPTCHA_REFRESH_MS - Date.now()), signal);
       lastLoad.current = Date.now();
-      const { captchaId, challenge } = await api.system.captcha();
+      const { captchaId, challenge } = await getCaptcha();
       return { captchaId, answer: await solveCaptcha(challenge, signal) };
     };
     const result = run().then(

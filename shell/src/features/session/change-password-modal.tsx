@@ -1,4 +1,4 @@
-import { api, ApiError, COMMON_NAMESPACE, signInWithToken, useBusState } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, signInWithToken, useBusState } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { FORCED_CHANGE_KEY, isSmsSession } from './login-outcome';
 import { newPasswordServerError, passwordRuleOf } from './register-rules';
 import { changePasswordAtom } from './session-ui-state';
+import { changePassword } from './password.resource';
 
 /**
  * spec §2 changePassModal / §4 change password: the old password is asked unless the session
@@ -56,7 +57,7 @@ export function ChangePasswordModal() {
     if (formState.rejectInvalid(next)) return;
     await formState.submit(
       async () => {
-        const { token } = await api.member.changePassword({
+        const { token } = await changePassword({
           ...(askOld ? { oldPassword } : {}),
           newPassword: passwords.newPassword,
           confirmNewPassword: passwords.confirmation,

@@ -1,10 +1,4 @@
-import {
-  api,
-  COMMON_NAMESPACE,
-  refreshBalance,
-  signInWithToken,
-  type RegisterRule,
-} from '@site/shared';
+import { COMMON_NAMESPACE, refreshBalance, signInWithToken, type RegisterRule } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +20,8 @@ import { markSmsSession } from './login-outcome';
 import { checkRule, newPasswordServerError, passwordRuleOf, ruleFor } from './register-rules';
 import { forgotPasswordOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
+import { forgotPasswordByEmail, resetPasswordByPhone } from './password.resource';
+import { sendLoginSms } from './sign-in.resource';
 
 type Method = 'email' | 'phone';
 
@@ -112,14 +108,14 @@ export function ForgotPasswordModal() {
     await formState.submit(
       async () => {
         if (method === 'email') {
-          await api.member.forgotByEmail({
+          await forgotPasswordByEmail({
             username: value('username').trim(),
             email: value('email').trim(),
           });
           setSent(true);
           return;
         }
-        const { token } = await api.member.resetByPhone({
+        const { token } = await resetPasswordByPhone({
           mobileNum: value('mobileNum').trim(),
           verificationCode: value('verificationCode').trim(),
           newPassword: passwords.newPassword,
@@ -213,7 +209,7 @@ export function ForgotPasswordModal() {
                     MOBILE_PATTERN.test(value('mobileNum').trim()) ? null : t('form.errors.mobile')
                   }
                   send={() =>
-                    api.verification.smsNoLogin({
+                    sendLoginSms({
                       mobileNum: value('mobileNum').trim(),
                       countryDialingCode: dialCode,
                     })

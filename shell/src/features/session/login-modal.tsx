@@ -1,5 +1,4 @@
 import {
-  api,
   ApiError,
   COMMON_NAMESPACE,
   refreshBalance,
@@ -35,6 +34,7 @@ import {
   registerModalOpenAtom,
 } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
+import { sendLoginSms, startFreePlay } from './sign-in.resource';
 
 type LoginTab = 'username' | 'mobile';
 type LoginErrors = Partial<
@@ -193,7 +193,7 @@ export function LoginModal() {
     setBusy(true);
     setFormError(null);
     try {
-      const { token } = await api.session.freePlay();
+      const { token } = await startFreePlay();
       await signInWithToken(token, permission.merchantCode);
       markSmsSession(false);
       close();
@@ -270,7 +270,7 @@ export function LoginModal() {
                 /^\+?[0-9][0-9 -]{5,14}$/.test(mobileNum.trim()) ? null : t('form.errors.mobile')
               }
               send={() =>
-                api.verification.smsNoLogin({
+                sendLoginSms({
                   mobileNum: mobileNum.trim(),
                   countryDialingCode: dialCode,
                 })

@@ -1,5 +1,4 @@
 import {
-  api,
   ApiError,
   COMMON_NAMESPACE,
   refreshBalance,
@@ -31,6 +30,13 @@ import { markSmsSession } from './login-outcome';
 import { checkRule, hintFor, ruleFor, serverFieldError, type FieldMessage } from './register-rules';
 import { registerModalOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
+import {
+  checkAffiliateCode,
+  getRegisterSettings,
+  registerByMobile,
+  registerByUsername,
+  sendRegisterSms,
+} from './register.resource';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -129,7 +135,7 @@ export function RegisterModal() {
   const load = useCallback(async () => {
     setLoadFailed(false);
     try {
-      setSettings(await api.system.registerSettings());
+      setSettings(await getRegisterSettings());
     } catch {
       setLoadFailed(true);
     }
@@ -200,9 +206,10 @@ export function RegisterModal() {
     try {
       // spec §4: an entered invitation code is checked first.
       if (affiliateRule && affiliateCode) {
-        const check = await api.agent
-          .affiliate({ code: affiliateCode, domain: window.location.host })
-          .catch(() => null);
+        const check = await checkAffiliateCode({
+          code: affiliateCode,
+          domain: window.location.host,
+        }).catch(() => null);
         if (!check?.valid) {
           // spec §8: a failed check is 'invitation code error'.
           setErrors({ affiliateCode: { key: 'authErrors.invitation' } });
@@ -232,8 +239,8 @@ export function RegisterModal() {
       if (affiliateCode) payload.affiliateCode = affiliateCode;
       if (invitation.referralCode) payload.referralCode = invitation.referralCode;
       const { token } = await (tab === 'mobile'
-        ? api.member.registerMobile(payload)
-        : api.member.register(payload));
+        ? registerByMobile(payload)
+        : registerByUsername(payload));
       await signInWithToken(token, permission.merchantCode);
       markSmsSession(!withPassword);
       setOpen(false);
@@ -350,7 +357,7 @@ export function RegisterModal() {
                   /^[0-9]{6,15}$/.test(value('mobileNum').trim()) ? null : t('form.errors.mobile')
                 }
                 send={() =>
-                  api.verification.smsRegister({
+                  sendRegisterSms({
                     mobileNo: value('mobileNum').trim(),
                     countryDialingCode: dialCode,
                   })

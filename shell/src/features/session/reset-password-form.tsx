@@ -1,4 +1,4 @@
-import { api, ApiError, COMMON_NAMESPACE, refreshBalance, signInWithToken } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, refreshBalance, signInWithToken } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { markSmsSession } from './login-outcome';
 import { newPasswordServerError, passwordRuleOf } from './register-rules';
 import { forgotPasswordOpenAtom } from './session-ui-state';
+import { resetPasswordByToken } from './password.resource';
 
 /** The token of the mailed link has this shape (base64url, see the API's reset tokens). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,128}$/;
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!token || formState.rejectInvalid(passwords.check())) return;
     await formState.submit(
       async () => {
-        const result = await api.member.resetByToken({
+        const result = await resetPasswordByToken({
           token,
           newPassword: passwords.newPassword,
           confirmNewPassword: passwords.confirmation,

@@ -1,6 +1,6 @@
 import {
-  api,
   endLocalSession,
+  getMemberInfo,
   getEventBus,
   readStoredSession,
   refreshBalance,
@@ -15,7 +15,7 @@ export async function restoreSession(merchantCode: string, currencySymbol: strin
   if (stored.status !== 'member') return;
   bus.setState('session', stored);
   try {
-    const info = await api.member.info();
+    const info = await getMemberInfo();
     const session = {
       ...stored,
       account: info.account,

@@ -1,5 +1,6 @@
-import { api, getEventBus, useBusState, type UnreadState } from '@site/shared';
+import { getEventBus, useBusState, type UnreadState } from '@site/shared';
 import { useEffect, useState } from 'react';
+import { getPlayerAvatar, getUnreadCount } from './account-extras.resource';
 
 /**
  * The avatar's count (spec §2 "avatar and nickname with an unclaimed count"): everything waiting
@@ -22,12 +23,10 @@ export function useAccountExtras(): { avatarUrl: string | null; waiting: number 
     setAvatarUrl(null);
     if (!account) return;
     let live = true;
-    api.member
-      .avatar()
+    getPlayerAvatar()
       .then((value) => live && setAvatarUrl(value.avatarUrl))
       .catch(() => undefined); // the initial letter stays
-    api.member
-      .unreadCount()
+    getUnreadCount()
       .then((value) => live && getEventBus().setState('unread', value))
       .catch(() => undefined);
     return () => {

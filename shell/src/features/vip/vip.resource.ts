@@ -1,4 +1,4 @@
-import { callApi } from '@site/shared';
+import { defineCall } from '@site/shared';
 
 export type VipLevel = {
   level: number;
@@ -29,10 +29,12 @@ export type VipMember = {
 };
 
 /** MCSFE_getVipLevels; with the token the API adds the member's own level and progress. */
-export function getVipLevels(input: { language: string }, member: boolean, signal?: AbortSignal) {
-  return callApi<{ levels: VipLevel[]; member: VipMember | null }>(
-    { module: 'vip', method: 'GET', path: '/wps/relay/MCSFE_getVipLevels', needsToken: member },
-    input,
-    signal,
-  );
-}
+const vipLevelsOf = (needsToken: boolean) =>
+  defineCall<{ language: string }, { levels: VipLevel[]; member: VipMember | null }>({
+    module: 'vip',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getVipLevels',
+    needsToken,
+  });
+export const getVipLevels = vipLevelsOf(false);
+export const getMemberVipLevels = vipLevelsOf(true);

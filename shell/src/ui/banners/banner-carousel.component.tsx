@@ -1,4 +1,6 @@
-import { useApiQuery, type Banner } from '@site/shared';
+import type { Banner } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -136,10 +138,10 @@ const SHAPE_CLASS: Record<BannerShape, string> = {
 
 export function BannerCarousel({ group, shape = 'full' }: { group: string; shape?: BannerShape }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const banners = useApiQuery(
-    (signal) => loadBanners(group, i18n.language, signal),
-    [group, i18n.language],
-  );
+  const banners = useQuery({
+    queryKey: ['shell', 'banners', group, i18n.language],
+    queryFn: ({ signal }) => loadBanners(group, i18n.language, signal),
+  });
   // Nothing to show: no box either (an empty group is the operator's choice, not an error).
   if (banners.status === 'success' && banners.data.length === 0) return null;
   if (banners.status === 'error') return null;
@@ -151,7 +153,7 @@ export function BannerCarousel({ group, shape = 'full' }: { group: string; shape
       data-testid="banner"
       data-group={group}
     >
-      {banners.status === 'loading' ? (
+      {banners.status === 'pending' ? (
         <div className="banner__viewport">
           <div
             className="banner__placeholder site-skeleton"

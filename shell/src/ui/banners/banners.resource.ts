@@ -1,4 +1,4 @@
-import { api, unwrapEnvelope, type Banner } from '@site/shared';
+import { defineCall, unwrapEnvelope, type Banner } from '@site/shared';
 
 /** A banner call already under way: its group, language and raw answer. */
 export type PrefetchedBanners = { group: string; language: string; body: Promise<unknown> };
@@ -20,6 +20,13 @@ function takePrefetched(group: string, language: string): Promise<unknown> | nul
   return body;
 }
 
+export const getBanners = defineCall<{ groupName?: string }, { list: Banner[] }>({
+  module: 'content',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getBanners',
+  needsToken: false,
+});
+
 async function fetchBanners(
   groupName: string,
   language: string,
@@ -33,7 +40,7 @@ async function fetchBanners(
       // Asked again below, through the client, which reports errors the usual way.
     }
   }
-  return (await api.content.banners({ groupName }, signal)).list;
+  return (await getBanners({ groupName }, signal)).list;
 }
 
 /**

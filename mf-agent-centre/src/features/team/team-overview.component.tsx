@@ -1,23 +1,18 @@
-import {
-  api,
-  EmptyState,
-  ErrorState,
-  formatMoney,
-  SkeletonBlocks,
-  useApiQuery,
-  useBusState,
-} from '@site/shared';
+import { EmptyState, ErrorState, formatMoney, SkeletonBlocks, useBusState } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from './i18n/translations';
+import { NAMESPACE } from '../../i18n/translations';
+import { getTeamOverview } from './team-overview.resource';
 
 /** The agent's team: counts and direct downline, from the API's upline tree. */
 export function TeamOverview() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const balance = useBusState('balance');
-  const team = useApiQuery((signal) => api.agent.teamOverview(undefined, signal), []);
-  if (team.status === 'loading')
+  const team = useQuery(getTeamOverview.query());
+  if (team.status === 'pending')
     return <SkeletonBlocks count={3} height={80} label={t('loading')} />;
-  if (team.status === 'error') return <ErrorState error={team.error} onRetry={team.retry} />;
+  if (team.status === 'error')
+    return <ErrorState error={team.error} onRetry={() => void team.refetch()} />;
   const { directMembers, totalMembers, teamBalance, members } = team.data;
   const count = new Intl.NumberFormat(i18n.language);
   return (

@@ -4,9 +4,9 @@ const { createAppConfig } = require('@site/tooling');
 module.exports = createAppConfig({
   appDir: __dirname,
   title: 'Padma Play',
-  bootFragment: path.join(__dirname, 'src/boot/boot-fragment.html'),
+  bootFragment: path.join(__dirname, 'src/app/boot/boot-fragment.html'),
   runtimePlugins: [
-    path.join(__dirname, 'src/federation/retry-plugin.ts'),
-    path.join(__dirname, 'src/federation/load-error-plugin.ts'),
+    path.join(__dirname, 'src/app/federation/retry-plugin.ts'),
+    path.join(__dirname, 'src/app/federation/load-error-plugin.ts'),
   ],
 });

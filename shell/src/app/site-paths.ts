@@ -1,4 +1,4 @@
-import type { RemoteKey } from '../federation/remote-modules';
+import type { RemoteKey } from '../config/remote-modules';
 
 export const GAME_CATEGORY_PATHS = [
   '/live',

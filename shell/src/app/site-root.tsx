@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { useSystemStatus } from '../features/brand/brand-state';
+import { useSystemStatus } from '../ui/brand-state';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { RegionBlockedPage } from '../pages/region-blocked-page';
 import { SiteRoutes } from './site-routes';

@@ -1,10 +1,10 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useRemoteEnabled } from '../features/brand/brand-state';
-import { RemotePage } from '../federation/remote-boundary';
-import type { RemoteKey } from '../federation/remote-modules';
-import { RootLayout } from '../layout/root-layout';
+import { useRemoteEnabled } from '../ui/brand-state';
+import { RemotePage } from './federation/remote-boundary';
+import type { RemoteKey } from '../config/remote-modules';
+import { RootLayout } from './layout/root-layout';
 import { FbSportsPage, GamePage } from '../pages/game-page';
-import { CONTENT_ROUTES } from '../pages/content-routes';
+import { CONTENT_ROUTES } from './content-routes';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';

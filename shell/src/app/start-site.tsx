@@ -14,8 +14,8 @@ import {
 import { getDefaultStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { siteContextAtom } from '../features/brand/brand-state';
-import { loadSiteContext } from '../features/brand/load-site-context';
+import { siteContextAtom } from '../ui/brand-state';
+import { loadSiteContext } from './load-site-context';
 import { restoreSession } from '../features/session/restore-session';
 import { addShellTranslations } from '../i18n/shell-translations';
 import { StartupErrorPage } from '../pages/startup-error-page';

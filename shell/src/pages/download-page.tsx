@@ -1,6 +1,6 @@
 import { EmptyState } from '@site/shared';
 import { useTranslation } from 'react-i18next';
-import { useDeployment, usePermission } from '../features/brand/brand-state';
+import { useDeployment, usePermission } from '../ui/brand-state';
 import { InstallGuide } from '../features/download/install-guide';
 import { QrCode } from '../features/download/qr-code';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';

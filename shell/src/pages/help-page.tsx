@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../features/brand/brand-state';
+import { usePermission } from '../ui/brand-state';
 import { FeedbackForm } from '../features/feedback/feedback-form';
 import { wordLimitsOf } from '../features/feedback/word-count';
 import { HelpCentre } from '../features/help/help-centre';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
-import { CustomerServiceButton } from './customer-service-button';
-import { SafeHtml } from './safe-html';
+import { CustomerServiceButton } from '../features/chat/customer-service-button';
+import { SafeHtml } from '../ui/safe-html';
 import './pages.css';
 
 /** spec §2 /help and /helpmc (the game lists' help link): the help centre, then feedback. */

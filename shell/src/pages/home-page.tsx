@@ -9,12 +9,12 @@ import {
 } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePermission, useRemoteEnabled } from '../features/brand/brand-state';
+import { usePermission, useRemoteEnabled } from '../ui/brand-state';
 import { NoticeBar } from '../features/announcements/notice-bar.component';
 import { categoryPath } from '../features/home/hot-games.resource';
 import { HotGamesStrip } from '../features/home/hot-games-strip.component';
 import { WinnerBoard } from '../features/home/winner-board.component';
-import { preloadRemotePage } from '../federation/preload-remote';
+import { preloadRemotePage } from '../app/federation/preload-remote';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import '../features/home/home.css';
 

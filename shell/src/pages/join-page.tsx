@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePermission } from '../features/brand/brand-state';
+import { usePermission } from '../ui/brand-state';
 import { JoinBenefits } from '../features/join/join-benefits';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
-import { CustomerServiceButton } from './customer-service-button';
+import { CustomerServiceButton } from '../features/chat/customer-service-button';
 import './pages.css';
 
 /** spec §2 /join: the agent programme (spec §1 salaries and dividend), register, or talk to us. */

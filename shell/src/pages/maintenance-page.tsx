@@ -1,10 +1,10 @@
 import type { Language } from '@site/shared';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../features/brand/brand-state';
+import { useSystemStatus } from '../ui/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
-import { CustomerServiceButton } from './customer-service-button';
-import { FullPageNotice } from './full-page-notice';
-import { MaintenanceIcon } from './notice-icons';
+import { CustomerServiceButton } from '../features/chat/customer-service-button';
+import { FullPageNotice } from '../ui/full-page-notice';
+import { MaintenanceIcon } from '../ui/notice-icons';
 
 /** spec §2 maintenance page: title, info text, customer-service button. */
 export function MaintenancePage() {

@@ -21,7 +21,7 @@ import {
 import { useProtectedAction } from '../features/session/use-protected-action';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { NotFoundPage } from './not-found-page';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../ui/safe-html';
 import './pages.css';
 
 /** Applied or claimed: what the member did and where it stands now (spec §4). */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../features/brand/brand-state';
+import { useSystemStatus } from '../ui/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
-import { CustomerServiceButton } from './customer-service-button';
-import { FullPageNotice } from './full-page-notice';
-import { RegionIcon } from './notice-icons';
+import { CustomerServiceButton } from '../features/chat/customer-service-button';
+import { FullPageNotice } from '../ui/full-page-notice';
+import { RegionIcon } from '../ui/notice-icons';
 
 /** spec §2 region-blocked page: the visitor's IP as a heading, info, customer service. */
 export function RegionBlockedPage() {

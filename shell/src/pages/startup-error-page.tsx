@@ -1,8 +1,8 @@
 import { ApiError, COMMON_NAMESPACE } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
-import { FullPageNotice } from './full-page-notice';
-import { ErrorIcon } from './notice-icons';
+import { FullPageNotice } from '../ui/full-page-notice';
+import { ErrorIcon } from '../ui/notice-icons';
 
 /** Shown when the site cannot start (API or deployment file unreachable), with a retry. */
 export function StartupErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {

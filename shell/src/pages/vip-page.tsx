@@ -7,7 +7,7 @@ import {
   useBusState,
 } from '@site/shared';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../features/brand/brand-state';
+import { usePermission } from '../ui/brand-state';
 import { VipLevels } from '../features/vip/vip-levels';
 import { VipProgress } from '../features/vip/vip-progress';
 import { getVipLevels } from '../features/vip/vip.resource';

@@ -2,8 +2,8 @@ import { setupI18n, type Permission } from '@site/shared';
 import { testDeployment, testPermission, whitelabelNode } from '@site/shared/testing';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { siteContextAtom, type SiteContext } from '../features/brand/brand-state';
-import type { RemoteKey } from '../federation/remote-modules';
+import { siteContextAtom, type SiteContext } from '../ui/brand-state';
+import type { RemoteKey } from '../config/remote-modules';
 import { addShellTranslations } from '../i18n/shell-translations';
 
 export const ALL_REMOTES: RemoteKey[] = [

@@ -2,7 +2,7 @@ import { numberLocale, type Announcement } from '@site/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../layout/modal';
+import { Modal } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { sessionPopupOpenAtom } from '../session/session-ui-state';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';

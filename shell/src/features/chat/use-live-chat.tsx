@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../layout/modal';
+import { Dialog } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { openChat, type ChatOutcome } from './open-chat';
 

@@ -2,8 +2,8 @@ import { numberLocale, type Language } from '@site/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePermission } from '../brand/brand-state';
-import { configuredSocialLinks } from '../../content/social-links';
+import { usePermission } from '../../ui/brand-state';
+import { configuredSocialLinks } from '../../ui/social/social-links';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import {
   CERTIFICATIONS,

@@ -3,8 +3,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission, useRemoteEnabled } from '../brand/brand-state';
-import { loadGameLanes } from '../../content/game-lanes.resource';
+import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
+import { loadGameLanes } from '../navigation/game-lanes.resource';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 
 /** spec §9 footer vendor carousel: 10 a view, 10 px apart, moving on every 3000 ms. */

@@ -1,9 +1,9 @@
 import { EmptyState, ErrorState, SkeletonBlocks, useApiQuery, type Language } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePermission, useRemoteEnabled } from '../brand/brand-state';
-import { loadGameLanes } from '../../content/game-lanes.resource';
-import { preloadRemotePage } from '../../federation/preload-remote';
+import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
+import { loadGameLanes } from '../navigation/game-lanes.resource';
+import { preloadRemotePage } from '../../app/federation/preload-remote';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { loadHotStrip, type HotStripItem } from './hot-games.resource';
 

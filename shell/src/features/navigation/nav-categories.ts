@@ -1,5 +1,5 @@
 import type { GameCategory, VendorCard } from '@site/shared';
-import type { RemoteKey } from '../../federation/remote-modules';
+import type { RemoteKey } from '../../config/remote-modules';
 
 /** spec §9 provider codes: e-sports and cockfight vendors are split from sports by these. */
 export const ESPORTS_VASSALAGES: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];

@@ -1,9 +1,9 @@
 import { isEnabled } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
-import { usePermission, useRemoteEnabled } from '../brand/brand-state';
-import { preloadRemotePage } from '../../federation/preload-remote';
-import type { RemoteKey } from '../../federation/remote-modules';
+import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
+import { preloadRemotePage } from '../../app/federation/preload-remote';
+import type { RemoteKey } from '../../config/remote-modules';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { activeCategoryKey, type NavCategory } from './nav-categories';
 import { useNavCategories } from './use-nav-categories';

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@site/shared';
 import { useMemo } from 'react';
-import { usePermission, useRemoteEnabled } from '../brand/brand-state';
-import { loadGameLanes } from '../../content/game-lanes.resource';
+import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
+import { loadGameLanes } from './game-lanes.resource';
 import {
   buildNavCategories,
   COCKFIGHT_VASSALAGES,

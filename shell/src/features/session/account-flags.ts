@@ -1,5 +1,5 @@
 import { isEnabled } from '@site/shared';
-import { usePermission } from '../brand/brand-state';
+import { usePermission } from '../../ui/brand-state';
 
 /** spec §1 feature flags, kept under the whitelabel tree's SETTINGS node. */
 export type AccountFlag =

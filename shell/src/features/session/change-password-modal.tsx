@@ -3,20 +3,20 @@ import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePermission } from '../brand/brand-state';
-import { Modal } from '../../layout/modal';
+import { usePermission } from '../../ui/brand-state';
+import { Modal } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { useFieldMessage, type FieldErrors } from './field-message';
+import { useFieldMessage, type FieldErrors } from '../../ui/form/field-message';
 import {
   FormFooter,
   NewPasswordFields,
   PasswordField,
   useFailureMessage,
   useNewPassword,
-} from './form-field';
+} from '../../ui/form/form-field';
 import { FORCED_CHANGE_KEY, isSmsSession } from './login-outcome';
 import { newPasswordServerError, passwordRuleOf } from './register-rules';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../../ui/form/use-form-state';
 import { changePasswordAtom } from './session-ui-state';
 
 /**

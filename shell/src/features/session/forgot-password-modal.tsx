@@ -9,11 +9,11 @@ import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePermission } from '../brand/brand-state';
-import { Modal } from '../../layout/modal';
+import { usePermission } from '../../ui/brand-state';
+import { Modal } from '../../ui/modal/modal';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';
-import { useFieldMessage, type FieldErrors } from './field-message';
+import { useFieldMessage, type FieldErrors } from '../../ui/form/field-message';
 import {
   FormFooter,
   FormTabs,
@@ -21,10 +21,10 @@ import {
   useNewPassword,
   TextField,
   useFailureMessage,
-} from './form-field';
+} from '../../ui/form/form-field';
 import { markSmsSession } from './login-outcome';
 import { checkRule, newPasswordServerError, passwordRuleOf, ruleFor } from './register-rules';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../../ui/form/use-form-state';
 import { forgotPasswordOpenAtom } from './session-ui-state';
 import { MobileField, SmsCodeField } from './sms-code-field';
 

@@ -11,9 +11,9 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePermission } from '../brand/brand-state';
-import { Modal } from '../../layout/modal';
-import { BannerCarousel } from '../../layout/banners/banner-carousel.component';
+import { usePermission } from '../../ui/brand-state';
+import { Modal } from '../../ui/modal/modal';
+import { BannerCarousel } from '../banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';
 import { CaptchaField, useCaptcha } from './captcha-field';
@@ -25,7 +25,7 @@ import {
   PasswordField,
   TextField,
   useFailureMessage,
-} from './form-field';
+} from '../../ui/form/form-field';
 import { FORCED_CHANGE_KEY, markSmsSession, mustChangePassword } from './login-outcome';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
 import {

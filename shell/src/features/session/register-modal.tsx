@@ -12,12 +12,12 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePermission } from '../brand/brand-state';
-import { Modal } from '../../layout/modal';
-import { BannerCarousel } from '../../layout/banners/banner-carousel.component';
+import { usePermission } from '../../ui/brand-state';
+import { Modal } from '../../ui/modal/modal';
+import { BannerCarousel } from '../banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { CaptchaField, useCaptcha } from './captcha-field';
-import { useFieldMessage, type FieldErrors } from './field-message';
+import { useFieldMessage, type FieldErrors } from '../../ui/form/field-message';
 import {
   CheckboxField,
   focusFirstInvalid,
@@ -26,7 +26,7 @@ import {
   PasswordField,
   TextField,
   useFailureMessage,
-} from './form-field';
+} from '../../ui/form/form-field';
 import { markSmsSession } from './login-outcome';
 import { checkRule, hintFor, ruleFor, serverFieldError, type FieldMessage } from './register-rules';
 import { registerModalOpenAtom } from './session-ui-state';

@@ -3,14 +3,19 @@ import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePermission } from '../brand/brand-state';
+import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import type { FieldErrors } from './field-message';
-import { FormFooter, NewPasswordFields, useFailureMessage, useNewPassword } from './form-field';
+import type { FieldErrors } from '../../ui/form/field-message';
+import {
+  FormFooter,
+  NewPasswordFields,
+  useFailureMessage,
+  useNewPassword,
+} from '../../ui/form/form-field';
 import { markSmsSession } from './login-outcome';
 import { newPasswordServerError, passwordRuleOf } from './register-rules';
 import { forgotPasswordOpenAtom } from './session-ui-state';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../../ui/form/use-form-state';
 
 /** The token of the mailed link has this shape (base64url, see the API's reset tokens). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,128}$/;

@@ -2,7 +2,7 @@ import { ApiError, COMMON_NAMESPACE, type SmsSent } from '@site/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { TextField } from './form-field';
+import { TextField } from '../../ui/form/form-field';
 import { DialCodePicker } from './dial-code-picker';
 import { useCountdown } from './use-countdown';
 import { WarningDialog } from './warning-dialog';

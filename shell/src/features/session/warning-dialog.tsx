@@ -1,6 +1,6 @@
 import { COMMON_NAMESPACE } from '@site/shared';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../layout/modal';
+import { Modal } from '../../ui/modal/modal';
 
 type WarningDialogProps = {
   open: boolean;

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../brand/brand-state';
+import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { channelColor, SocialIcon } from './social-icon.component';
-import { configuredSocialLinks } from '../../content/social-links';
+import { channelColor, SocialIcon } from '../../ui/social/social-icon.component';
+import { configuredSocialLinks } from '../../ui/social/social-links';
 import './side-bar.css';
 
 /**

@@ -1,0 +1,4 @@
+import '../ui/global.css';
+import { startSite } from './start-site';
+
+void startSite();

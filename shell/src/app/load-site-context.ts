@@ -1,0 +1,70 @@
+import {
+  api,
+  type EncryptionKey,
+  configureApiClient,
+  endLocalSession,
+  isDeploymentConfig,
+  LOCAL_KEYS,
+  readStoredLanguage,
+  SESSION_KEYS,
+  type DeploymentConfig,
+} from '@site/shared';
+import { takeBootDeployment } from './boot/boot-requests';
+import { registerEnabledRemotes } from './federation/register-enabled-remotes';
+import { startAnalytics } from './analytics';
+import type { SiteContext } from '../ui/brand-state';
+import { getDefaultStore } from 'jotai';
+import { trueAccountDialogOpenAtom } from '../features/session/session-ui-state';
+
+/** The payload key of the last permission answer (spec §7 encrypted calls). */
+let encryptionKey: EncryptionKey | null = null;
+
+async function fetchDeployment(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return response.json();
+}
+
+async function loadDeployment(): Promise<DeploymentConfig> {
+  const deployment = await (takeBootDeployment() ?? fetchDeployment());
+  if (!isDeploymentConfig(deployment)) throw new Error('remotes.json is not a deployment file');
+  return deployment;
+}
+
+/**
+ * spec §1 start-up: store the merchant code, load the permission data, load the tag-manager
+ * id, then the app can show. The brand comes from the host the site is served from.
+ */
+export async function loadSiteContext(): Promise<SiteContext> {
+  const deployment = await loadDeployment();
+  configureApiClient({
+    baseURL: deployment.apiBaseUrl,
+    getMerchantCode: () => sessionStorage.getItem(SESSION_KEYS.merchantCode),
+    getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
+    getLanguage: () => readStoredLanguage(),
+    onUnauthorized: endLocalSession,
+    getEncryptionKey: () => encryptionKey,
+    // spec §5: whichever app made the call, a trial account gets the true-account warning.
+    onNotRealAccount: () => getDefaultStore().set(trueAccountDialogOpenAtom, true),
+  });
+  // Both calls resolve the brand from this page's host (the status call through the Origin
+  // header), so they run together.
+  const [permission, status] = await Promise.all([
+    api.system.permission({ url: window.location.host }),
+    api.system.status(),
+  ]);
+  encryptionKey = permission.encryption ?? null;
+  const previousMerchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
+  if (previousMerchant && previousMerchant !== permission.merchantCode) endLocalSession();
+  for (const key of [SESSION_KEYS.merchantCode, SESSION_KEYS.merchant]) {
+    sessionStorage.setItem(key, permission.merchantCode);
+  }
+  localStorage.setItem(LOCAL_KEYS.merchantCode, permission.merchantCode);
+  sessionStorage.setItem(SESSION_KEYS.platform, 'web');
+  startAnalytics(permission.analytics.gtagId);
+  const enabledRemotes =
+    status.status === 0
+      ? registerEnabledRemotes(deployment, permission.whitelabel)
+      : new Set<never>();
+  return { deployment, permission, status, enabledRemotes };
+}

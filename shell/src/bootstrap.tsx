@@ -1,4 +1,0 @@
-import './styles/global.css';
-import { startSite } from './app/start-site';
-
-void startSite();

@@ -38,8 +38,8 @@ test('a whole session calls the API on the site origin and sends no preflight', 
     DEMO.member.username,
   );
 
-  expect([...apiOrigins]).toEqual([SHELL_URL]);
   expect(preflights).toEqual([]);
+  expect([...apiOrigins]).toEqual([SHELL_URL]);
 });
 
 /** GET through the shell's server from one loopback address, as a player's browser would. */

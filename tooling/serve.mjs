@@ -88,7 +88,8 @@ export function createStaticServer({ dir, historyFallback, distDir }) {
       headers: headerRules,
       directoryListing: false,
       cleanUrls: false,
-      rewrites: isPage ? [{ source: '**', destination: '/index.html' }] : [],
+      // `/` is the app's page: the shell's, or a remote's standalone page.
+      rewrites: isPage || pathname === '/' ? [{ source: '**', destination: '/index.html' }] : [],
     });
   }
 }

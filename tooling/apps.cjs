@@ -3,6 +3,8 @@
  * the static server, the shell's default remotes.json and the e2e suite read this one list.
  */
 const API_PORT = Number(process.env.API_PORT ?? 4000);
+/** Where the site's servers send the API's paths (api-proxy.cjs): API_ORIGIN, else the local API. */
+const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
 
 const apps = [
   { dir: 'shell', federationName: 'shell', port: 3000 },
@@ -20,12 +22,12 @@ const appByDir = (dir) => {
   return app;
 };
 
-/** The deployment file for apps served on this machine's default ports. */
+/** The deployment file for apps served on this machine's default ports; the API is on the site's origin. */
 const localDeployment = (host = 'localhost') => ({
-  apiBaseUrl: `http://${host}:${API_PORT}`,
+  apiBaseUrl: '/',
   remotes: Object.fromEntries(
     remotes.map((app) => [app.federationName, `http://${host}:${app.port}/mf-manifest.json`]),
   ),
 });
 
-module.exports = { API_PORT, apps, remotes, appByDir, localDeployment };
+module.exports = { API_PORT, API_ORIGIN, apps, remotes, appByDir, localDeployment };

@@ -25,6 +25,21 @@ const originOf = (url) => {
   }
 };
 
+const PAGE_ORIGIN = 'http://page.invalid';
+
+/**
+ * The API's source in the policy: `'self'` for a path on the page's own origin (`/`, the
+ * default, where the site's server passes the API's paths on), else the origin it names.
+ */
+const apiSourceOf = (apiBaseUrl) => {
+  try {
+    const url = new URL(apiBaseUrl, PAGE_ORIGIN);
+    return url.origin === PAGE_ORIGIN ? "'self'" : originOf(url.href);
+  } catch {
+    return null;
+  }
+};
+
 /** `'sha256-…'` of every inline script of a page. */
 export function inlineScriptHashes(html) {
   return [...html.matchAll(INLINE_SCRIPT)].map(
@@ -37,7 +52,7 @@ export function inlineScriptHashes(html) {
  * @returns {string}
  */
 export function buildContentSecurityPolicy({ html, apiBaseUrl, remoteUrls }) {
-  const api = originOf(apiBaseUrl);
+  const api = apiSourceOf(apiBaseUrl);
   const remotes = [...new Set(remoteUrls.map(originOf).filter(Boolean))];
   const directives = {
     'default-src': ["'self'"],

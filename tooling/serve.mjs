@@ -3,7 +3,9 @@
  * Serves one built app (its dist/ folder) the way a CDN would: CORS for the federation runtime,
  * no-cache for the files a deployment replaces in place, long caching for hashed chunks, gzip,
  * history-mode fallback for the shell, and a Content-Security-Policy on every page. It reads
- * the folder on every request, so replacing dist/ redeploys without a restart.
+ * the folder on every request, so replacing dist/ redeploys without a restart. The API's paths
+ * (api-proxy.cjs) go to the API (API_ORIGIN in apps.cjs), so pages call their own
+ * origin.
  *
  *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1] [--dist <folder>]
  *
@@ -20,7 +22,8 @@ import serveHandler from 'serve-handler';
 import { createPagePolicy, PAGE_HEADERS } from './content-security-policy.mjs';
 
 const require = createRequire(import.meta.url);
-const { appByDir, API_PORT } = require('./apps.cjs');
+const { appByDir, API_ORIGIN } = require('./apps.cjs');
+const { isApiPath, createApiProxy } = require('./api-proxy.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Replaced in place by a deployment, so browsers must ask every time. */
@@ -56,14 +59,20 @@ const legacyPagePaths = new Set(['/register.html']);
 
 export function createStaticServer({ dir, historyFallback, distDir }) {
   const publicDir = distDir ? path.resolve(distDir) : path.join(root, dir, 'dist');
-  // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter.
-  const compress = compression();
-  const pagePolicy = createPagePolicy(
-    publicDir,
-    process.env.SITE_API_URL ?? `http://localhost:${API_PORT}`,
-  );
+  // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter. An
+  // event stream is not compressed: the compressor would hold events back until it has a block.
+  const compress = compression({
+    filter: (request, response) =>
+      !String(response.getHeader('Content-Type')).startsWith('text/event-stream') &&
+      compression.filter(request, response),
+  });
+  const proxyToApi = createApiProxy(API_ORIGIN);
+  // A standalone page without a SITE_API_URL calls its own origin, like the shell.
+  const pagePolicy = createPagePolicy(publicDir, process.env.SITE_API_URL ?? '/');
   return http.createServer((request, response) => {
-    compress(request, response, () => serve(request, response));
+    compress(request, response, () =>
+      isApiPath(request.url) ? proxyToApi(request, response) : serve(request, response),
+    );
   });
 
   function serve(request, response) {
@@ -79,7 +88,8 @@ export function createStaticServer({ dir, historyFallback, distDir }) {
       headers: headerRules,
       directoryListing: false,
       cleanUrls: false,
-      rewrites: isPage ? [{ source: '**', destination: '/index.html' }] : [],
+      // `/` is the app's page: the shell's, or a remote's standalone page.
+      rewrites: isPage || pathname === '/' ? [{ source: '**', destination: '/index.html' }] : [],
     });
   }
 }

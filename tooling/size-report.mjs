@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Prints the gzip size of each app's first-load JavaScript: for the shell, the entry and
- * what start-up loads; for a remote, its remoteEntry plus the chunks of its exposed page,
- * without the shared singletons it gets from the shell.
+ * Prints the gzip size of each app's first-load JavaScript against its budget, and fails (exit
+ * code 1) when one is over: for the shell, the entry and what start-up loads (lazy-chunks.json
+ * says what it does not); for a remote, its remoteEntry plus the chunks of its exposed page,
+ * without the shared singletons and the federation runtime it gets from the shell.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ for (const app of apps) {
     const total = files.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
     rows.push([
       app.dir,
-      'first load: its JS but lazy pages, shared singletons included',
+      'first load: entry, start-up chunks and the shared singletons they use',
       total,
       110 * 1024,
     ]);
@@ -45,4 +46,11 @@ for (const [name, what, size, budget] of rows) {
   console.log(
     `  ${name.padEnd(18)} ${kb(size).padStart(9)}  budget ${kb(budget).padStart(8)} ${size <= budget ? 'ok  ' : 'OVER'}  ${what}`,
   );
+}
+const over = rows.filter(([, , size, budget]) => size > budget);
+if (over.length) {
+  console.error(
+    `\n${over.map(([name]) => name).join(', ')} over budget: see what its main.js and largest chunks hold and load the rest on demand.`,
+  );
+  process.exitCode = 1;
 }

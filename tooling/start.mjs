@@ -67,7 +67,13 @@ async function waitForApi(timeoutMs = 60_000) {
   throw new Error(`The API did not answer on port ${API_PORT} within ${timeoutMs / 1000} s.`);
 }
 
-const apiEnv = { PORT: String(API_PORT), NODE_ENV: watch ? 'development' : 'production' };
+const apiEnv = {
+  PORT: String(API_PORT),
+  NODE_ENV: watch ? 'development' : 'production',
+  // The apps' servers on this machine pass the API's paths on (api-proxy.cjs) and state the
+  // player's address; the API believes them, so per-IP limits see players, not the proxy.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+};
 if (watch) {
   run('pnpm', ['--filter', '@site/api', 'dev'], { env: apiEnv });
   for (const app of apps) run('pnpm', ['--filter', app.dir, 'dev']);

@@ -92,6 +92,8 @@ export async function startStack(): Promise<void> {
       NODE_ENV: 'production',
       // The account tests read SMS codes and reset links from GET /dev/outbox.
       EXPOSE_OUTBOX: '1',
+      // As `pnpm start`: the apps' servers pass the API's paths on and state the client.
+      TRUST_PROXY: 'loopback',
     }),
   };
   for (const app of apps) pids[app.dir] = startApp(app.dir);

@@ -3,10 +3,26 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { appByDir, API_PORT } = require('../apps.cjs');
+const { appByDir, API_ORIGIN } = require('../apps.cjs');
+const { isApiPath, createApiProxy } = require('../api-proxy.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { EmitPublicFolderPlugin } = require('./emit-public-plugin.cjs');
 const { LazyChunksPlugin } = require('./lazy-chunks-plugin.cjs');
+
+/**
+ * The plugin with which the shell hands its federation runtime to the remotes. The federation
+ * plugin names its CommonJS build, which would bring a second, CommonJS copy of the runtime into
+ * main.js; its ES build uses the copy the shell already has.
+ */
+const injectRuntimePlugin = require.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+  {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+  },
+);
+const oneRuntimeCopy = {
+  [`${injectRuntimePlugin}$`]: injectRuntimePlugin.replace(/index\.cjs$/, 'index.js'),
+};
 
 const BUS_PROTOCOL = require('../../shared/src/bus/protocol-version.json').version;
 
@@ -25,8 +41,12 @@ const swcRule = (isDev) => ({
   },
 });
 
+/** A remote's standalone page (its dev harness): `index.html` and everything under `standalone/`. */
+const isStandaloneOutput = (file) => file === 'index.html' || file.startsWith('standalone');
+
 /**
- * Builds the webpack config of one app of the workspace.
+ * Builds the webpack config of one app of the workspace: one compilation for the shell, two
+ * for a remote (what the shell loads, and the remote's standalone page).
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app
  * @param {string} options.title page title of the app's own index.html
@@ -41,26 +61,12 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
   const sharedVersion = require(
     require.resolve('@site/shared/package.json', { paths: [appDir] }),
   ).version;
-  const isHost = !exposes;
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
-    return {
+    const common = {
       mode: isDev ? 'development' : 'production',
       context: appDir,
-      // A remote's own page is its standalone harness; the shell only loads what it exposes.
-      entry: isHost ? './src/index.ts' : './src/standalone/index.ts',
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      output: {
-        path: path.join(appDir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        // Entry files keep stable names (the federation runtime cannot hash them) and are served
-        // no-cache like mf-manifest.json; every other chunk is content-hashed and cached forever.
-        filename: '[name].js',
-        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        uniqueName: app.federationName,
-        chunkLoadTimeout: 120_000,
-        clean: true,
-      },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
@@ -68,48 +74,129 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         ],
       },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.federationName,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          shared: sharedSingletons(appDir),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          dts: false,
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          bootMarkup: bootFragment ? fs.readFileSync(bootFragment, 'utf8') : '',
-          chunks: ['main'],
-          hash: !isDev,
-        }),
-        new webpack.DefinePlugin({
-          __SITE_API_URL__: JSON.stringify(
-            process.env.SITE_API_URL ?? `http://localhost:${API_PORT}`,
-          ),
-          __BUS_PROTOCOL__: JSON.stringify(BUS_PROTOCOL),
-          __SHARED_VERSION__: JSON.stringify(sharedVersion),
-        }),
-        new EmitPublicFolderPlugin(path.join(appDir, 'public')),
-        ...(isHost ? [new LazyChunksPlugin()] : []),
-      ],
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer: {
-        port: app.port,
-        host: '127.0.0.1',
-        allowedHosts: 'all',
-        historyApiFallback: isHost
-          ? { rewrites: [{ from: /^\/register\.html$/, to: '/index.html' }] }
-          : false,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false } },
+    };
+    const output = {
+      path: path.join(appDir, 'dist'),
+      // Entry files keep stable names (the federation runtime cannot hash them) and are served
+      // no-cache like mf-manifest.json; every other chunk is content-hashed and cached forever.
+      filename: '[name].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkLoadTimeout: 120_000,
+    };
+    const definitions = new webpack.DefinePlugin({
+      // A standalone page calls its own origin unless told otherwise; its server passes the
+      // API's paths on, as the shell's does.
+      __SITE_API_URL__: JSON.stringify(process.env.SITE_API_URL ?? '/'),
+      __BUS_PROTOCOL__: JSON.stringify(BUS_PROTOCOL),
+      __SHARED_VERSION__: JSON.stringify(sharedVersion),
+    });
+    const page = (filename) =>
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        filename,
+        title,
+        bootMarkup: bootFragment ? fs.readFileSync(bootFragment, 'utf8') : '',
+        chunks: ['main'],
+        hash: !isDev,
+      });
+    const devServer = {
+      port: app.port,
+      host: '127.0.0.1',
+      allowedHosts: 'all',
+      historyApiFallback: exposes
+        ? false
+        : { rewrites: [{ from: /^\/register\.html$/, to: '/index.html' }] },
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+      // The same pass-through as the static server (tooling/serve.mjs), so pages in development
+      // also call the API on their own origin.
+      setupMiddlewares: (middlewares) => {
+        const proxyToApi = createApiProxy(API_ORIGIN);
+        middlewares.unshift({
+          name: 'api-proxy',
+          middleware: (request, response, next) =>
+            isApiPath(request.url) ? proxyToApi(request, response) : next(),
+        });
+        return middlewares;
       },
     };
+    const federation = (options) =>
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        ...options,
+      });
+
+    if (!exposes) {
+      return {
+        ...common,
+        name: app.dir,
+        entry: './src/index.ts',
+        resolve: { ...common.resolve, alias: oneRuntimeCopy },
+        output: { ...output, publicPath: '/', uniqueName: app.federationName, clean: true },
+        plugins: [
+          // The shell carries the one federation runtime of the page; every remote uses it.
+          federation({
+            remotes: {},
+            manifest: false,
+            runtimePlugins,
+            experiments: { provideExternalRuntime: true },
+          }),
+          page('index.html'),
+          definitions,
+          new EmitPublicFolderPlugin(path.join(appDir, 'public')),
+          new LazyChunksPlugin(),
+        ],
+        devServer,
+      };
+    }
+
+    // What the shell loads: remoteEntry.js, the exposed pages and the manifest. It takes the
+    // federation runtime from the page (the shell's) instead of carrying its own copy.
+    const remote = {
+      ...common,
+      name: app.dir,
+      entry: {},
+      output: {
+        ...output,
+        publicPath: 'auto',
+        uniqueName: app.federationName,
+        clean: { keep: isStandaloneOutput },
+      },
+      plugins: [
+        federation({
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: { fileName: 'mf-manifest.json' },
+          experiments: { externalRuntime: true },
+        }),
+        definitions,
+      ],
+      devServer,
+    };
+    // The remote's own page for its team: the harness and the exposed pages in one plain
+    // bundle, so it runs with no shell and no federation runtime on the page.
+    const standalone = {
+      ...common,
+      name: `${app.dir} standalone`,
+      entry: './src/standalone/index.ts',
+      output: {
+        ...output,
+        publicPath: '/',
+        filename: 'standalone/[name].js',
+        chunkFilename: `standalone/${output.chunkFilename}`,
+        uniqueName: `${app.federationName}_standalone`,
+        clean: { keep: (file) => !isStandaloneOutput(file) },
+      },
+      plugins: [page('index.html'), definitions],
+    };
+    return [remote, standalone];
   };
 }
 

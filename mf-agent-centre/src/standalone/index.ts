@@ -1,2 +1,2 @@
-// The async boundary lets the federation runtime negotiate shared singletons first.
+// The harness and the page load as their own chunk, after this small entry script.
 import('./bootstrap');

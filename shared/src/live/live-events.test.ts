@@ -121,6 +121,18 @@ beforeEach(() => {
 });
 
 describe('startLiveEvents', () => {
+  it('streams from the page origin when the API is on it (apiBaseUrl "/")', async () => {
+    const bus = createEventBus();
+    const { stop } = tab(bus, { apiBaseUrl: '/' });
+    bus.setState('session', member);
+    await flush();
+    expect(fetchCalls[0]!.url).toBe('/wps/live/ticket');
+    expect(FakeEventSource.instances[0]!.url).toBe(
+      `${window.location.origin}/wps/live/events?ticket=ticket-1`,
+    );
+    stop();
+  });
+
   it('opens the stream after login with a ticket, never the token, and puts events on the bus', async () => {
     const bus = createEventBus();
     const { stop } = tab(bus);

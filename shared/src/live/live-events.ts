@@ -128,7 +128,8 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
         return retry();
       }
       if (stopped) return;
-      const url = new URL(`${base}/wps/live/events`);
+      // The API may be on the page's own origin (`apiBaseUrl` "/"): resolve against the page.
+      const url = new URL(`${base}/wps/live/events`, globalThis.location?.href);
       url.searchParams.set('ticket', ticket);
       if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
       const next = new EventSourceImpl(url.toString());

@@ -1,7 +1,8 @@
 /**
- * Lighthouse on the home page of the production build (issue 4): mobile simulation (the
- * default form factor and simulated throttling), 3 runs, the median of each figure. Prints the
- * figures; the issue's aims (LCP ≤ 1.2 s, CLS ≤ 0.05) are shown beside them, not asserted.
+ * Lighthouse on the production build: the home page, a lobby (`/rng`, the shell plus mf-lobby)
+ * and `/lottery` (the shell plus mf-lottery). Mobile simulation (the default form factor and
+ * simulated throttling), 3 runs a page, the median of each figure. Prints the figures and a
+ * table of all pages; the aims (LCP ≤ 1.2 s, CLS ≤ 0.05) are shown beside them, not asserted.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { BenchContext } from './run-benchmarks';
 
 const run = promisify(execFile);
 const RUNS = 3;
+const PAGES = ['/', '/rng', '/lottery'];
 const LIGHTHOUSE = path.join(__dirname, '../node_modules/.bin/lighthouse');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 
@@ -79,23 +81,42 @@ function lcpSnippet(audit: Audit | undefined): string {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export default async function lighthouseHome({ shellUrl }: BenchContext): Promise<void> {
-  const url = `${shellUrl}/`;
+type Median = Omit<Figures, 'lcpElement'>;
+
+async function measurePage(url: string): Promise<Median> {
   const runs: Figures[] = [];
   for (let index = 1; index <= RUNS; index += 1) {
     const figures = await lighthouse(url);
     runs.push(figures);
     console.log(
-      `run ${index}: performance ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+      `${url} run ${index}: performance ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, ` +
         `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, ` +
         `${figures.transferKb} KB transferred, LCP element ${figures.lcpElement}`,
     );
   }
-  const pick = (key: 'score' | 'lcpMs' | 'cls' | 'tbtMs') =>
-    median(runs.map((figures) => figures[key]));
-  console.log(`Lighthouse ${url} (mobile simulation, median of ${RUNS} runs)`);
-  console.log(`  performance score  ${pick('score')}`);
-  console.log(`  LCP                ${(pick('lcpMs') / 1000).toFixed(2)} s   (aim ≤ 1.2 s)`);
-  console.log(`  CLS                ${pick('cls').toFixed(3)}    (aim ≤ 0.05)`);
-  console.log(`  TBT                ${Math.round(pick('tbtMs'))} ms`);
+  const pick = (key: keyof Median) => median(runs.map((figures) => figures[key]));
+  return {
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    transferKb: pick('transferKb'),
+  };
+}
+
+export default async function lighthousePages({ shellUrl }: BenchContext): Promise<void> {
+  const results: [string, Median][] = [];
+  for (const page of PAGES) results.push([page, await measurePage(`${shellUrl}${page}`)]);
+  console.log(
+    `\nLighthouse (mobile simulation, median of ${RUNS} runs; aims LCP ≤ 1.2 s, CLS ≤ 0.05)`,
+  );
+  console.log('  page        score    LCP      TBT     CLS    transferred');
+  for (const [page, figures] of results) {
+    console.log(
+      `  ${page.padEnd(10)} ${String(figures.score).padStart(5)} ` +
+        `${(figures.lcpMs / 1000).toFixed(2).padStart(6)} s ` +
+        `${String(Math.round(figures.tbtMs)).padStart(5)} ms ` +
+        `${figures.cls.toFixed(3).padStart(6)} ${String(figures.transferKb).padStart(7)} KB`,
+    );
+  }
 }

@@ -1,0 +1,95 @@
+const http = require('node:http');
+const https = require('node:https');
+
+/**
+ * The API's paths that pages call. The site's own servers pass them to the API, so the browser
+ * talks to one origin: no CORS preflight before each call on a phone, and the API's images,
+ * house games and live stream come from the page's origin. `/seamless` (game vendors, server to
+ * server), `/ops` (operators) and `/dev` (the tests' outbox) are not pages' paths and stay on
+ * the API's own origin.
+ */
+const API_PATH_PREFIXES = ['/wps/', '/lgw/', '/assets/', '/house/', '/downloads/', '/chat/'];
+
+const isApiPath = (url) => {
+  const pathname = new URL(url ?? '/', 'http://site.invalid').pathname;
+  return API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+};
+
+/** Meaningful for one connection only (RFC 9110 §7.6.1): never passed on. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const withoutHopByHop = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/** `::ffff:127.0.0.2` on a dual-stack socket is the IPv4 client 127.0.0.2. */
+const clientAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d)/, '');
+
+/**
+ * Returns a handler that passes one request to the API and streams the answer back (server-sent
+ * events included). The site's server is where players connect, so it states the client itself:
+ * `X-Forwarded-For` is replaced, never appended to, because an entry a browser wrote would sit
+ * left of ours and an API that trusts this server would believe it.
+ * @param {string} apiOrigin e.g. http://127.0.0.1:4000
+ */
+function createApiProxy(apiOrigin) {
+  const target = new URL(apiOrigin);
+  const transport = target.protocol === 'https:' ? https : http;
+  return function proxyToApi(request, response) {
+    const upstream = transport.request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: {
+          ...withoutHopByHop(request.headers),
+          // The API picks the brand from the host name the player used.
+          host: request.headers.host ?? target.host,
+          'x-forwarded-for': clientAddress(request.socket),
+          'x-forwarded-host': request.headers.host ?? target.host,
+          'x-forwarded-proto': request.socket.encrypted ? 'https' : 'http',
+        },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        // An event stream must reach the browser event by event.
+        if (String(answer.headers['content-type']).startsWith('text/event-stream'))
+          response.flushHeaders();
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(
+        JSON.stringify({
+          success: false,
+          code: 'API_UNREACHABLE',
+          message: 'The API did not answer.',
+          value: null,
+        }),
+      );
+    });
+    // A closed tab ends its live stream at the API too.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
+    request.pipe(upstream);
+  };
+}
+
+module.exports = { API_PATH_PREFIXES, isApiPath, createApiProxy };

@@ -10,14 +10,15 @@
  * 3. Scale-out (PostgreSQL only): one API process against two, both behind the same small
  *    round-robin balancer (bench/server.ts balance).
  *
- *   pnpm --filter @site/api bench                       # PGlite only
- *   DATABASE_URL=postgres://… pnpm --filter @site/api bench   # PostgreSQL (a database it creates and drops), then PGlite
+ *   pnpm --filter @site/api bench   # PostgreSQL at DATABASE_URL, else 127.0.0.1:5432 if one
+ *                                   # answers (a database it creates and drops), then PGlite
  *
  * BENCH_DURATION (seconds per case, default 8) and BENCH_CONNECTIONS (default 10) tune it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   benchCases,
   demoToken,
@@ -186,7 +187,22 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', adminUrl: string | n
   }
 }
 
-const adminUrl = process.env.DATABASE_URL || null;
+/** DATABASE_URL, else a local server on the default port if one answers (as `pnpm test` does). */
+async function postgresServer(): Promise<string | null> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: local, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return local;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const adminUrl = await postgresServer();
 if (adminUrl) await benchDatabase('PostgreSQL', adminUrl);
-else console.log('DATABASE_URL is not set: PostgreSQL skipped.');
+else console.log('No PostgreSQL server (DATABASE_URL or 127.0.0.1:5432): PostgreSQL skipped.');
 await benchDatabase('PGlite', null);

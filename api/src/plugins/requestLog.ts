@@ -10,7 +10,9 @@ export const SLOW_REQUEST_MS = 500;
  * call itself (issue 17's profile).
  */
 const logRequests: FastifyPluginAsync = async (fastify) => {
-  const everyRequest = fastify.appConfig.logEveryRequest;
+  // At debug or trace level (a developer's choice) every request is logged anyway.
+  const everyRequest =
+    fastify.appConfig.logEveryRequest || ['debug', 'trace'].includes(fastify.log.level);
   fastify.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const failed = reply.statusCode >= 500;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import {
   ACCOUNT_SUMMARY_COLUMNS,
@@ -130,6 +131,16 @@ export async function lookupSessionByHash(
   };
 }
 
+const sessionWithAccount = precompiled((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('accounts as u', 'u.id', 'a.upline_id')
+    .select(['s.account_id', 's.brand_id as session_brand_id', 's.last_seen_at', 's.expires_at'])
+    .select(['s.login_type', ...ACCOUNT_SUMMARY_COLUMNS])
+    .where('s.token_hash', '=', tokenHash),
+);
+
 /** A valid session with its account (null when the account row is gone) and its times. */
 export interface MemberSession extends SessionRecord {
   account: AccountSummary | null;
@@ -150,14 +161,7 @@ export async function lookupMemberSession(
   now: Date,
   policy: SessionPolicy,
 ): Promise<MemberSessionLookup> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .leftJoin('accounts as a', 'a.id', 's.account_id')
-    .leftJoin('accounts as u', 'u.id', 'a.upline_id')
-    .select(['s.account_id', 's.brand_id as session_brand_id', 's.last_seen_at', 's.expires_at'])
-    .select(['s.login_type', ...ACCOUNT_SUMMARY_COLUMNS])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await sessionWithAccount(db, tokenHash);
   if (!row) return { status: 'unknown' };
   const times = { lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
   const lastSeenAt = await enforceExpiry(db, tokenHash, times, now, policy);

@@ -1,134 +1,208 @@
 /**
- * API benchmark (issue 5): requests per second and latency of the game list and the balance,
- * next to a hello-world Fastify route measured in the same run, all on loopback.
+ * API benchmark (issues 5 and 17), all on loopback, every server in its own process so the
+ * load generator never shares the API's event loop:
  *
- *   pnpm --filter @site/api bench                       # fresh in-memory PGlite
- *   DATABASE_URL=postgres://… pnpm --filter @site/api bench   # a fresh database on that server
+ * 1. Peak: requests per second of each case (autocannon, closed loop) next to a bare Fastify
+ *    route measured in the same run, and the ratio between them.
+ * 2. Fixed rate at half of each case's peak, with an open-loop client (bench/openLoop.ts): each
+ *    request's latency runs from the moment it was due, so a stall counts for every request it
+ *    held up (corrected for coordinated omission).
+ * 3. Scale-out (PostgreSQL only): one API process against two, both behind the same small
+ *    round-robin balancer (bench/server.ts balance).
+ *
+ *   pnpm --filter @site/api bench   # PostgreSQL at DATABASE_URL, else 127.0.0.1:5432 if one
+ *                                   # answers (a database it creates and drops), then PGlite
  *
  * BENCH_DURATION (seconds per case, default 8) and BENCH_CONNECTIONS (default 10) tune it.
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { systemClock } from '../src/clock.js';
+import {
+  benchCases,
+  demoToken,
+  freshPostgres,
+  seedBenchDatabase,
+  type BenchCase,
+} from './benchApi.js';
+import { openLoop } from './openLoop.js';
 import { openDatabase } from '../src/db/connect.js';
-import { prepareDatabase } from '../src/db/prepare.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const databaseUrl = process.env.DATABASE_URL ?? null;
+const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
 
-interface Case {
-  name: string;
-  url: string;
-  headers?: Record<string, string>;
+interface Server {
+  port: number;
+  stop(): Promise<void>;
 }
 
-const urlOf = (app: FastifyInstance) =>
-  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `site_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function measure(entry: Case) {
-  const result = await autocannon({
-    url: entry.url,
-    headers: entry.headers,
-    connections: CONNECTIONS,
-    duration: DURATION,
+/** Starts `bench/server.ts <args>` under tsx and waits for its port. */
+function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return {
-    case: entry.name,
-    'req/s (avg)': Math.round(result.requests.average),
-    'latency avg ms': Number(result.latency.average.toFixed(2)),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
-  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match)
+        resolve({
+          port: Number(match[1]),
+          stop: () =>
+            new Promise<void>((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server ${args[0]} exited with ${code}`)));
+  });
 }
 
-async function main(): Promise<void> {
-  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : null;
-  const database = await openDatabase({ databaseUrl: postgres?.url ?? null });
-  const hello = Fastify({ logger: false });
-  hello.get('/hello', async () => ({ hello: 'world' }));
-  let app: FastifyInstance | null = null;
+const urlAt = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+
+async function peak(url: string, headers?: Record<string, string>): Promise<number> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return Math.round(result.requests.average);
+}
+
+interface PeakRow {
+  case: string;
+  'req/s': number;
+  'ratio to bare': number;
+  aim: string;
+}
+
+const AIMS: Record<BenchCase['key'], number> = { balance: 0.5, games: 0.25, search: 0.25 };
+
+async function peaks(apiPort: number, barePort: number, cases: BenchCase[]) {
+  const bare = await peak(urlAt(barePort, '/hello'));
+  const rows: PeakRow[] = [
+    { case: 'bare Fastify route', 'req/s': bare, 'ratio to bare': 1, aim: '' },
+  ];
+  for (const entry of cases) {
+    const rate = await peak(urlAt(apiPort, entry.path), entry.headers);
+    rows.push({
+      case: entry.name,
+      'req/s': rate,
+      'ratio to bare': Number((rate / bare).toFixed(3)),
+      aim: `≥ ${AIMS[entry.key]}`,
+    });
+  }
+  return rows;
+}
+
+async function halfPeak(apiPort: number, cases: BenchCase[], peakRows: PeakRow[]) {
+  const rows = [];
+  for (const [index, entry] of cases.entries()) {
+    const rate = Math.max(1, Math.round(peakRows[index + 1]!['req/s'] / 2));
+    const result = await openLoop({
+      url: urlAt(apiPort, entry.path),
+      headers: entry.headers,
+      rate,
+      durationMs: DURATION * 1000,
+    });
+    rows.push({
+      case: entry.name,
+      'target req/s': rate,
+      'sent req/s': Math.round(result.sentPerSecond),
+      'p50 ms': Number(result.p50.toFixed(2)),
+      'p99 ms': Number(result.p99.toFixed(2)),
+      'max ms': Number(result.max.toFixed(1)),
+      'non-2xx': result.failures,
+      aim: 'p99 ≤ 10',
+    });
+  }
+  return rows;
+}
+
+async function scaleOut(databaseUrl: string, cases: BenchCase[]) {
+  const apis = [
+    await startServer(['api'], { DATABASE_URL: databaseUrl }),
+    await startServer(['api'], { DATABASE_URL: databaseUrl }),
+  ];
+  const one = await startServer(['balance', String(apis[0]!.port)]);
+  const two = await startServer(['balance', ...apis.map((api) => String(api.port))]);
+  try {
+    const rows = [];
+    for (const entry of cases) {
+      const single = await peak(urlAt(one.port, entry.path), entry.headers);
+      const double = await peak(urlAt(two.port, entry.path), entry.headers);
+      rows.push({
+        case: entry.name,
+        '1 process req/s': single,
+        '2 processes req/s': double,
+        ratio: Number((double / single).toFixed(2)),
+      });
+    }
+    return rows;
+  } finally {
+    for (const server of [one, two, ...apis]) await server.stop();
+  }
+}
+
+async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', adminUrl: string | null) {
+  const postgres = adminUrl ? await freshPostgres(adminUrl) : null;
+  const servers: Server[] = [];
   try {
     const seeded = Date.now();
-    // A cheaper scrypt cost for the demo passwords: the benchmark logs in once.
-    await prepareDatabase(database.db, {
-      clock: systemClock,
-      passwordHash: { logN: 14, r: 8, p: 1 },
-    });
+    if (postgres) {
+      const database = await openDatabase({ databaseUrl: postgres.url });
+      await seedBenchDatabase(database).finally(() => database.close());
+    }
+    const env = postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '' };
+    const api = await startServer(['api'], env);
+    servers.push(api);
     const seedMs = Date.now() - seeded;
-    app = await buildApp({ db: database.db, config: { nodeEnv: 'production' } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await hello.listen({ port: 0, host: '127.0.0.1' });
-    const api = urlOf(app);
-    const brand = { Merchant: 'PADMA' };
-    const login = await fetch(`${api}/wps/session/login`, {
-      method: 'POST',
-      headers: { ...brand, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo_member', password: 'Member@2026', type: 'username' }),
-    });
-    const token = ((await login.json()) as { value: { token: string } }).value.token;
-    const cases: Case[] = [
-      { name: 'hello world (bare Fastify)', url: `${urlOf(hello)}/hello` },
-      {
-        name: 'GCSGAME_gameList PP page 1 (5,700 games)',
-        url: `${api}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=1&pageSize=14&language=en`,
-        headers: brand,
-      },
-      {
-        name: 'GCSGAME_gameList PP page 200',
-        url: `${api}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=200&pageSize=14&language=en`,
-        headers: brand,
-      },
-      {
-        name: 'GCSGAME_gameList RNG search "gold" + min bet',
-        url: `${api}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=gold&minBet=0.05&pageNo=1&pageSize=14`,
-        headers: brand,
-      },
-      {
-        name: 'GET /wps/v2/wallets/balance',
-        url: `${api}/wps/v2/wallets/balance`,
-        headers: { ...brand, authorization: `Bearer ${token}` },
-      },
-    ];
-    const rows = [];
-    for (const entry of cases) rows.push(await measure(entry));
+    const bare = await startServer(['bare']);
+    servers.push(bare);
+    const cases = benchCases(await demoToken(api.port));
     console.log(
-      `\nAPI benchmark on ${postgres ? 'PostgreSQL' : 'PGlite (in memory)'}, loopback, ` +
-        `${CONNECTIONS} connections, ${DURATION} s per case; seed + migrations ${seedMs} ms\n`,
+      `\n## API on ${kind}: loopback, ${CONNECTIONS} connections, ${DURATION} s per case ` +
+        `(migrations + seed + start ${seedMs} ms)\n\nPeak (autocannon, closed loop)`,
     );
-    console.table(rows);
+    const peakRows = await peaks(api.port, bare.port, cases);
+    console.table(peakRows);
+    console.log('Half of each peak, open loop (latency from when each request was due)');
+    console.table(await halfPeak(api.port, cases, peakRows));
+    if (postgres) {
+      console.log('Scale-out: one API process against two, behind the same round-robin balancer');
+      console.table(await scaleOut(postgres.url, cases));
+    } else {
+      console.log(
+        'PGlite runs one query at a time in the API process (one session, a mutex around every\n' +
+          'query and transaction): its ceiling is one core of query work, and a second process\n' +
+          'cannot open the same data folder. Use PostgreSQL to scale.',
+      );
+    }
   } finally {
-    await app?.close();
-    await hello.close();
-    await database.close();
+    for (const server of servers) await server.stop();
     await postgres?.drop();
   }
 }
 
-await main();
+/** DATABASE_URL, else a local server on the default port if one answers (as `pnpm test` does). */
+async function postgresServer(): Promise<string | null> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: local, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return local;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const adminUrl = await postgresServer();
+if (adminUrl) await benchDatabase('PostgreSQL', adminUrl);
+else console.log('No PostgreSQL server (DATABASE_URL or 127.0.0.1:5432): PostgreSQL skipped.');
+await benchDatabase('PGlite', null);

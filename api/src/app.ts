@@ -1,4 +1,5 @@
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -7,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from './clock.js';
 import { defaultConfig, type AppConfig } from './config.js';
 import { moneyKeyword } from './http/money.js';
+import type { NotificationSource } from './db/connect.js';
 import type { Database } from './db/schema.js';
 import './plugins/augmentations.js';
 import { authPlugin } from './plugins/auth.js';
@@ -18,6 +20,7 @@ import { guardsPlugin } from './plugins/guards.js';
 import { nulBytePlugin } from './plugins/nulBytes.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { relayPlugin } from './plugins/relay.js';
+import { requestLogPlugin } from './plugins/requestLog.js';
 import { responseHeadersPlugin } from './plugins/responseHeaders.js';
 import { securityPlugin } from './plugins/security.js';
 import {
@@ -38,6 +41,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The database's NOTIFY feed (`openDatabase` gives one): with it the API caches sessions and
+   * visitors' game pages, and drops them the moment any process revokes a session or changes
+   * the games. Without it every request reads the database.
+   */
+  notifications?: NotificationSource;
   /** SMS and mail providers; defaults write to the outbox table. */
   providers?: Partial<import('./services/providers/providers.js').Providers>;
   /** Sees every route as it is added (the fault suite builds its route table from it). */
@@ -52,12 +61,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    // plugins/requestLog.ts logs one line per failed or slow request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     // Money fields refuse the coercion the rest of the schemas rely on (see http/money.ts).
     ajv: { plugins: [moneyKeyword] },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  await app.register(contextPlugin, { db: options.db, clock, config });
+  await app.register(contextPlugin, {
+    db: options.db,
+    notifications: options.notifications,
+    clock,
+    config,
+  });
+  await app.register(requestLogPlugin);
   await app.register(envelopePlugin);
   await app.register(responseHeadersPlugin);
   await app.register(nulBytePlugin);

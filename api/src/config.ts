@@ -47,6 +47,11 @@ export interface AppConfig {
   live: Partial<import('./services/live/liveHub.js').LiveOptions>;
   /** How long a rotated-out seamless secret keeps working, unless the rotation says otherwise. */
   seamlessSecretOverlapMs: number;
+  /**
+   * One log line per request (LOG_REQUESTS=1). Off by default: failed (5xx) and slow requests
+   * are always logged, and two lines a request cost as much as the request (issue 17).
+   */
+  logEveryRequest: boolean;
 }
 
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
@@ -65,6 +70,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     encryptionPrivateKey: null,
     live: {},
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
+    logEveryRequest: false,
     ...overrides,
   };
 }
@@ -160,6 +166,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       nodeEnv: env.NODE_ENV ?? 'development',
       exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
+      logEveryRequest: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
       encryptionPrivateKey: env.ENCRYPTION_PRIVATE_KEY?.replace(/\\n/g, '\n').trim() || null,
       seamlessSecretOverlapMs: readOverlapHours(env.SEAMLESS_OVERLAP_HOURS),
     }),

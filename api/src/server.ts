@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       });
       return await buildApp({
         db: database.db,
+        notifications: database,
         clock: systemClock,
         config: env.config,
         logger: { level: env.config.nodeEnv === 'test' ? 'warn' : 'info' },

@@ -53,6 +53,34 @@ export class PglitePool implements PostgresPool {
     } as PostgresPoolClient;
   }
 
+  /**
+   * LISTENs on PGlite's single session. It takes the mutex so the LISTEN never lands inside
+   * another client's transaction (a rollback would undo it). PGlite lives in this process, so
+   * the subscription never drops, and a NOTIFY reaches the listener as its transaction commits.
+   */
+  async listen(
+    channel: string,
+    listener: { notified(payload: string): void; listening(up: boolean): void },
+  ): Promise<() => Promise<void>> {
+    const release = await this.#mutex.acquire();
+    let unlisten: () => Promise<void>;
+    try {
+      unlisten = await this.pglite.listen(channel, (payload) => listener.notified(payload));
+    } finally {
+      release();
+    }
+    listener.listening(true);
+    return async () => {
+      if (this.pglite.closed) return;
+      const releaseAgain = await this.#mutex.acquire();
+      try {
+        await unlisten();
+      } finally {
+        releaseAgain();
+      }
+    };
+  }
+
   async end(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;

@@ -10,11 +10,15 @@ import type { RouteGuardConfig } from './routeGuardConfig.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The database's NOTIFY feed; caches that must hear about changes stay off without it. */
+    notifications: import('../db/connect.js').NotificationSource | undefined;
     clock: Clock;
     appConfig: AppConfig;
     relay: RelayRegistry;
     /** Brands looked up by code, host or id, reused for a moment (the ops API clears it). */
     brands: import('../services/brands/brandCache.js').BrandCache;
+    /** Recently checked sessions, dropped the moment the database announces a revocation. */
+    sessions: import('../services/auth/sessionCache.js').SessionCache;
     /** SMS and mail providers (0006; default: the outbox table). */
     providers: import('../services/providers/providers.js').Providers;
     /** Decrypts the encrypted payloads of login, register and password calls. */

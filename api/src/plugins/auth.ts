@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
-import { findAccountById, type AccountSummary } from '../services/members/accountRepository.js';
-import { lookupSession } from '../services/auth/sessions.js';
+import type { AccountSummary } from '../services/members/accountRepository.js';
+import { SessionCache } from '../services/auth/sessionCache.js';
+import {
+  hashToken,
+  lookupMemberSession,
+  sessionState,
+  type MemberSession,
+} from '../services/auth/sessions.js';
 
 export interface AuthContext {
   account: AccountSummary;
@@ -25,23 +31,41 @@ export async function optionalMember(request: FastifyRequest): Promise<AccountSu
   return bearerToken(request) ? (await request.requireMember()).account : null;
 }
 
+/**
+ * The session from the cache while it is fresh there and not yet due for an expiry check or an
+ * activity write, else from the database (one query) and then cached.
+ */
+async function memberSession(request: FastifyRequest, tokenHash: string): Promise<MemberSession> {
+  const { db, clock, appConfig, sessions } = request.server;
+  const now = clock.now();
+  const cached = sessions.get(tokenHash);
+  if (cached && sessionState(cached, now, appConfig.session) === 'fresh') return cached;
+  const generation = sessions.generation();
+  const lookup = await lookupMemberSession(db, tokenHash, now, appConfig.session);
+  if (lookup.status === 'expired') throw errors.tokenExpired();
+  if (lookup.status === 'unknown') throw errors.tokenInvalid();
+  sessions.store(lookup.session, generation);
+  return lookup.session;
+}
+
 async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw errors.tokenMissing();
   if (token.length > 256) throw errors.tokenInvalid();
-  const { db, clock, appConfig } = request.server;
   const brand = await request.requireBrand();
-  const lookup = await lookupSession(db, token, clock.now(), appConfig.session);
-  if (lookup.status === 'expired') throw errors.tokenExpired();
-  if (lookup.status === 'unknown') throw errors.tokenInvalid();
+  const session = await memberSession(request, hashToken(token));
   // A token belongs to the brand it was issued for.
-  if (lookup.session.brandId !== brand.id) throw errors.tokenInvalid();
-  const account = await findAccountById(db, lookup.session.accountId);
+  if (session.brandId !== brand.id) throw errors.tokenInvalid();
+  const { account } = session;
   if (!account || account.brandId !== brand.id || account.disabled) throw errors.tokenInvalid();
-  return { account, tokenHash: lookup.session.tokenHash, loginType: lookup.session.loginType };
+  return { account, tokenHash: session.tokenHash, loginType: session.loginType };
 }
 
 const decorateAuth: FastifyPluginAsync = async (fastify) => {
+  const sessions = new SessionCache(fastify.clock);
+  await sessions.follow(fastify.notifications);
+  fastify.decorate('sessions', sessions);
+  fastify.addHook('onClose', async () => sessions.close());
   fastify.decorateRequest('requireMember', function requireMember(this: FastifyRequest) {
     let context = authCache.get(this);
     if (!context) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
+import type { NotificationSource } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { normaliseIp } from '../services/net/ip.js';
 
@@ -10,13 +11,15 @@ export interface ContextPluginOptions extends Record<string, unknown> {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
+  notifications?: NotificationSource;
 }
 
-/** Decorates the instance with the database, clock and configuration. */
+/** Decorates the instance with the database, its NOTIFY feed, the clock and the configuration. */
 const decorateContext: FastifyPluginAsync<ContextPluginOptions> = async (fastify, options) => {
   fastify.decorate('db', options.db);
   fastify.decorate('clock', options.clock);
   fastify.decorate('appConfig', options.config);
+  fastify.decorate('notifications', options.notifications);
   fastify.decorateRequest('clientIp', function clientIp() {
     return normaliseIp(this.ip);
   });

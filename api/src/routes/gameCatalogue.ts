@@ -19,6 +19,7 @@ import {
   listRooms,
   vassGameTypes,
 } from '../services/games/gameCatalogueService.js';
+import { GamePageCache } from '../services/games/gamePageCache.js';
 import { findGameArt, gameThumbnailSvg } from '../services/games/gameThumbnail.js';
 
 const LOBBY_GUARDS = { gate: true, module: 'LOBBY' } as const;
@@ -29,6 +30,10 @@ export const upper = (value: unknown) =>
 
 /** Lobby reads (spec §7 games calls): the game list, hot games, classifications, thumbnails. */
 export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
+  const gamePages = new GamePageCache(fastify.clock);
+  await gamePages.follow(fastify.notifications);
+  fastify.addHook('onClose', async () => gamePages.close());
+
   fastify.relay.register({
     name: 'GCSGAME_gameList',
     methods: ['GET'],
@@ -36,21 +41,21 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
     guards: LOBBY_GUARDS,
     schema: { querystring: GameListQuery, response: GamePage },
     async handle(request, { query }) {
-      return listLobbyGames(
-        fastify.db,
-        await optionalMember(request),
-        {
-          gameType: upper(query.gameType),
-          vassalage: upper(query.vassalage),
-          gameClassify: upper(query.gameClassify),
-          gameName: query.gameName,
-          minBet: query.minBet,
-          minLineNum: query.minLineNum,
-          listType: query.listType,
-        },
-        { pageNo: query.pageNo, pageSize: query.pageSize },
-        { language: requestLanguage(request), baseUrl: requestBaseUrl(request) },
-      );
+      const member = await optionalMember(request);
+      const filter = {
+        gameType: upper(query.gameType),
+        vassalage: upper(query.vassalage),
+        gameClassify: upper(query.gameClassify),
+        gameName: query.gameName,
+        minBet: query.minBet,
+        minLineNum: query.minLineNum,
+        listType: query.listType,
+      };
+      const page = { pageNo: query.pageNo, pageSize: query.pageSize };
+      const view = { language: requestLanguage(request), baseUrl: requestBaseUrl(request) };
+      const load = () => listLobbyGames(fastify.db, member, filter, page, view);
+      // A member's page marks favourites; a visitor's is the same for everyone.
+      return member ? load() : gamePages.page(JSON.stringify([filter, page, view]), load);
     },
   });
 

@@ -207,14 +207,16 @@ export const opsRoutes: FastifyPluginAsync<{ opsToken: string }> = async (fastif
         },
       },
     },
-    async (request) =>
-      ok(
-        await setMemberDisabled(fastify.db, {
-          merchantCode: request.params.merchantCode,
-          account: request.params.account,
-          disabled: request.body.disabled,
-          now: fastify.clock.now(),
-        }),
-      ),
+    async (request) => {
+      const result = await setMemberDisabled(fastify.db, {
+        merchantCode: request.params.merchantCode,
+        account: request.params.account,
+        disabled: request.body.disabled,
+        now: fastify.clock.now(),
+      });
+      // Rare enough to drop this process's whole session cache rather than look up the id.
+      fastify.sessions.clear();
+      return ok(result);
+    },
   );
 };

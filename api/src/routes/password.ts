@@ -43,9 +43,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { account, loginType } = await request.requireMember();
-      return ok(
-        await changePassword(deps, {
-          brand: await request.requireBrand(),
+      const brand = await request.requireBrand();
+      const result = await fastify.sessions.revokeAccount(account.id, () =>
+        changePassword(deps, {
+          brand,
           accountId: account.id,
           loginType,
           body: request.body,
@@ -53,6 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           now: fastify.clock.now(),
         }),
       );
+      return ok(result);
     },
   );
 

@@ -77,7 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { config: { brand: true, auth: true }, schema: { response: okResponse(Type.Null()) } },
     async (request) => {
       const { tokenHash } = await request.requireMember();
-      await deleteSession(fastify.db, tokenHash);
+      await fastify.sessions.revokeToken(tokenHash, () => deleteSession(fastify.db, tokenHash));
       return ok(null);
     },
   );

@@ -36,6 +36,7 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
   const make = async (overrides: Partial<AppConfig> = {}) => {
     const app = await buildApp({
       db: database.db,
+      notifications: database,
       clock,
       config: {
         passwordHash: TEST_PASSWORD_HASH,

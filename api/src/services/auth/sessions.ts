@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
+import {
+  ACCOUNT_SUMMARY_COLUMNS,
+  toAccountSummary,
+  type AccountSummary,
+  type AccountSummaryRow,
+} from '../members/accountRepository.js';
 
 export interface SessionPolicy {
   idleTimeoutMs: number;
@@ -58,14 +65,41 @@ export async function createSession(
   return token;
 }
 
-/** Resolves a token, enforcing idle and absolute expiry; expired sessions are deleted. */
-export function lookupSession(
-  db: Kysely<Database>,
-  token: string,
+/** Whether a session is past its idle or absolute expiry, due for a last_seen_at write, or neither. */
+export function sessionState(
+  times: { lastSeenAt: Date; expiresAt: Date },
   now: Date,
   policy: SessionPolicy,
-): Promise<SessionLookup> {
-  return lookupSessionByHash(db, hashToken(token), now, policy);
+): 'expired' | 'touch' | 'fresh' {
+  const at = now.getTime();
+  const lastSeen = times.lastSeenAt.getTime();
+  if (at >= times.expiresAt.getTime() || at >= lastSeen + policy.idleTimeoutMs) return 'expired';
+  return at - lastSeen >= TOUCH_INTERVAL_MS ? 'touch' : 'fresh';
+}
+
+/**
+ * Applies expiry to a session row just read: deletes it when expired, records the activity
+ * when the last write is old enough. Returns the last_seen_at now stored, or null if expired.
+ */
+async function enforceExpiry(
+  db: Kysely<Database>,
+  tokenHash: string,
+  times: { lastSeenAt: Date; expiresAt: Date },
+  now: Date,
+  policy: SessionPolicy,
+): Promise<Date | null> {
+  const state = sessionState(times, now, policy);
+  if (state === 'expired') {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return null;
+  }
+  if (state === 'fresh') return times.lastSeenAt;
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+  return now;
 }
 
 /**
@@ -84,18 +118,8 @@ export async function lookupSessionByHash(
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
-  const idleDeadline = row.last_seen_at.getTime() + policy.idleTimeoutMs;
-  if (now.getTime() >= row.expires_at.getTime() || now.getTime() >= idleDeadline) {
-    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-    return { status: 'expired' };
-  }
-  if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-  }
+  const times = { lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+  if (!(await enforceExpiry(db, tokenHash, times, now, policy))) return { status: 'expired' };
   return {
     status: 'valid',
     session: {
@@ -103,6 +127,55 @@ export async function lookupSessionByHash(
       accountId: row.account_id,
       brandId: row.brand_id,
       loginType: row.login_type,
+    },
+  };
+}
+
+const sessionWithAccount = precompiled((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('accounts as u', 'u.id', 'a.upline_id')
+    .select(['s.account_id', 's.brand_id as session_brand_id', 's.last_seen_at', 's.expires_at'])
+    .select(['s.login_type', ...ACCOUNT_SUMMARY_COLUMNS])
+    .where('s.token_hash', '=', tokenHash),
+);
+
+/** A valid session with its account (null when the account row is gone) and its times. */
+export interface MemberSession extends SessionRecord {
+  account: AccountSummary | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export type MemberSessionLookup =
+  { status: 'valid'; session: MemberSession } | { status: 'expired' } | { status: 'unknown' };
+
+/**
+ * The session and its account in one query: an authenticated request's only look-up (two
+ * more writes only when the session expired or its activity is due to be recorded).
+ */
+export async function lookupMemberSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<MemberSessionLookup> {
+  const row = await sessionWithAccount(db, tokenHash);
+  if (!row) return { status: 'unknown' };
+  const times = { lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+  const lastSeenAt = await enforceExpiry(db, tokenHash, times, now, policy);
+  if (!lastSeenAt) return { status: 'expired' };
+  return {
+    status: 'valid',
+    session: {
+      tokenHash,
+      accountId: row.account_id,
+      brandId: row.session_brand_id,
+      loginType: row.login_type,
+      account: row.id === null ? null : toAccountSummary(row as AccountSummaryRow),
+      lastSeenAt,
+      expiresAt: row.expires_at,
     },
   };
 }

@@ -178,17 +178,20 @@ export async function listGames(
   const order = memberList
     ? sql`${sql.ref(`m.${memberList.at}`)} desc`
     : sql.ref(filter.listType === 'hot' ? 'g.hot_rank' : 'g.sort_order');
-  const [rows, counted] = await Promise.all([
-    listed
-      .select(GAME_COLUMNS)
-      .orderBy(order)
-      .orderBy('g.node_id')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    listed.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
+  // One query: the total is an uncorrelated sub-query (computed once), which, unlike a window
+  // count, keeps PostgreSQL's top-N sort for the page. A page past the end has no row to carry
+  // it, and counts separately.
+  const countOf = (query: typeof listed) =>
+    query.select((eb) => eb.fn.countAll<string>().as('total'));
+  const rows = await listed
+    .select(GAME_COLUMNS)
+    .select(() => countOf(listed).as('total'))
+    .orderBy(order)
+    .orderBy('g.node_id')
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute();
+  const total = Number(rows[0]?.total ?? (await countOf(listed).executeTakeFirstOrThrow()).total);
   const favourites =
     view.markFavourites && filter.accountId
       ? filter.listType === 'fav'

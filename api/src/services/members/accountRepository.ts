@@ -1,6 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
 export interface AccountSummary {
   id: string;
   brandId: string;
@@ -15,28 +12,34 @@ export interface AccountSummary {
   disabled: boolean;
 }
 
-export async function findAccountById(
-  db: Kysely<Database>,
-  accountId: string,
-): Promise<AccountSummary | null> {
-  const row = await db
-    .selectFrom('accounts as a')
-    .leftJoin('accounts as u', 'u.id', 'a.upline_id')
-    .select([
-      'a.id',
-      'a.brand_id',
-      'a.username',
-      'a.nickname',
-      'a.is_agent',
-      'a.upline_id',
-      'u.username as upline_username',
-      'a.club_label_name',
-      'a.club_rank_level',
-      'a.disabled_at',
-    ])
-    .where('a.id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) return null;
+/** The columns of an AccountSummary, read from `accounts as a` left-joined to its upline `u`. */
+export const ACCOUNT_SUMMARY_COLUMNS = [
+  'a.id',
+  'a.brand_id',
+  'a.username',
+  'a.nickname',
+  'a.is_agent',
+  'a.upline_id',
+  'u.username as upline_username',
+  'a.club_label_name',
+  'a.club_rank_level',
+  'a.disabled_at',
+] as const;
+
+export interface AccountSummaryRow {
+  id: string;
+  brand_id: string;
+  username: string;
+  nickname: string;
+  is_agent: number;
+  upline_id: string | null;
+  upline_username: string | null;
+  club_label_name: string;
+  club_rank_level: number;
+  disabled_at: Date | null;
+}
+
+export function toAccountSummary(row: AccountSummaryRow): AccountSummary {
   return {
     id: row.id,
     brandId: row.brand_id,

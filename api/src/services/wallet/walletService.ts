@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { precompiled } from '../../db/precompiled.js';
 import { ApiError, errors } from '../../errors.js';
 import {
   ensureMemberAccount,
@@ -56,22 +57,34 @@ async function readWallets(
   return { sumMinor, wallets };
 }
 
+const balanceSums = precompiled((db, accountId: string) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('wallet_accounts')
+      .select((sub) => sub.fn.sum<string | null>('balance_minor').as('sum'))
+      .where('member_id', '=', accountId)
+      .as('ledger_minor'),
+    eb
+      .selectFrom('wallets')
+      .select('balance_minor')
+      .where('account_id', '=', accountId)
+      .as('opening_minor'),
+    eb.selectFrom('wallets').select('currency').where('account_id', '=', accountId).as('currency'),
+  ]),
+);
+
+/** The balance in one query: the ledger's sum, or the opening balance before the ledger opens. */
 export async function getBalance(
   db: Kysely<Database>,
   accountId: string,
   currencySymbol: string,
 ): Promise<BalanceView> {
-  const [{ sumMinor }, legacy] = await Promise.all([
-    readWallets(db, accountId),
-    db
-      .selectFrom('wallets')
-      .select('currency')
-      .where('account_id', '=', accountId)
-      .executeTakeFirst(),
-  ]);
+  const row = (await balanceSums(db, accountId))!;
+  // Not opened in the ledger yet (no accounts, so no sum): the legacy balance is the opening.
+  const sumMinor = BigInt(row.ledger_minor ?? row.opening_minor ?? 0);
   return {
     sumBalance: minorToMajor(sumMinor),
-    currency: legacy?.currency ?? 'BDT',
+    currency: row.currency ?? 'BDT',
     currencySymbol,
   };
 }

@@ -1,0 +1,119 @@
+/** The API as the bench runs it: a fresh database, the seed, the server's logger, a login. */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { systemClock } from '../src/clock.js';
+import { openDatabase, type OpenedDatabase } from '../src/db/connect.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+
+export interface BenchCase {
+  key: 'balance' | 'games' | 'search';
+  name: string;
+  /** Path and query, without the origin. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+export const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+
+/** A database created for the run on the server of `url`, dropped afterwards. */
+export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `site_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const BRAND_HEADERS = { Merchant: 'PADMA' };
+
+export function benchCases(token: string): BenchCase[] {
+  return [
+    {
+      key: 'balance',
+      name: 'balance',
+      path: '/wps/v2/wallets/balance',
+      headers: { ...BRAND_HEADERS, authorization: `Bearer ${token}` },
+    },
+    {
+      key: 'games',
+      name: 'game list, vendor page 1',
+      path: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=1&pageSize=14&language=en',
+      headers: BRAND_HEADERS,
+    },
+    {
+      key: 'search',
+      name: 'game list, search + min bet',
+      path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=gold&minBet=0.05&pageNo=1&pageSize=14',
+      headers: BRAND_HEADERS,
+    },
+  ];
+}
+
+/** Logs in the seeded demo member on the API at `port` and returns the token. */
+export async function demoToken(port: number): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${port}/wps/session/login`, {
+    method: 'POST',
+    headers: { ...BRAND_HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_member', password: 'Member@2026', type: 'username' }),
+  });
+  return ((await login.json()) as { value: { token: string } }).value.token;
+}
+
+/**
+ * Migrations and seed, with a cheaper scrypt cost for the demo passwords (one login), then the
+ * statistics and visibility map autovacuum would have made by the time a site is busy.
+ */
+export async function seedBenchDatabase(database: OpenedDatabase): Promise<void> {
+  await prepareDatabase(database.db, {
+    clock: systemClock,
+    passwordHash: { logN: 14, r: 8, p: 1 },
+  });
+  await sql`vacuum analyze`.execute(database.db);
+}
+
+/** The API on `database`, logging like src/server.ts (info level) into /dev/null. */
+export async function listenBenchApi(database: OpenedDatabase): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: database.db,
+    notifications: database,
+    config: { nodeEnv: 'production' },
+    logger: { level: 'info', file: '/dev/null' },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+/** One API in this process on a fresh database, with the cases as absolute URLs (profiling). */
+export async function startBenchApi(adminUrl: string | null) {
+  const postgres = adminUrl ? await freshPostgres(adminUrl) : null;
+  const database = await openDatabase({ databaseUrl: postgres?.url ?? null });
+  await seedBenchDatabase(database);
+  const app = await listenBenchApi(database);
+  const token = await demoToken(portOf(app));
+  return {
+    cases: benchCases(token).map((entry) => ({
+      ...entry,
+      url: `http://127.0.0.1:${portOf(app)}${entry.path}`,
+    })),
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}

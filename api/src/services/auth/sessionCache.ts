@@ -1,0 +1,167 @@
+import type { Clock } from '../../clock.js';
+import type { NotificationSource } from '../../db/connect.js';
+import type { MemberSession } from './sessions.js';
+
+/**
+ * How long a checked session is reused without asking the database. The database tells every
+ * process about a revocation at once (NOTIFY from the triggers of migration 0016); this bound
+ * only limits what a missed notification could cost.
+ */
+export const SESSION_CACHE_TTL_MS = 2_000;
+/** The longest a revoking request waits to hear its own announcement come back. */
+const ECHO_WAIT_MS = 200;
+/** Enough for every active member of a busy site; past it the oldest entries go. */
+const MAX_ENTRIES = 20_000;
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+
+interface Entry {
+  session: MemberSession;
+  cachedUntil: number;
+}
+
+/**
+ * Recently checked sessions of this process, by token hash. Entries are dropped when the
+ * database announces a change to the session or its account (logout, expiry, password change,
+ * disabling: any update or delete, from any process); while the announcement channel is down
+ * nothing is cached, so a second process never serves a token that was logged out elsewhere.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #tokensOfAccount = new Map<string, Set<string>>();
+  /** Bumped by every revocation: a look-up that started before one must not be stored. */
+  #generation = 0;
+  #listening = false;
+  #stopListening: (() => Promise<void>) | null = null;
+  readonly #echoWaiters = new Map<string, Array<() => void>>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+  ) {}
+
+  /** Starts following revocations; without a source the cache stays off. */
+  async follow(source: NotificationSource | undefined): Promise<void> {
+    if (!source) return;
+    this.#stopListening = await source.listen(SESSION_REVOKED_CHANNEL, {
+      notified: (payload) => this.#revoke(payload),
+      listening: (up) => {
+        this.#listening = up;
+        if (!up) this.clear();
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#listening = false;
+    this.clear();
+    await this.#stopListening?.();
+  }
+
+  get enabled(): boolean {
+    return this.#listening;
+  }
+
+  /** The marker to hand back to `store`, taken before the database is read. */
+  generation(): number {
+    return this.#generation;
+  }
+
+  get(tokenHash: string): MemberSession | null {
+    const entry = this.#entries.get(tokenHash);
+    if (!entry) return null;
+    if (entry.cachedUntil > this.clock.now().getTime()) return entry.session;
+    this.#forget(tokenHash);
+    return null;
+  }
+
+  store(session: MemberSession, readAtGeneration: number): void {
+    if (!this.#listening || readAtGeneration !== this.#generation) return;
+    if (this.#entries.size >= MAX_ENTRIES) this.#forget(this.#entries.keys().next().value!);
+    this.#entries.set(session.tokenHash, {
+      session,
+      cachedUntil: this.clock.now().getTime() + this.ttlMs,
+    });
+    const tokens = this.#tokensOfAccount.get(session.accountId) ?? new Set<string>();
+    tokens.add(session.tokenHash);
+    this.#tokensOfAccount.set(session.accountId, tokens);
+  }
+
+  /**
+   * Runs `revoke` (logout), forgets the token here, then waits until the database's
+   * announcement comes back: by then it has been sent to every other process too, so the
+   * revoking request is not answered before they can know.
+   */
+  async revokeToken<T>(tokenHash: string, revoke: () => Promise<T>): Promise<T> {
+    return this.#revoking(`token:${tokenHash}`, revoke, () => this.forgetToken(tokenHash));
+  }
+
+  /** The same for all sessions of an account (password change). */
+  async revokeAccount<T>(accountId: string, revoke: () => Promise<T>): Promise<T> {
+    return this.#revoking(`account:${accountId}`, revoke, () => this.forgetAccount(accountId));
+  }
+
+  async #revoking<T>(payload: string, revoke: () => Promise<T>, forget: () => void): Promise<T> {
+    // Listening first: PGlite announces before the statement's promise settles.
+    const heard = this.#echo(payload);
+    try {
+      return await revoke();
+    } finally {
+      forget();
+      await heard;
+    }
+  }
+
+  forgetToken(tokenHash: string): void {
+    this.#generation += 1;
+    this.#forget(tokenHash);
+  }
+
+  forgetAccount(accountId: string): void {
+    this.#generation += 1;
+    for (const tokenHash of this.#tokensOfAccount.get(accountId) ?? []) this.#forget(tokenHash);
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#tokensOfAccount.clear();
+  }
+
+  #echo(payload: string): Promise<void> {
+    if (!this.#listening) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const waiters = this.#echoWaiters.get(payload);
+        waiters?.splice(waiters.indexOf(done), 1);
+        if (waiters?.length === 0) this.#echoWaiters.delete(payload);
+        resolve();
+      }, ECHO_WAIT_MS);
+      this.#echoWaiters.set(payload, [...(this.#echoWaiters.get(payload) ?? []), done]);
+    });
+  }
+
+  #revoke(payload: string): void {
+    const waiters = this.#echoWaiters.get(payload);
+    this.#echoWaiters.delete(payload);
+    for (const done of waiters ?? []) done();
+    const separator = payload.indexOf(':');
+    const kind = payload.slice(0, separator);
+    const id = payload.slice(separator + 1);
+    if (kind === 'token') this.forgetToken(id);
+    else if (kind === 'account') this.forgetAccount(id);
+    else this.clear();
+  }
+
+  #forget(tokenHash: string): void {
+    const entry = this.#entries.get(tokenHash);
+    if (!entry) return;
+    this.#entries.delete(tokenHash);
+    const tokens = this.#tokensOfAccount.get(entry.session.accountId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.#tokensOfAccount.delete(entry.session.accountId);
+  }
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  authed,
+  body,
+  createTestContext,
+  login,
+  OPS_TOKEN,
+  PASSWORDS,
+  type TestContext,
+} from './support/testApp.js';
+
+/**
+ * Sessions are cached for a moment in each API process (services/auth/sessionCache.ts) and
+ * visitors' game pages too (services/games/gamePageCache.ts): a revocation or a catalogue change
+ * must still take effect at once, in the process that made it and in any other on the database.
+ */
+let ctx: TestContext;
+/** A second API on the same database: another process as far as the caches can tell. */
+let other: FastifyInstance;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  other = await ctx.buildApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const balance = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: authed(token) });
+
+/** Uses the token on both apps so that both have it cached. */
+async function warm(token: string): Promise<void> {
+  for (const app of [ctx.app, other]) {
+    for (let i = 0; i < 2; i++) expect((await balance(app, token)).statusCode).toBe(200);
+  }
+}
+
+async function expectRefused(token: string): Promise<void> {
+  for (const app of [ctx.app, other]) {
+    const response = await balance(app, token);
+    expect(response.statusCode).toBe(401);
+    expect(body(response).code).toBe('TOKEN_INVALID');
+  }
+}
+
+it('a logged-out token is refused at once by this API and by a second one', async () => {
+  const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
+  await warm(token);
+  const logout = await ctx.app.inject({
+    method: 'DELETE',
+    url: '/wps/session/logout',
+    headers: authed(token),
+  });
+  expect(logout.statusCode).toBe(200);
+  await expectRefused(token);
+});
+
+it('a password change refuses the account’s other tokens at once, on both APIs', async () => {
+  const older = await login(ctx.app, 'demo_sub1', PASSWORDS.member);
+  const changing = await login(other, 'demo_sub1', PASSWORDS.member);
+  await warm(older);
+  await warm(changing);
+  const change = await other.inject({
+    method: 'POST',
+    url: '/wps/member/password',
+    headers: authed(changing),
+    payload: {
+      oldPassword: PASSWORDS.member,
+      newPassword: 'Fresh@2027',
+      confirmNewPassword: 'Fresh@2027',
+    },
+  });
+  expect(change.statusCode).toBe(200);
+  await expectRefused(older);
+  await expectRefused(changing);
+  const fresh = body<{ token: string }>(change).value.token;
+  expect((await balance(ctx.app, fresh)).statusCode).toBe(200);
+});
+
+it('disabling an account refuses its cached token at once, on both APIs', async () => {
+  const token = await login(ctx.app, 'demo_sub2', PASSWORDS.member);
+  await warm(token);
+  const disable = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/ops/members/PADMA/demo_sub2',
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    payload: { disabled: true },
+  });
+  expect(disable.statusCode).toBe(200);
+  // The ops call is answered after the commit; the other API hears of it by NOTIFY.
+  await waitUntil(async () => (await balance(other, token)).statusCode === 401);
+  await expectRefused(token);
+});
+
+it('a cached session still expires on time', async () => {
+  const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
+  await warm(token);
+  // Past the 2 h idle limit without any request: the cached copy must not outlive it.
+  ctx.clock.advance(2 * 60 * 60 * 1000 + 1);
+  for (const app of [ctx.app, other]) {
+    const response = await balance(app, token);
+    expect(response.statusCode).toBe(401);
+  }
+});
+
+it('a change to the games shows in a visitor’s cached game page within the notification', async () => {
+  const url =
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=1&pageSize=14&language=en';
+  const firstName = async (app: FastifyInstance) =>
+    body<{ games: Array<{ nodeId: number; gameName: string }> }>(
+      await app.inject({ method: 'GET', url, headers: { Merchant: 'PADMA' } }),
+    ).value.games[0]!;
+  const first = await firstName(other);
+  await firstName(other);
+  await ctx.database.db
+    .updateTable('games')
+    .set({ name_en: 'Renamed for the cache test' })
+    .where('node_id', '=', String(first.nodeId))
+    .execute();
+  // Well inside the cache's 2 s lifetime: only the NOTIFY can have cleared it.
+  await waitUntil(
+    async () => (await firstName(other)).gameName === 'Renamed for the cache test',
+    500,
+  );
+});
+
+/** Polls `check` until it holds; PostgreSQL delivers a NOTIFY a moment after the commit. */
+async function waitUntil(check: () => Promise<boolean>, withinMs = 500): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -94,6 +94,7 @@ export const FeedbackBody = Type.Object({
 });
 export type FeedbackInput = Static<typeof FeedbackBody>;
 export const FeedbackSent = Type.Object({ feedbackId: Type.Integer() });
+export type FeedbackSent = Static<typeof FeedbackSent>;
 
 /** GET /wps/system/helpCenter, texts in the request language. */
 export const HelpArticle = Type.Object({
@@ -111,6 +112,7 @@ export const HelpCategory = Type.Object({
 });
 export type HelpCategory = Static<typeof HelpCategory>;
 export const HelpCentre = Type.Object({ categories: Type.Array(HelpCategory) });
+export type HelpCentre = Static<typeof HelpCentre>;
 
 /** MCSFE_getVipLevels; with the token the API adds the member's own level and progress. */
 export const VipLevel = Type.Object({
@@ -145,3 +147,4 @@ export const VipLevels = Type.Object({
   levels: Type.Array(VipLevel),
   member: Nullable(VipMember),
 });
+export type VipLevels = Static<typeof VipLevels>;

@@ -153,6 +153,7 @@ export const FavouriteIds = Type.Object({
     Type.Object({ nodeId: Type.Integer(), vassalage: Type.String(), gameType: Type.String() }),
   ),
 });
+export type FavouriteIds = Static<typeof FavouriteIds>;
 /** MCSFE_addFavoriteGame / MCSFE_removeFavoriteGame. */
 export const FavouriteBody = Type.Object(
   {
@@ -167,6 +168,7 @@ export const FavouriteChanged = Type.Object({
   nodeId: Type.Integer(),
   isFavorite: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
+export type FavouriteChanged = Static<typeof FavouriteChanged>;
 
 /** GCS_recentGame: the member's recently launched games. */
 export const RecentGamesQuery = Type.Object(memberPage);

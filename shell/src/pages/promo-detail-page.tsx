@@ -11,14 +11,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActivityStateBadge, activityStateOf } from '../features/promotions/activity-state-badge';
+import type { PromotionDetail } from '@site/shared';
 import { ApplyForm } from '../features/promotions/apply-form';
-import { formatPromotionDate } from '../features/promotions/promotion-dates';
+import { formatPromotionDate, formatPromotionPeriod } from '../features/promotions/promotion-dates';
 import {
   claimPromotion,
   getMemberPromotionDetail,
   getPromotionDetail,
   listPromotions,
-  type PromotionDetail,
 } from '../features/promotions/promotions.resource';
 import { useProtectedAction } from '../features/session/use-protected-action';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
@@ -200,10 +200,7 @@ export function PromoDetailPage() {
             <h1 className="page-heading">{detail.data.title}</h1>
             <p className="page-lead">{detail.data.summary}</p>
             <p className="promo-card__period">
-              {t('promotions.period', {
-                from: formatPromotionDate(detail.data.startsAt, i18n.language),
-                to: formatPromotionDate(detail.data.endsAt, i18n.language),
-              })}
+              {formatPromotionPeriod(t, detail.data, i18n.language)}
             </p>
           </div>
           <section className="card" aria-labelledby="rules-title">

@@ -1,3 +1,5 @@
+import type { SocialChannel } from '@site/contracts';
+
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
 export interface LocalizedText {
@@ -5,18 +7,8 @@ export interface LocalizedText {
   en: string;
 }
 
-export type SocialChannel =
-  'facebook' | 'telegram' | 'whatsapp' | 'instagram' | 'messenger' | 'youtube' | 'twitter';
-
-export const SOCIAL_CHANNELS: readonly SocialChannel[] = [
-  'facebook',
-  'telegram',
-  'whatsapp',
-  'instagram',
-  'messenger',
-  'youtube',
-  'twitter',
-];
+/** The channels are part of the API's contract: written once in @site/contracts. */
+export { SOCIAL_CHANNELS, type SocialChannel } from '@site/contracts';
 
 export type ResourceType = 'ANDROID' | 'IOS' | 'IOS_LITE';
 

@@ -1,26 +1,26 @@
-import { defineCall } from '@site/shared';
-
-type FavouriteInput = { nodeId: number | string; vendor: string; gameType: string };
+import {
+  defineCall,
+  type FavouriteChanged,
+  type FavouriteIds,
+  type FavouriteInput,
+} from '@site/shared';
 
 /** The node ids of all the member's favourites, to mark the hearts. */
-export const getFavouriteIds = defineCall<
-  { gameType?: string },
-  { list: Array<{ nodeId: number | string; vassalage: string; gameType: string }> }
->({
+export const getFavouriteIds = defineCall<{ gameType?: string }, FavouriteIds>({
   module: 'games',
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGames',
   needsToken: true,
 });
 
-export const addFavourite = defineCall<FavouriteInput, { nodeId: number | string }>({
+export const addFavourite = defineCall<FavouriteInput, FavouriteChanged>({
   module: 'games',
   method: 'POST',
   path: '/wps/relay/MCSFE_addFavoriteGame',
   needsToken: true,
 });
 
-export const removeFavourite = defineCall<FavouriteInput, { nodeId: number | string }>({
+export const removeFavourite = defineCall<FavouriteInput, FavouriteChanged>({
   module: 'games',
   method: 'POST',
   path: '/wps/relay/MCSFE_removeFavoriteGame',

@@ -13,7 +13,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { QUESTION_TYPES, sendFeedback, type QuestionType } from './feedback.resource';
+import type { QuestionType } from '@site/shared';
+import { QUESTION_TYPES, sendFeedback } from './feedback.resource';
 import { countWords, wordCountMessage, wordCountRule, type WordLimits } from './word-count';
 
 type FeedbackValues = { content: string };

@@ -1,5 +1,6 @@
-import { defineCall } from '@site/shared';
+import { defineCall, type FeedbackInput, type FeedbackSent, type QuestionType } from '@site/shared';
 
+/** The question types in the form's order; `satisfies` ties the list to the API's contract. */
 export const QUESTION_TYPES = [
   'DEPOSIT',
   'WITHDRAWAL',
@@ -7,11 +8,12 @@ export const QUESTION_TYPES = [
   'ACCOUNT',
   'SUGGESTION',
   'OTHER',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+] as const satisfies readonly QuestionType[];
 
 /** spec §7 PUT /wps/feedback (no token needed; spec §3 feedback: question type, content). */
-export const sendFeedback = defineCall<
-  { questionType: QuestionType; content: string; contact?: string },
-  { feedbackId: number }
->({ module: 'feedback', method: 'PUT', path: '/wps/feedback', needsToken: false });
+export const sendFeedback = defineCall<FeedbackInput, FeedbackSent>({
+  module: 'feedback',
+  method: 'PUT',
+  path: '/wps/feedback',
+  needsToken: false,
+});

@@ -1,10 +1,7 @@
-import { defineCall } from '@site/shared';
-
-export type HelpArticle = { id: number; code: string; title: string; content: string };
-export type HelpCategory = { id: number; code: string; name: string; articles: HelpArticle[] };
+import { defineCall, type HelpCentre } from '@site/shared';
 
 /** spec §7 GET /wps/system/helpCenter (no token), texts in the request language. */
-export const getHelpCentre = defineCall<{ language: string }, { categories: HelpCategory[] }>({
+export const getHelpCentre = defineCall<{ language: string }, HelpCentre>({
   module: 'help',
   method: 'GET',
   path: '/wps/system/helpCenter',

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { getHelpCentre, type HelpCategory } from './help-centre.resource';
+import type { HelpCategory } from '@site/shared';
+import { getHelpCentre } from './help-centre.resource';
 
 /**
  * The help centre: topics on one side, the chosen topic's questions on the other; each

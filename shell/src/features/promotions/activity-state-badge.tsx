@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import type { ActivityState, Promotion } from './promotions.resource';
+import type { ActivityState, Promotion } from '@site/shared';
 
 /** spec §4 activity states; a visitor sees the promotion's own state (open, coming soon, closed). */
 const TONE: Record<ActivityState, 'open' | 'wait' | 'done' | 'off'> = {
@@ -8,7 +8,6 @@ const TONE: Record<ActivityState, 'open' | 'wait' | 'done' | 'off'> = {
   claim: 'open',
   applying: 'wait',
   process: 'wait',
-  signed: 'wait',
   issued: 'done',
   claimed: 'done',
   rejected: 'off',

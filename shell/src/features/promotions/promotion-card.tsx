@@ -2,15 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { ActivityStateBadge, activityStateOf } from './activity-state-badge';
-import { formatPromotionDate } from './promotion-dates';
-import type { Promotion } from './promotions.resource';
+import { formatPromotionPeriod } from './promotion-dates';
+import type { Promotion } from '@site/shared';
 
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
-  const period = t('promotions.period', {
-    from: formatPromotionDate(promotion.startsAt, i18n.language),
-    to: formatPromotionDate(promotion.endsAt, i18n.language),
-  });
+  const period = formatPromotionPeriod(t, promotion, i18n.language);
   return (
     <li className="promo-card" data-testid="promotion-card" data-code={promotion.code}>
       {/* The picture is decoration: the title below names the promotion. */}

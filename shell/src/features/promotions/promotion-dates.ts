@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** Dates of a promotion in the reader's language (Bengali digits in BN). */
 export function formatPromotionDate(timestamp: number, language: string): string {
   return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
@@ -5,4 +7,16 @@ export function formatPromotionDate(timestamp: number, language: string): string
     month: 'short',
     year: 'numeric',
   }).format(new Date(timestamp));
+}
+
+/** "start – end", or "from start" for a promotion the API sends without an end (`endsAt` null). */
+export function formatPromotionPeriod(
+  t: TFunction,
+  { startsAt, endsAt }: { startsAt: number; endsAt: number | null },
+  language: string,
+): string {
+  const from = formatPromotionDate(startsAt, language);
+  return endsAt === null
+    ? t('promotions.periodOpenEnded', { from })
+    : t('promotions.period', { from, to: formatPromotionDate(endsAt, language) });
 }

@@ -1,7 +1,7 @@
 import { COMMON_NAMESPACE, formatMoney, numberLocale } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import type { VipLevel } from './vip.resource';
+import type { VipLevel } from '@site/shared';
 
 /** Every level with what it takes and what it gives; the member's own level is marked. */
 export function VipLevels({

@@ -1,7 +1,7 @@
 import { formatMoney, numberLocale } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import type { VipMember } from './vip.resource';
+import type { VipMember } from '@site/shared';
 
 /** The member's level and the way to the next one. */
 export function VipProgress({

@@ -7,8 +7,21 @@ export interface LocalizedText {
   en: string;
 }
 
-/** The channels are part of the API's contract: written once in @site/contracts. */
-export { SOCIAL_CHANNELS, type SocialChannel } from '@site/contracts';
+export type { SocialChannel };
+
+/**
+ * The channels of the contract (@site/contracts), checked against it by type: a value import
+ * would make the seed, which runs under tsx before any build, need the contracts' dist.
+ */
+export const SOCIAL_CHANNELS = [
+  'facebook',
+  'telegram',
+  'whatsapp',
+  'instagram',
+  'messenger',
+  'youtube',
+  'twitter',
+] as const satisfies readonly SocialChannel[];
 
 export type ResourceType = 'ANDROID' | 'IOS' | 'IOS_LITE';
 

@@ -1,9 +1,9 @@
-import { CentreLayout, EmptyState, useBusState } from '@site/shared';
-import { useState } from 'react';
+import { CentreLayout, EmptyState, SkeletonBlocks, useBusState } from '@site/shared';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 import { MEMBER_CENTRE_ENTRIES, unreadBadge, type MemberCentrePage } from './member-centre-entries';
-import { MyAccount } from './my-account.component';
+import { MEMBER_CENTRE_PAGES } from './member-centre-pages';
 
 const isPage = (value: unknown): value is MemberCentrePage =>
   MEMBER_CENTRE_ENTRIES.some((entry) => entry.page === value);
@@ -13,6 +13,11 @@ export function MemberCentre({ entry }: { entry?: string; onClose: () => void })
   const { t } = useTranslation(NAMESPACE);
   const unread = useBusState('unread');
   const [active, setActive] = useState<MemberCentrePage>(isPage(entry) ? entry : 'securityCenter');
+  // The header can ask for another entry while the centre is already open.
+  useEffect(() => {
+    if (isPage(entry)) setActive(entry);
+  }, [entry]);
+  const Page = MEMBER_CENTRE_PAGES[active];
   return (
     <CentreLayout
       label={t('in_personal_center')}
@@ -24,8 +29,10 @@ export function MemberCentre({ entry }: { entry?: string; onClose: () => void })
         badge: unreadBadge(page, unread),
       }))}
     >
-      {active === 'securityCenter' ? (
-        <MyAccount />
+      {Page ? (
+        <Suspense fallback={<SkeletonBlocks count={4} height={40} label={t('loading')} />}>
+          <Page key={active} onNavigate={setActive} />
+        </Suspense>
       ) : (
         <EmptyState title={t('comingTitle')} body={t('comingBody')} />
       )}

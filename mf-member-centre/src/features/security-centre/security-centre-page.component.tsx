@@ -1,10 +1,10 @@
 import { ErrorState, formatMoney, getMemberInfo, SkeletonBlocks, useBusState } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from './i18n/translations';
+import { NAMESPACE } from '../../i18n/translations';
 
 /** The securityCenter page: who the member is, from the API. */
-export function MyAccount() {
+export default function SecurityCentrePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const balance = useBusState('balance');
   // The page's cache drops the member's answers when the session changes hands.

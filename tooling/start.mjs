@@ -5,7 +5,8 @@
  * serving the production builds (run `pnpm build` first without it).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -67,8 +68,25 @@ async function waitForApi(timeoutMs = 60_000) {
   throw new Error(`The API did not answer on port ${API_PORT} within ${timeoutMs / 1000} s.`);
 }
 
+/**
+ * The operator API's root token (the CLI's `bootstrap` uses it to create the first operator):
+ * OPS_TOKEN when set, else one generated for this machine on first start and kept, readable by
+ * its owner only, in api/.data/ops-token (never in the repository). Delete the file to rotate it.
+ */
+function rootToken() {
+  if (process.env.OPS_TOKEN?.trim()) return process.env.OPS_TOKEN.trim();
+  const file = path.join(root, 'api/.data/ops-token');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8').trim();
+}
+
 const apiEnv = {
   PORT: String(API_PORT),
+  OPS_TOKEN: rootToken(),
   NODE_ENV: watch ? 'development' : 'production',
   // The apps' servers on this machine pass the API's paths on (api-proxy.cjs) and state the
   // player's address; the API believes them, so per-IP limits see players, not the proxy.
@@ -103,5 +121,6 @@ console.log(`
     .filter((a) => a !== shell)
     .map((a) => a.port)
     .join(', ')}
+  Operator CLI: pnpm operator bootstrap  (then pnpm operator help)
   Stop with Ctrl+C.
 `);

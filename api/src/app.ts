@@ -18,6 +18,7 @@ import { corsPlugin } from './plugins/cors.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { guardsPlugin } from './plugins/guards.js';
 import { nulBytePlugin } from './plugins/nulBytes.js';
+import { operatorAuthPlugin } from './plugins/operatorAuth.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { relayPlugin } from './plugins/relay.js';
 import { requestLogPlugin } from './plugins/requestLog.js';
@@ -29,6 +30,7 @@ import {
   gamesDomain,
   lotteryDomain,
   memberDomain,
+  operatorDomain,
   pointsDomain,
   sessionDomain,
   systemDomain,
@@ -81,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(corsPlugin);
   await app.register(brandPlugin);
   await app.register(authPlugin);
+  await app.register(operatorAuthPlugin);
   await app.register(guardsPlugin);
   await app.register(relayPlugin);
   await app.register(securityPlugin, { providers: options.providers });
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pointsDomain);
   await app.register(agentDomain);
   await app.register(contentDomain);
+  await app.register(operatorDomain);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 
   await app.ready();

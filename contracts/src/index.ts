@@ -11,4 +11,6 @@ export * from './games.js';
 export * from './content.js';
 export * from './promotions.js';
 export * from './centres.js';
+export * from './cashier.js';
+export * from './operators.js';
 export type { Static } from 'typebox';

@@ -157,6 +157,11 @@ export interface Database {
   activity_applications: import('./contentSchema.js').ActivityApplicationsTable;
   application_images: import('./contentSchema.js').ApplicationImagesTable;
   featured_wins: import('./contentSchema.js').FeaturedWinsTable;
+  payment_passwords: import('./cashierSchema.js').PaymentPasswordsTable;
+  member_files: import('./cashierSchema.js').MemberFilesTable;
+  operators: import('./cashierSchema.js').OperatorsTable;
+  operator_sessions: import('./cashierSchema.js').OperatorSessionsTable;
+  operator_audit: import('./cashierSchema.js').OperatorAuditTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;
@@ -181,7 +186,7 @@ export interface WalletTransactionsTable {
   id: GeneratedInt8;
   brand_id: Int8;
   member_id: Int8;
-  kind: 'TRANSFER' | 'BET' | 'WIN' | 'ROLLBACK' | 'ADJUSTMENT';
+  kind: import('./cashierSchema.js').LedgerKind;
   idempotency_key: string | null;
   request_hash: string | null;
   status: WithDefault<string>;

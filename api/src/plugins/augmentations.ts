@@ -31,6 +31,10 @@ declare module 'fastify' {
     requireMember(): Promise<AuthContext>;
     /** Client IP with IPv4-mapped IPv6 normalised. */
     clientIp(): string;
+    /** The operator behind the bearer token, holding `role` (401/403 otherwise); plugins/operatorAuth.ts. */
+    requireOperator(
+      role?: import('../db/cashierSchema.js').OperatorRole,
+    ): Promise<import('../services/operators/operatorAccounts.js').Operator>;
   }
   // Declaration merging: route configs carry the guard options.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

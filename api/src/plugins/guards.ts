@@ -10,6 +10,8 @@ export async function applyGuards(
   request: FastifyRequest,
   guards: RouteGuardConfig,
 ): Promise<void> {
+  if (guards.operator)
+    await request.requireOperator(guards.operator === true ? undefined : guards.operator);
   const needsBrand =
     guards.brand || guards.gate || guards.module || guards.auth || guards.realAccount;
   if (!needsBrand) return;
@@ -32,5 +34,5 @@ const runGuards: FastifyPluginAsync = async (fastify) => {
 export const guardsPlugin = fp(runGuards, {
   name: 'guards',
   fastify: '5.x',
-  dependencies: ['brand', 'auth'],
+  dependencies: ['brand', 'auth', 'operator-auth'],
 });

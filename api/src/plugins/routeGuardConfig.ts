@@ -16,4 +16,9 @@ export interface RouteGuardConfig {
   auth?: boolean;
   /** Require a real (non-trial) member: 403 NOT_REAL_ACCOUNT for isAgent 4. Implies auth. */
   realAccount?: boolean;
+  /**
+   * An operator route (`/ops/...`): the bearer token must be an operator's holding this role
+   * (`true`: any role). Checked before validation, so a stranger learns nothing of the body.
+   */
+  operator?: import('../db/cashierSchema.js').OperatorRole | true;
 }

@@ -11,6 +11,8 @@ import { houseGameRoutes } from './houseGame.js';
 import { liveRoutes } from './live.js';
 import { lotteryRoutes } from './lottery.js';
 import { memberRoutes } from './member.js';
+import { operatorRoutes } from './operators.js';
+import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { seamlessRoutes } from './seamless.js';
@@ -36,7 +38,7 @@ export const systemDomain = domain([systemRoutes, appDownloadRoutes]);
 /** Login, logout, free play; captcha, SMS codes, registration, passwords (services/auth, security). */
 export const sessionDomain = domain([sessionRoutes, accountSecurityRoutes]);
 /** Member info, unread count and the live push of balance and unread (services/members, live). */
-export const memberDomain = domain([memberRoutes, liveRoutes]);
+export const memberDomain = domain([memberRoutes, liveRoutes, paymentPasswordRoutes]);
 /** Balance, transfers, consolidation, and the vendors' seamless wallet calls. */
 export const walletDomain = domain([walletRoutes, seamlessRoutes]);
 /** Menus, game list, favourites, launch and the house game server. */
@@ -52,3 +54,8 @@ export const pointsDomain = domain([pointsRoutes]);
 export const agentDomain = domain([agentRoutes]);
 /** Banners, announcements, help centre, promotions, VIP levels, support and feedback. */
 export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, supportRoutes]);
+/**
+ * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
+ * operator actions register with their own domains behind `request.requireOperator(role)`.
+ */
+export const operatorDomain = domain([operatorRoutes]);

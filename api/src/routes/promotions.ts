@@ -10,6 +10,7 @@ import {
 } from '@site/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
+import { sendPrivateImage } from '../http/privateImage.js';
 import {
   artworkLanguage,
   artworkLanguageQuerySchema,
@@ -129,15 +130,11 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
       const { account } = await request.requireMember();
       const image = await ownedImage(fastify.db, account.id, request.params.id);
       if (!image) throw errors.notFound('Image');
-      const fileName = image.file_name.replace(/[^A-Za-z0-9._-]/g, '_');
-      return reply
-        .header('content-type', image.content_type === 'image/png' ? 'image/png' : 'image/jpeg')
-        .header('content-length', String(image.data.length))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(image.data));
+      return sendPrivateImage(reply, {
+        fileName: image.file_name,
+        contentType: image.content_type,
+        data: image.data,
+      });
     },
   );
 

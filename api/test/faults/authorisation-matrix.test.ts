@@ -52,17 +52,15 @@ interface Attempt {
   codes: string[];
 }
 
+const OPS_CODES = ['OPS_TOKEN_INVALID', 'OPERATOR_UNAUTHORIZED'];
+
 function attemptsFor(endpoint: Endpoint): Attempt[] {
   if (endpoint.ops) {
     const forged = `Bearer ${randomBytes(24).toString('base64url')}`;
     return [
-      { credential: 'no token', headers: {}, status: 401, codes: ['OPS_TOKEN_INVALID'] },
-      {
-        credential: 'forged',
-        headers: { authorization: forged },
-        status: 401,
-        codes: ['OPS_TOKEN_INVALID'],
-      },
+      // The brand admin routes take the root token only; the rest any operator's session.
+      { credential: 'no token', headers: {}, status: 401, codes: OPS_CODES },
+      { credential: 'forged', headers: { authorization: forged }, status: 401, codes: OPS_CODES },
     ];
   }
   const attempts: Attempt[] = [];

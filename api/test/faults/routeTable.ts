@@ -71,7 +71,8 @@ export async function createFaultContext(): Promise<FaultContext> {
         url: fillParams(route.url),
         pattern: route.url,
         guards: (route.config ?? {}) as RouteGuardConfig,
-        ops: route.url.startsWith('/ops/'),
+        // Every /ops/ route but the operator's sign-in itself.
+        ops: route.url.startsWith('/ops/') && !(route.url === '/ops/session' && method === 'POST'),
         schema: (route.schema ?? {}) as Endpoint['schema'],
       });
     }

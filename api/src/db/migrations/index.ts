@@ -15,6 +15,7 @@ import * as m0013 from './0013_game_max_payout.js';
 import * as m0014 from './0014_site_origins.js';
 import * as m0015 from './0015_login_throttle.js';
 import * as m0016 from './0016_change_notifications.js';
+import * as m0017 from './0017_cashier_foundation.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_site_origins': m0014,
   '0015_login_throttle': m0015,
   '0016_change_notifications': m0016,
+  '0017_cashier_foundation': m0017,
 };

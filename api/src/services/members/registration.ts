@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
+import { insertPaymentPasswordHash } from './paymentPassword.js';
 import { hashPassword, type PasswordHashParams } from '../auth/password.js';
 import { mustChangeAtNextLogin, UNUSABLE_PASSWORD_HASH } from '../auth/passwordPolicy.js';
 import { createSession, type SessionPolicy } from '../auth/sessions.js';
@@ -179,8 +180,9 @@ export async function registerMember(
     if (value) profile[field] = value;
   }
   const paymentPassword = values.get('paymentPassword');
-  if (paymentPassword)
-    profile.paymentPasswordHash = await hashPassword(paymentPassword, deps.passwordHash);
+  const paymentPasswordHash = paymentPassword
+    ? await hashPassword(paymentPassword, deps.passwordHash)
+    : null;
   const referralCode = text(body, 'referralCode').slice(0, 64) || null;
 
   const passwordHash = password
@@ -188,8 +190,8 @@ export async function registerMember(
     : UNUSABLE_PASSWORD_HASH;
   let accountId: string;
   try {
-    accountId = await db.transaction().execute((trx) =>
-      createMemberAccount(trx, {
+    accountId = await db.transaction().execute(async (trx) => {
+      const id = await createMemberAccount(trx, {
         brandId: brand.id,
         username,
         passwordHash,
@@ -205,8 +207,10 @@ export async function registerMember(
         referralCode,
         profile,
         now,
-      }),
-    );
+      });
+      if (paymentPasswordHash) await insertPaymentPasswordHash(trx, id, paymentPasswordHash, now);
+      return id;
+    });
   } catch (error) {
     // A concurrent registration took the username or number between the check and the insert.
     if ((error as { code?: string }).code === '23505') {

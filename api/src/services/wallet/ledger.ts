@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { TRIAL_ACCOUNT_TYPE } from '../members/accountRepository.js';
+import type { LedgerKind } from '../../db/cashierSchema.js';
+
+export type { LedgerKind };
 
 /**
  * Double-entry ledger primitives. Callers run inside `withTransactionRetry` and lock every
@@ -191,7 +194,7 @@ export async function lockAccounts(
 export interface PostTransactionInput {
   brandId: string;
   memberId: string;
-  kind: 'TRANSFER' | 'BET' | 'WIN' | 'ROLLBACK' | 'ADJUSTMENT';
+  kind: LedgerKind;
   idempotencyKey?: string | null;
   requestHash?: string | null;
   result?: unknown;

@@ -1,0 +1,6 @@
+import type { Command } from './command.js';
+import { operatorCommands } from './operators.js';
+import { sessionCommands } from './session.js';
+
+/** Every command of `pnpm operator`, grouped by domain (one file each). */
+export const commands: Command[] = [...sessionCommands, ...operatorCommands];

@@ -1,0 +1,71 @@
+import type { ColumnType } from 'kysely';
+import type { GeneratedInt8, Int8, Timestamp, WithDefault } from './columnTypes.js';
+
+/** Tables of migration 0017_cashier_foundation (referenced from `Database` in schema.ts). */
+
+/** What a movement is, in the words of the member's account record (migration 0017 lists them). */
+export type LedgerKind =
+  (typeof import('./migrations/0017_cashier_foundation.js').LEDGER_KINDS)[number];
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface PaymentPasswordsTable {
+  account_id: Int8;
+  password_hash: string;
+  failed_attempts: WithDefault<number>;
+  locked_until: Nullable<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type MemberFilePurpose = 'deposit_proof' | 'withdrawal_proof';
+
+export interface MemberFilesTable {
+  id: GeneratedInt8;
+  brand_id: Int8;
+  account_id: Int8;
+  purpose: MemberFilePurpose;
+  file_name: string;
+  content_type: 'image/png' | 'image/jpeg';
+  size: number;
+  sha256: string;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+export type OperatorRole = 'admin' | 'finance' | 'support';
+
+export interface OperatorsTable {
+  id: GeneratedInt8;
+  username: string;
+  password_hash: string;
+  roles: OperatorRole[];
+  brand_ids: Nullable<string[]>;
+  disabled_at: Nullable<Date>;
+  failed_logins: WithDefault<number>;
+  locked_until: Nullable<Date>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: Int8;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Nullable<Date>;
+}
+
+export interface OperatorAuditTable {
+  id: GeneratedInt8;
+  operator_id: Int8 | null;
+  operator_name: string;
+  brand_id: Int8 | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  reason: string | null;
+  ip: string;
+  created_at: Timestamp;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OperatorRole } from '../db/cashierSchema.js';
+import {
+  canActOnBrand,
+  hasRole,
+  isRootToken,
+  operatorErrors,
+  operatorForToken,
+  ROOT_OPERATOR,
+  type Operator,
+} from '../services/operators/operatorAccounts.js';
+import { bearerToken } from './auth.js';
+
+const operatorCache = new WeakMap<FastifyRequest, Promise<Operator>>();
+
+/**
+ * `request.requireOperator(role)`: the operator behind the bearer token (an operator session or
+ * the root token), refused unless it holds `role` (admins hold every role). A player's token is
+ * never an operator's: the two live in different tables.
+ */
+const decorateOperatorAuth: FastifyPluginAsync = async (fastify) => {
+  const rootToken = fastify.appConfig.opsToken;
+  const resolve = async (request: FastifyRequest): Promise<Operator> => {
+    const token = bearerToken(request);
+    if (!token) throw operatorErrors.unauthorized();
+    if (isRootToken(token, rootToken)) return ROOT_OPERATOR;
+    const operator = await operatorForToken(fastify.db, token, fastify.clock.now());
+    if (!operator) throw operatorErrors.unauthorized();
+    return operator;
+  };
+  fastify.decorateRequest(
+    'requireOperator',
+    async function requireOperator(this: FastifyRequest, role?: OperatorRole) {
+      let pending = operatorCache.get(this);
+      if (!pending) {
+        pending = resolve(this);
+        operatorCache.set(this, pending);
+      }
+      const operator = await pending;
+      if (role && !hasRole(operator, role)) throw operatorErrors.forbidden(role);
+      return operator;
+    },
+  );
+};
+
+/** Refuses an operator who may not act on the brand (operators can be limited to some brands). */
+export function assertOperatorBrand(operator: Operator, brandId: string): void {
+  if (!canActOnBrand(operator, brandId)) throw operatorErrors.brandForbidden();
+}
+
+export const operatorAuthPlugin = fp(decorateOperatorAuth, {
+  name: 'operator-auth',
+  fastify: '5.x',
+  dependencies: ['context'],
+});

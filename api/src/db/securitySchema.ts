@@ -74,4 +74,10 @@ export interface MemberMessagesTable {
   body: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   read_at: Nullable<Date>;
+  /** Migration 0018: what wrote it, and its facts for the reader's language. */
+  type: ColumnType<MemberMessageType, MemberMessageType | undefined, MemberMessageType>;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
+
+export type MemberMessageType =
+  (typeof import('./migrations/0018_message_types.js').MESSAGE_TYPES)[number];

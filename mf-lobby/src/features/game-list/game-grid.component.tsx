@@ -25,9 +25,12 @@ export function gridGeometry(width: number) {
   return { columns, cardWidth, rowHeight: Math.round(cardWidth + textHeight + gap) };
 }
 
-/** How many rows the first screen shows from the top of the list, with the overscan below. */
-export const firstScreenRows = (rowHeight: number, viewportHeight: number) =>
-  Math.ceil(viewportHeight / Math.max(1, rowHeight)) + OVERSCAN;
+/**
+ * How many rows the first screen shows from the top of the list, with the overscan below, as the
+ * virtualiser counts them: `heightInView` is how far the viewport reaches below the grid's top.
+ */
+export const firstScreenRows = (rowHeight: number, heightInView: number) =>
+  Math.ceil(Math.max(0, heightInView) / Math.max(1, rowHeight)) + OVERSCAN;
 
 function useContainerWidth(element: React.RefObject<HTMLDivElement | null>) {
   const [width, setWidth] = useState(1200);
@@ -89,7 +92,10 @@ export function GameGrid(props: GameGridProps) {
     return () => observer.disconnect();
   }, []);
 
-  const firstScreen = firstScreenRows(rowHeight, window.innerHeight);
+  const firstScreen = firstScreenRows(
+    rowHeight,
+    window.innerHeight + window.scrollY - scrollMargin,
+  );
   const virtual = rowCount > firstScreen;
   const [range, setRange] = useState<RowRange | null>(null);
   const first = virtual && range ? Math.min(range.first, rowCount - 1) : 0;

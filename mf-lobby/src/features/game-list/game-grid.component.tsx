@@ -27,7 +27,7 @@ export function gridGeometry(width: number) {
 
 /**
  * How many rows the first screen shows from the top of the list, with the overscan below, as the
- * virtualiser counts them: `heightInView` is how far the viewport reaches below the grid's top.
+ * virtualiser counts them: `heightInView` is how far the first screen reaches below the grid's top.
  */
 export const firstScreenRows = (rowHeight: number, heightInView: number) =>
   Math.ceil(Math.max(0, heightInView) / Math.max(1, rowHeight)) + OVERSCAN;
@@ -92,10 +92,9 @@ export function GameGrid(props: GameGridProps) {
     return () => observer.disconnect();
   }, []);
 
-  const firstScreen = firstScreenRows(
-    rowHeight,
-    window.innerHeight + window.scrollY - scrollMargin,
-  );
+  // Measured from the top of the page, not from where it is scrolled: whether the list needs the
+  // virtualiser is the list's matter, so scrolling alone never swaps it in or out.
+  const firstScreen = firstScreenRows(rowHeight, window.innerHeight - scrollMargin);
   const virtual = rowCount > firstScreen;
   const [range, setRange] = useState<RowRange | null>(null);
   const first = virtual && range ? Math.min(range.first, rowCount - 1) : 0;

@@ -27,7 +27,7 @@ const renderGrid = (count: number, onLoadMore = () => undefined) =>
     <GameGrid
       games={Array.from({ length: count }, (_, i) => game(i))}
       loading={false}
-      hasMore={false}
+      hasMore
       onLoadMore={onLoadMore}
       isFavourite={() => false}
       onLaunch={() => undefined}
@@ -61,8 +61,9 @@ test('a list that fits the first screen shows every game', () => {
   );
 });
 
-test('a long list keeps only the rows near the viewport in the page, and follows the scroll', async () => {
-  renderGrid(900);
+test('a long list keeps only the rows near the viewport in the page, follows the scroll, and asks for more at its end', async () => {
+  const onLoadMore = jest.fn();
+  renderGrid(900, onLoadMore);
   expect(screen.getByText('Game 0')).toBeInTheDocument();
   expect(screen.getAllByTestId('game-card').length).toBeLessThanOrEqual(firstScreenGames);
   // The whole list's height, so the page scrolls as far as the last game.
@@ -78,4 +79,13 @@ test('a long list keeps only the rows near the viewport in the page, and follows
   });
   expect(screen.queryByText('Game 0')).not.toBeInTheDocument();
   expect(screen.getAllByTestId('game-card').length).toBeLessThan(firstScreenGames * 2);
+  expect(onLoadMore).not.toHaveBeenCalled();
+
+  // At the end of the list: still only the last rows, and the next page is asked for.
+  const lastRow = Math.ceil(900 / columns) - 1;
+  scrollWindowTo((lastRow + 1) * rowHeight - window.innerHeight);
+  expect(await screen.findByText('Game 899')).toBeInTheDocument();
+  expect(screen.queryByText('Game 0')).not.toBeInTheDocument();
+  expect(screen.getAllByTestId('game-card').length).toBeLessThan(firstScreenGames * 2);
+  await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
 });

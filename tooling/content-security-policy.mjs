@@ -57,8 +57,9 @@ export function buildContentSecurityPolicy({ html, apiBaseUrl, remoteUrls }) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...inlineScriptHashes(html)],
-    // Components style themselves with style attributes, and style-loader adds <style> tags.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Components style themselves with style attributes, and style-loader adds <style> tags;
+    // a remote's pages bring their stylesheets from its origin.
+    'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     // Banners, thumbnails and logos come from the API; operators may name https images.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', api],
     'font-src': ["'self'", 'data:'],

@@ -94,10 +94,13 @@ test('a member browses /rng: vendor, search, classification, min bet, paging to 
       ),
     )
     .toBe(true);
+  // The cleared search settles on its own time: the filtered list is the one without a name
+  // (a short list with the old name could show its end and pass the checks below).
   const filtered = page.waitForRequest((request) => {
     const query = new URL(request.url()).searchParams;
     return (
       request.url().includes('GCSGAME_gameList') &&
+      !query.has('gameName') &&
       query.get('gameClassify') === 'JP' &&
       query.get('minBet') === '0.5' &&
       query.get('pageNo') === '1' &&

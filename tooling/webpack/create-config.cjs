@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir, API_ORIGIN } = require('../apps.cjs');
 const { isApiPath, createApiProxy } = require('../api-proxy.cjs');
@@ -41,6 +42,21 @@ const swcRule = (isDev) => ({
   },
 });
 
+/**
+ * How CSS reaches the page. The shell and a remote's standalone page inject it with style-loader.
+ * What the shell loads from a remote takes it as files beside the chunks, which the remote's chunk
+ * loading fetches (and waits for) with the chunk that imports them: the remote's first view then
+ * carries neither the CSS text nor style-loader's runtime in its JavaScript (the budget of
+ * tooling/size-report.mjs), and the browser parses the CSS off the script's path.
+ */
+const cssRule = (extract) => ({
+  test: /\.css$/,
+  use: [
+    extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+    require.resolve('css-loader'),
+  ],
+});
+
 /** A remote's standalone page (its dev harness): `index.html` and everything under `standalone/`. */
 const isStandaloneOutput = (file) => file === 'index.html' || file.startsWith('standalone');
 
@@ -69,10 +85,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
-        rules: [
-          swcRule(isDev),
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-        ],
+        rules: [swcRule(isDev), cssRule(false)],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -163,6 +176,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
       ...common,
       name: app.dir,
       entry: {},
+      module: { ...common.module, rules: [swcRule(isDev), cssRule(true)] },
       output: {
         ...output,
         publicPath: 'auto',
@@ -177,6 +191,10 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
           experiments: { externalRuntime: true },
         }),
         definitions,
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+        }),
       ],
       devServer,
     };

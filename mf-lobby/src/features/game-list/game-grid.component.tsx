@@ -1,13 +1,22 @@
 import type { Game } from '@site/shared';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import { GameCard } from './game-card.component';
+import type { RowRange } from './row-virtualizer.component';
 import { useThrottledCallback } from './use-throttle';
 
+// The virtualiser is most of the grid's weight and a short list never needs it: it loads once the
+// list outgrows the first screen, which shows meanwhile from the top (the lobby's first view,
+// tooling/size-report.mjs).
+const RowVirtualizer = lazy(() =>
+  import('./row-virtualizer.component').then((m) => ({ default: m.RowVirtualizer })),
+);
+
 const { minWidth, textHeight, gap } = LOBBY_CONFIG.card;
+/** Rows rendered beyond the viewport, above and below. */
+const OVERSCAN = 3;
 
 /** Columns and card width for a container width: cards never go below their minimum width. */
 export function gridGeometry(width: number) {
@@ -15,6 +24,13 @@ export function gridGeometry(width: number) {
   const cardWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
   return { columns, cardWidth, rowHeight: Math.round(cardWidth + textHeight + gap) };
 }
+
+/**
+ * How many rows the first screen shows from the top of the list, with the overscan below, as the
+ * virtualiser counts them: `heightInView` is how far the first screen reaches below the grid's top.
+ */
+export const firstScreenRows = (rowHeight: number, heightInView: number) =>
+  Math.ceil(Math.max(0, heightInView) / Math.max(1, rowHeight)) + OVERSCAN;
 
 function useContainerWidth(element: React.RefObject<HTMLDivElement | null>) {
   const [width, setWidth] = useState(1200);
@@ -44,9 +60,10 @@ export type GameGridProps = {
 };
 
 /**
- * The game grid, virtualised on the window scroll: only the rows near the viewport exist in
- * the page, so a vendor with thousands of games stays light. Rows have a fixed height and
- * skeleton rows hold the place of a page in flight, so nothing shifts when it arrives.
+ * The game grid, virtualised on the window scroll once it is longer than the first screen: only
+ * the rows near the viewport exist in the page, so a vendor with thousands of games stays light.
+ * Rows have a fixed height and skeleton rows hold the place of a page in flight, so nothing
+ * shifts when it arrives.
  */
 export function GameGrid(props: GameGridProps) {
   const { games, loading, hasMore, onLoadMore } = props;
@@ -75,16 +92,15 @@ export function GameGrid(props: GameGridProps) {
     return () => observer.disconnect();
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight,
-    overscan: 3,
-    scrollMargin,
-  });
-  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
-
-  const rows = virtualizer.getVirtualItems();
-  const lastRow = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
+  // Measured from the top of the page, not from where it is scrolled: whether the list needs the
+  // virtualiser is the list's matter, so scrolling alone never swaps it in or out.
+  const firstScreen = firstScreenRows(rowHeight, window.innerHeight - scrollMargin);
+  const virtual = rowCount > firstScreen;
+  const [range, setRange] = useState<RowRange | null>(null);
+  const first = virtual && range ? Math.min(range.first, rowCount - 1) : 0;
+  const lastRow =
+    virtual && range ? Math.min(range.last, rowCount - 1) : Math.min(rowCount, firstScreen) - 1;
+  const rows = Array.from({ length: Math.max(0, lastRow - first + 1) }, (_, i) => first + i);
   const loadMore = useThrottledCallback(onLoadMore, LOBBY_CONFIG.scrollThrottleMs);
   // spec §4/§9 infinite scroll: near the last loaded row, ask for the next page.
   useEffect(() => {
@@ -93,24 +109,35 @@ export function GameGrid(props: GameGridProps) {
 
   return (
     <div ref={container} className="game-grid" data-testid="game-grid" data-columns={columns}>
+      {virtual && (
+        <Suspense fallback={null}>
+          <RowVirtualizer
+            rowCount={rowCount}
+            rowHeight={rowHeight}
+            scrollMargin={scrollMargin}
+            overscan={OVERSCAN}
+            onRange={setRange}
+          />
+        </Suspense>
+      )}
       <div
         role="list"
         aria-label={t('gameList')}
         aria-busy={loading}
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        style={{ height: rowCount * rowHeight, position: 'relative' }}
       >
         {rows.map((row) => {
-          const first = row.index * columns;
+          const firstGame = row * columns;
           const cells =
-            row.index < dataRows
-              ? games.slice(first, first + columns)
+            row < dataRows
+              ? games.slice(firstGame, firstGame + columns)
               : Array.from({ length: columns }, () => null);
           return (
             <div
-              key={row.key}
+              key={row}
               className="game-grid__row"
               style={{
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                transform: `translateY(${row * rowHeight}px)`,
                 height: rowHeight - gap,
                 gridTemplateColumns: `repeat(${columns}, ${cardWidth}px)`,
               }}

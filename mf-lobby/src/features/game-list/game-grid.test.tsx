@@ -1,0 +1,91 @@
+import { setupI18n, type Game } from '@site/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { addTranslations } from '../../i18n/translations';
+import { firstScreenRows, GameGrid, gridGeometry } from './game-grid.component';
+
+const game = (n: number): Game => ({
+  nodeId: n,
+  gameType: 'RNG',
+  isGame: 'GAME',
+  defaultPlayType: '',
+  vendor: 'JILI',
+  accountTypeName: 'JILI',
+  gameCode: `G${n}`,
+  code: `G${n}`,
+  vassalage: 'JILI',
+  gameClassify: 'JP',
+  gameName: `Game ${n}`,
+  minBet: 0.1,
+  minLineNum: 1,
+  imageUrl: '',
+  isHot: 0,
+  status: 'ACTIVE',
+});
+
+const renderGrid = (count: number, onLoadMore = () => undefined) =>
+  render(
+    <GameGrid
+      games={Array.from({ length: count }, (_, i) => game(i))}
+      loading={false}
+      hasMore
+      onLoadMore={onLoadMore}
+      isFavourite={() => false}
+      onLaunch={() => undefined}
+      onToggleFavourite={() => undefined}
+    />,
+  );
+
+// jsdom lays nothing out: the grid takes its default width of 1200 px, the window 768 px high.
+const { columns, rowHeight } = gridGeometry(1200);
+const firstScreenGames = firstScreenRows(rowHeight, window.innerHeight) * columns;
+
+const scrollWindowTo = (top: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+
+beforeAll(async () => {
+  // jsdom has no scrolling; the window virtualiser restores the offset with scrollTo.
+  window.scrollTo = () => undefined;
+  await setupI18n('en');
+  addTranslations();
+});
+afterEach(() => scrollWindowTo(0));
+
+test('a list that fits the first screen shows every game', () => {
+  renderGrid(firstScreenGames);
+  expect(screen.getAllByTestId('game-card')).toHaveLength(firstScreenGames);
+  expect(screen.getByRole('list', { name: 'Games' }).style.height).toBe(
+    `${(firstScreenGames / columns) * rowHeight}px`,
+  );
+});
+
+test('a long list keeps only the rows near the viewport in the page, follows the scroll, and asks for more at its end', async () => {
+  const onLoadMore = jest.fn();
+  renderGrid(900, onLoadMore);
+  expect(screen.getByText('Game 0')).toBeInTheDocument();
+  expect(screen.getAllByTestId('game-card').length).toBeLessThanOrEqual(firstScreenGames);
+  // The whole list's height, so the page scrolls as far as the last game.
+  expect(screen.getByRole('list', { name: 'Games' }).style.height).toBe(
+    `${Math.ceil(900 / columns) * rowHeight}px`,
+  );
+
+  const row = 100;
+  // The virtualiser loads on demand; then scrolling far down brings that row's games in.
+  await waitFor(() => {
+    scrollWindowTo(row * rowHeight);
+    expect(screen.getByText(`Game ${row * columns}`)).toBeInTheDocument();
+  });
+  expect(screen.queryByText('Game 0')).not.toBeInTheDocument();
+  expect(screen.getAllByTestId('game-card').length).toBeLessThan(firstScreenGames * 2);
+  expect(onLoadMore).not.toHaveBeenCalled();
+
+  // At the end of the list: still only the last rows, and the next page is asked for.
+  const lastRow = Math.ceil(900 / columns) - 1;
+  scrollWindowTo((lastRow + 1) * rowHeight - window.innerHeight);
+  expect(await screen.findByText('Game 899')).toBeInTheDocument();
+  expect(screen.queryByText('Game 0')).not.toBeInTheDocument();
+  expect(screen.getAllByTestId('game-card').length).toBeLessThan(firstScreenGames * 2);
+  await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
+});

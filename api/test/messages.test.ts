@@ -150,7 +150,8 @@ describe('member inbox', () => {
 
     const foreign = await ctx.app.inject({
       method: 'POST',
-      url: `/wps/member/messages/${message!.id}/read`,
+      url: '/wps/member/messages/read',
+      payload: { id: message!.id },
       headers: authed(other),
     });
     expect(foreign.statusCode).toBe(404);
@@ -158,7 +159,8 @@ describe('member inbox', () => {
 
     const read = await ctx.app.inject({
       method: 'POST',
-      url: `/wps/member/messages/${message!.id}/read`,
+      url: '/wps/member/messages/read',
+      payload: { id: message!.id },
       headers: authed(owner),
     });
     expect(read.statusCode).toBe(200);

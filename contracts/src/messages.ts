@@ -67,7 +67,9 @@ export const MessagePage = Type.Object({
 });
 export type MessagePage = Static<typeof MessagePage>;
 
-export const MessageIdParams = Type.Object({ id: MessageId }, { additionalProperties: false });
+/** POST /wps/member/messages/read: opens one of the member's messages and marks it read. */
+export const ReadMessageBody = Type.Object({ id: MessageId }, { additionalProperties: false });
+export type ReadMessageBody = Static<typeof ReadMessageBody>;
 
 /** POST /wps/member/messages/delete: one or several of the member's own messages. */
 export const DeleteMessagesBody = Type.Object(

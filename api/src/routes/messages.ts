@@ -4,10 +4,10 @@ import {
   AdjustmentResult,
   DeleteMessagesBody,
   MemberMessage,
-  MessageIdParams,
   MessageListQuery,
   MessagePage,
   MessagesChanged,
+  ReadMessageBody,
   SendMessageBody,
   SendMessageResult,
 } from '@site/contracts';
@@ -64,14 +64,14 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    '/wps/member/messages/:id/read',
+    '/wps/member/messages/read',
     {
       config: MEMBER,
-      schema: { params: MessageIdParams, response: okResponse(MemberMessage) },
+      schema: { body: ReadMessageBody, response: okResponse(MemberMessage) },
     },
     async (request) => {
       const { account } = await request.requireMember();
-      return ok(await readMessage(fastify.db, account.id, request.params.id, fastify.clock.now()));
+      return ok(await readMessage(fastify.db, account.id, request.body.id, fastify.clock.now()));
     },
   );
 

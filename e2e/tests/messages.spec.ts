@@ -108,7 +108,8 @@ test('an operator message and adjustment reach the open page live; reading clear
   await expect(reader).toContainText('Line one <b>not bold</b>');
   await expect(page.getByTestId('header-unclaimed')).toHaveText('1');
   await expect(messagesEntry).toHaveText('Messages1');
-  await reader.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(reader).toBeHidden();
 
   // Mark all read: the badges go.
   await centre.getByRole('button', { name: 'Mark all as read' }).click();

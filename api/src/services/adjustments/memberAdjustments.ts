@@ -15,6 +15,7 @@ import {
   UNIQUE_VIOLATION,
   withTransactionRetry,
 } from '../wallet/ledger.js';
+import { minorToDecimal } from '../wallet/money.js';
 import { idempotencyConflict, insufficientFunds } from '../wallet/walletService.js';
 
 export interface AdjustmentInput {
@@ -28,13 +29,6 @@ export interface AdjustmentInput {
   idempotencyKey: string;
   now: Date;
 }
-
-/** Minor units as the decimal string the messages and the CLI show ("10.50"). */
-const decimal = (minor: bigint) => {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-};
 
 /**
  * An operator's credit or debit of a member's MAIN wallet against the brand's HOUSE account,
@@ -92,8 +86,8 @@ export async function adjustMemberBalance(
         transactionId,
         account: member.username,
         direction: input.direction,
-        amount: decimal(input.amountMinor),
-        balance: decimal(before + signed),
+        amount: minorToDecimal(input.amountMinor),
+        balance: minorToDecimal(before + signed),
         replayed: false,
       };
       await setTransactionResult(trx, transactionId, result);
@@ -111,7 +105,7 @@ export async function adjustMemberBalance(
         action: `adjustment.${input.direction}`,
         targetType: 'member',
         targetId: member.id,
-        before: { balance: decimal(before) },
+        before: { balance: minorToDecimal(before) },
         after: { balance: result.balance, amount: result.amount, transactionId },
         reason: input.reason,
         now: input.now,

@@ -101,14 +101,13 @@ beforeEach(() => {
   ];
 });
 
-const renderPage = () =>
-  render(<MessagesPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+const renderPage = () => render(<MessagesPage />, { wrapper: TestQueryProvider });
 
 const rows = () => screen.findAllByTestId('message-row');
 
 it('shows platform messages in the reader’s words from their facts, and operator text as plain text', async () => {
   renderPage();
-  const [deposit, adjustment, operator] = await rows();
+  const [deposit, adjustment, operator] = (await rows()) as [HTMLElement, HTMLElement, HTMLElement];
   expect(deposit).toHaveTextContent('Deposit credited');
   expect(deposit).toHaveTextContent('Your deposit of ৳ 5,000.00 has been credited to your wallet.');
   expect(deposit).toHaveTextContent('Reference: D-77');

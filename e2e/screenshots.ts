@@ -37,6 +37,20 @@ const openCentre =
     await page.waitForTimeout(800);
   };
 
+/** The member centre's inbox; `openFirst`: with its newest message open. */
+const openMessages = (openFirst: boolean) => async (page: Page) => {
+  await openCentre('Personal centre', DEMO.member)(page);
+  await page
+    .getByTestId('member-centre')
+    .getByRole('button', { name: /^Messages/ })
+    .click();
+  await page.getByTestId('message-row').first().waitFor();
+  if (openFirst) {
+    await page.getByTestId('message-row').first().click();
+    await page.getByTestId('message-reader').waitFor();
+  }
+};
+
 /** "Play for free", then the first house slot, one spin. */
 async function playForFree(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -71,6 +85,8 @@ const SHOTS: Shot[] = [
   },
   { name: 'member-centre', path: '/', prepare: openCentre('Personal centre', DEMO.member) },
   { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
+  { name: 'member-messages', path: '/', prepare: openMessages(false) },
+  { name: 'member-message-open', path: '/', prepare: openMessages(true) },
   { name: 'not-found', path: '/no-such-page' },
   // the logged-in header: deposit button, balance, avatar with its unread badge
   { name: 'header-member', path: '/', prepare: (page) => logIn(page, DEMO.member) },

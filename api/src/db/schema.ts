@@ -162,6 +162,7 @@ export interface Database {
   operators: import('./cashierSchema.js').OperatorsTable;
   operator_sessions: import('./cashierSchema.js').OperatorSessionsTable;
   operator_audit: import('./cashierSchema.js').OperatorAuditTable;
+  message_sends: import('./messagesSchema.js').MessageSendsTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;

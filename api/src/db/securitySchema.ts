@@ -77,6 +77,8 @@ export interface MemberMessagesTable {
   /** Migration 0018: what wrote it, and its facts for the reader's language. */
   type: ColumnType<MemberMessageType, MemberMessageType | undefined, MemberMessageType>;
   params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Migration 0023: the operator send it came from (unique per member). */
+  send_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MemberMessageType =

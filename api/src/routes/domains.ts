@@ -11,6 +11,7 @@ import { houseGameRoutes } from './houseGame.js';
 import { liveRoutes } from './live.js';
 import { lotteryRoutes } from './lottery.js';
 import { memberRoutes } from './member.js';
+import { messageRoutes } from './messages.js';
 import { operatorRoutes } from './operators.js';
 import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
@@ -37,8 +38,16 @@ function domain(routeFiles: readonly FastifyPluginAsync[]): FastifyPluginAsync {
 export const systemDomain = domain([systemRoutes, appDownloadRoutes]);
 /** Login, logout, free play; captcha, SMS codes, registration, passwords (services/auth, security). */
 export const sessionDomain = domain([sessionRoutes, accountSecurityRoutes]);
-/** Member info, unread count and the live push of balance and unread (services/members, live). */
-export const memberDomain = domain([memberRoutes, liveRoutes, paymentPasswordRoutes]);
+/**
+ * Member info, unread count and the live push of balance and unread (services/members, live);
+ * the inbox and the operator's messages and adjustments (services/messages, adjustments).
+ */
+export const memberDomain = domain([
+  memberRoutes,
+  liveRoutes,
+  paymentPasswordRoutes,
+  messageRoutes,
+]);
 /** Balance, transfers, consolidation, and the vendors' seamless wallet calls. */
 export const walletDomain = domain([walletRoutes, seamlessRoutes]);
 /** Menus, game list, favourites, launch and the house game server. */

@@ -100,3 +100,13 @@ export type GameListQuery = WithDefaults<GameListRequest, 'listType' | 'clientTy
 
 /** The part of a game list page the lobby uses (the hot list has one page of its own). */
 export type GameListPage = Pick<GamePage, 'games' | 'totalPages'> & { games: Game[] };
+
+/** The member centre's inbox (messageV2). */
+export type {
+  MemberMessage,
+  MessageListQuery,
+  MessagePage,
+  MessagesChanged,
+  MessageType,
+  ReadMessageBody,
+} from '@site/contracts';

@@ -29,17 +29,20 @@ export async function seedSecurity(
     await trx
       .insertInto('member_messages')
       .values([
+        // Platform messages: the member centre writes them in the reader's language.
         {
           account_id: member.id,
           kind: 'message',
+          type: 'deposit_credited',
           title: 'Deposit credited',
-          body: 'Your deposit of ৳5,000.00 has been credited.',
+          params: JSON.stringify({ amount: '5000.00', reference: 'DEMO-D-1001' }),
         },
         {
           account_id: member.id,
           kind: 'message',
+          type: 'withdrawal_approved',
           title: 'Withdrawal approved',
-          body: 'Your withdrawal of ৳2,000.00 has been approved.',
+          params: JSON.stringify({ amount: '2000.00', reference: 'DEMO-W-2001' }),
         },
       ])
       .execute();

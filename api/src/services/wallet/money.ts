@@ -1,10 +1,14 @@
-/** Minor units (as decimal string or bigint) → major units as a number with 2 decimals. */
-export function minorToMajor(minor: string | bigint): number {
+/** Minor units (as decimal string or bigint) → major units as an exact decimal string ("10.50"). */
+export function minorToDecimal(minor: string | bigint): string {
   const value = BigInt(minor);
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const text = `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return Number(text);
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** Minor units (as decimal string or bigint) → major units as a number with 2 decimals. */
+export function minorToMajor(minor: string | bigint): number {
+  return Number(minorToDecimal(minor));
 }
 
 /** What a money field accepts: a JSON number, or a decimal string such as "10.50". */

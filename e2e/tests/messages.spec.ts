@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { logIn, useLanguage } from '../support/site';
+import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
+
+/**
+ * The operator writes to a member and credits the member's wallet with the CLI, as a person
+ * would (a child process over the operator API); the member, with the site open, sees the
+ * header badge, the centre's badge, the inbox and the balance change without a reload, and
+ * reading clears the badge.
+ */
+const run = promisify(execFile);
+const member = { username: 'demo_sub2', password: 'Member@2026' };
+let sessionDir: string;
+
+async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await run('pnpm', ['--silent', '--filter', '@site/api', 'operator', ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      OPS_TOKEN,
+      OPERATOR_API_URL: API_URL,
+      OPERATOR_SESSION_FILE: path.join(sessionDir, 'session.json'),
+    },
+  });
+  return stdout;
+}
+
+test.beforeAll(async () => {
+  sessionDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-operator-'));
+  // A fresh admin for this run (admins hold the support and finance roles).
+  await operator('bootstrap', '--username', `e2e-msg-${Date.now().toString(36)}`);
+});
+
+test.afterAll(() => rmSync(sessionDir, { recursive: true, force: true }));
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+async function openMessages(page: Page) {
+  await page.getByTestId('account-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'Personal centre' }).click();
+  const centre = page.getByTestId('member-centre');
+  await centre.getByRole('button', { name: /^Messages/ }).click();
+  await expect(centre.getByTestId('messages-page')).toBeVisible();
+  return centre;
+}
+
+test('an operator message and adjustment reach the open page live; reading clears the badge', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await logIn(page, member);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/৳/);
+  const before = money(await balance.textContent());
+  const centre = await openMessages(page);
+  const messagesEntry = centre.getByRole('button', { name: /^Messages/ });
+  await expect(page.getByTestId('header-unclaimed')).toBeHidden();
+
+  const title = `Weekend news ${Date.now()}`;
+  await operator(
+    'messages',
+    'send',
+    '--brand',
+    'PADMA',
+    '--account',
+    member.username,
+    '--title',
+    title,
+    '--body',
+    'Line one <b>not bold</b>\nLine two',
+  );
+  await operator(
+    'adjust',
+    'credit',
+    '--brand',
+    'PADMA',
+    '--account',
+    member.username,
+    '--amount',
+    '10.50',
+    '--reason',
+    'Goodwill',
+  );
+
+  // Pushed, no reload: both badges, the inbox and the balance.
+  await expect(page.getByTestId('header-unclaimed')).toHaveText('2');
+  await expect(messagesEntry).toHaveText('Messages2');
+  const rows = centre.getByTestId('message-row');
+  await expect(rows.first()).toContainText('Balance credited');
+  await expect(rows.first()).toContainText('৳ 10.50 has been added to your wallet.');
+  await expect(rows.first()).toContainText('Reason: Goodwill');
+  await expect(rows.nth(1)).toContainText(title);
+  await expect(balance).toHaveText(
+    `৳ ${(before + 10.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+
+  // Reading one: the operator's text as plain text, and one badge less.
+  await rows.nth(1).click();
+  const reader = page.getByTestId('message-reader');
+  await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+  await expect(reader).toContainText('Line one <b>not bold</b>');
+  await expect(page.getByTestId('header-unclaimed')).toHaveText('1');
+  await expect(messagesEntry).toHaveText('Messages1');
+  await page.keyboard.press('Escape');
+  await expect(reader).toBeHidden();
+
+  // Mark all read: the badges go.
+  await centre.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByTestId('header-unclaimed')).toBeHidden();
+  await expect(messagesEntry).toHaveText('Messages');
+
+  // Delete, after the confirm.
+  await centre.getByRole('button', { name: `Delete: ${title}` }).click();
+  await page.getByTestId('messages-confirm-delete').getByRole('button', { name: 'Delete' }).click();
+  await expect(centre.getByText(title)).toBeHidden();
+  await expect(rows.first()).toContainText('Balance credited');
+});
+
+test('a retried CLI command with the same key acts once; a bad amount is refused', async () => {
+  const key = `e2e-retry-${Date.now()}`;
+  const args = [
+    'adjust',
+    'credit',
+    '--brand',
+    'PADMA',
+    '--account',
+    member.username,
+    '--amount',
+    '1.00',
+    '--reason',
+    'Retry check',
+    '--key',
+    key,
+    '--json',
+  ];
+  const first = JSON.parse(await operator(...args)) as [
+    { transactionId: string; replayed: boolean },
+  ];
+  const again = JSON.parse(await operator(...args)) as [
+    { transactionId: string; replayed: boolean },
+  ];
+  expect(again[0].transactionId).toBe(first[0].transactionId);
+  expect([first[0].replayed, again[0].replayed]).toEqual([false, true]);
+
+  await expect(
+    operator(
+      'adjust',
+      'debit',
+      '--brand',
+      'PADMA',
+      '--account',
+      member.username,
+      '--amount',
+      '1.234',
+      '--reason',
+      'x',
+    ),
+  ).rejects.toThrow(/VALIDATION_FAILED/);
+});

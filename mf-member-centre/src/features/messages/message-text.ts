@@ -1,0 +1,54 @@
+import type { MemberMessage, MessageType } from '@site/shared';
+import type { TFunction } from 'i18next';
+
+/** The four families a message's icon and filter name. */
+export type MessageCategory = 'deposit' | 'withdrawal' | 'adjustment' | 'operator';
+
+export const categoryOf = (type: MessageType): MessageCategory =>
+  type.startsWith('deposit')
+    ? 'deposit'
+    : type.startsWith('withdrawal')
+      ? 'withdrawal'
+      : type === 'adjustment'
+        ? 'adjustment'
+        : 'operator';
+
+/** The platform's types as the member can filter them (operator messages last). */
+export const MESSAGE_TYPES: readonly MessageType[] = [
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_disbursed',
+  'adjustment',
+  'operator',
+];
+
+/** The translation key of a platform message: adjustments read differently as credit or debit. */
+function textKey(message: MemberMessage): string {
+  if (message.type !== 'adjustment') return message.type;
+  return message.params.direction === 'debit' ? 'adjustment_debit' : 'adjustment_credit';
+}
+
+/**
+ * A message in the reader's words. Operator messages are shown as the operator typed them;
+ * platform messages are written from their type and facts (amount, order reference, reason)
+ * in the language chosen now, so switching language re-reads them. Everything is plain text:
+ * React escapes it, and nothing here is ever treated as HTML.
+ */
+export function messageText(
+  message: MemberMessage,
+  t: TFunction,
+  money: (amount: number) => string,
+): { title: string; body: string } {
+  if (message.type === 'operator') return { title: message.title, body: message.body };
+  const { amount, reference, reason } = message.params;
+  const value = amount === null || amount === undefined || amount === '' ? NaN : Number(amount);
+  const key = textKey(message);
+  const lines = [t(`types.${key}.body`, { amount: Number.isFinite(value) ? money(value) : '—' })];
+  if (reference !== null && reference !== undefined && reference !== '')
+    lines.push(t('reference', { reference: String(reference) }));
+  if (reason !== null && reason !== undefined && reason !== '')
+    lines.push(t('reason', { reason: String(reason) }));
+  return { title: t(`types.${key}.title`), body: lines.join('\n') };
+}

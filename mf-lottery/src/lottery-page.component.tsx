@@ -2,7 +2,7 @@ import { EmptyState, ErrorState, FIXED_CONFIG, SkeletonBlocks, type Language } f
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { getPopularLotteries } from './features/popular/popular-lotteries.resource';
 import { NAMESPACE } from './i18n/translations';
 

@@ -5,7 +5,6 @@
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'jotai',
   'i18next',
   'react-i18next',

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@site/shared/router';
 import { useRemoteEnabled } from '../ui/brand-state';
 import { RemotePage } from './federation/remote-boundary';
 import type { RemoteKey } from '../config/remote-modules';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter, Modal, PasswordField, useFailureMessage, useFormState } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { FORCED_CHANGE_KEY, isSmsSession } from './login-outcome';

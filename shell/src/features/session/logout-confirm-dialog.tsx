@@ -2,7 +2,7 @@ import { COMMON_NAMESPACE, signOut } from '@site/shared';
 import { ConfirmDialog } from '@site/shared/ui';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { logoutConfirmOpenAtom } from './session-ui-state';
 

@@ -21,7 +21,7 @@ import {
   useFailureMessage,
 } from '@site/shared/ui';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter, useFailureMessage, useFormState } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { type FieldErrors } from './field-message';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { markSmsSession } from './login-outcome';

@@ -8,7 +8,6 @@ const SINGLETONS = [
   'jotai',
   'i18next',
   'react-i18next',
-  'axios',
   '@tanstack/react-query',
   '@site/shared',
 ];

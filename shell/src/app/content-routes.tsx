@@ -13,8 +13,9 @@ import { chunkErrorMessageKey, isChunkLoadError } from './federation/chunk-load-
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 
 /**
- * spec §2 "lazily loaded sections" (Vip, promo, promoDetail, help, download, joinus): each page
- * is its own chunk, so the home page's first load does not carry them.
+ * spec §2 "lazily loaded sections" (Vip, promo, promoDetail, help, download, joinus, and the
+ * notice, password-reset and game pages): each page is its own chunk, so the home page's first
+ * load does not carry them.
  */
 const page = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -28,6 +29,11 @@ const PromoDetailPage = page(() => import('../pages/promo-detail-page'), 'PromoD
 const HelpPage = page(() => import('../pages/help-page'), 'HelpPage');
 const DownloadPage = page(() => import('../pages/download-page'), 'DownloadPage');
 const JoinPage = page(() => import('../pages/join-page'), 'JoinPage');
+// Pages a visit reaches from a link or a game, never as the home's first view.
+const NoticePage = page(() => import('../pages/notice-page'), 'NoticePage');
+const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
+const GamePage = page(() => import('../pages/game-page'), 'GamePage');
+const FbSportsPage = page(() => import('../pages/game-page'), 'FbSportsPage');
 
 function PageLoading() {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -91,4 +97,10 @@ export const CONTENT_ROUTES: readonly { path: string; element: ReactElement }[] 
   // spec §2 guard: /download is open to visitors even on a logged-in-only site.
   { path: '/download', element: <Lazy Page={DownloadPage} /> },
   { path: '/join', element: <Lazy Page={JoinPage} /> },
+  { path: '/noticePage', element: <Lazy Page={NoticePage} /> },
+  { path: '/reset-password', element: <Lazy Page={ResetPasswordPage} /> },
+  // spec §2: game pages under the header only; /seamless with the compact header
+  { path: '/game', element: <Lazy Page={GamePage} /> },
+  { path: '/seamless', element: <Lazy Page={GamePage} /> },
+  { path: '/fbsports', element: <Lazy Page={FbSportsPage} /> },
 ];

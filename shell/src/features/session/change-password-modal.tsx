@@ -1,6 +1,6 @@
-import { ApiError, COMMON_NAMESPACE, signInWithToken, useBusState } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, signInWithToken } from '@site/shared';
 import { useAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter, Modal, PasswordField, useFailureMessage, useFormState } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
@@ -23,7 +23,6 @@ export function ChangePasswordModal() {
   const message = useFieldMessage();
   const failureMessage = useFailureMessage();
   const permission = usePermission();
-  const session = useBusState('session');
   const navigate = useNavigate();
   const [state, setState] = useAtom(changePasswordAtom);
   const [oldPassword, setOldPassword] = useState('');
@@ -31,13 +30,6 @@ export function ChangePasswordModal() {
   const { errors, formError, busy } = formState;
   const passwords = useNewPassword(passwordRuleOf(permission.registerRules));
   const askOld = !isSmsSession();
-
-  // A reload in the middle of a forced change opens it again.
-  useEffect(() => {
-    if (session.status === 'member' && sessionStorage.getItem(FORCED_CHANGE_KEY) === '1')
-      setState({ open: true, forced: true });
-    if (session.status === 'guest' && state.open) setState({ open: false, forced: false });
-  }, [session.status, setState, state.open]);
 
   const reset = () => {
     setOldPassword('');

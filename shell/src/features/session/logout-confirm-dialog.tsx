@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE, signOut } from '@site/shared';
-import { ConfirmDialog } from '@site/shared/ui';
+import { ConfirmDialog } from '../../ui/on-demand-kit';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@site/shared/router';

@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE } from '@site/shared';
-import { Dialog } from '@site/shared/ui';
+import { Dialog } from '../../ui/on-demand-kit';
 import { useTranslation } from 'react-i18next';
 
 type WarningDialogProps = {

@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir, API_ORIGIN } = require('../apps.cjs');
 const { isApiPath, createApiProxy } = require('../api-proxy.cjs');
@@ -136,6 +137,15 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
     if (!exposes) {
       return {
         ...common,
+        // The host's styles are stylesheets of their own, fetched beside its scripts instead of
+        // inside them (a ~15 KB gz string the page had to run before it could style anything).
+        // A remote keeps style-loader: its styles travel with its exposed modules.
+        module: {
+          rules: [
+            swcRule(isDev),
+            { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          ],
+        },
         name: app.dir,
         entry: './src/index.ts',
         resolve: { ...common.resolve, alias: oneRuntimeCopy },
@@ -150,6 +160,10 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
           }),
           page('index.html'),
           definitions,
+          new MiniCssExtractPlugin({
+            filename: '[name].css',
+            chunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+          }),
           new EmitPublicFolderPlugin(path.join(appDir, 'public')),
           new LazyChunksPlugin(),
         ],

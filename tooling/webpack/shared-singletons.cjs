@@ -7,7 +7,6 @@ const SINGLETONS = [
   'react-dom',
   'jotai',
   'i18next',
-  'react-i18next',
   '@tanstack/react-query',
   '@site/shared',
 ];

@@ -1,4 +1,4 @@
-import { SkeletonBlocks } from '@site/shared';
+import { SkeletonBlocks, useTranslation } from '@site/shared';
 import {
   Component,
   lazy,
@@ -8,7 +8,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chunkErrorMessageKey, isChunkLoadError } from './federation/chunk-load-error';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 

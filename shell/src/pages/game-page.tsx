@@ -5,9 +5,9 @@ import {
   isMember,
   SkeletonBlocks,
   useBusState,
+  useTranslation,
 } from '@site/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { launchFbSports, launchGame } from '../features/games/game-launch.resource';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { Link } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 

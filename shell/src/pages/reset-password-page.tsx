@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { useSearchParams } from '@site/shared/router';
 import { ResetPasswordForm } from '../features/session/reset-password-form';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';

@@ -1,7 +1,7 @@
 import type { Game } from '@site/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import { GameCard } from './game-card.component';

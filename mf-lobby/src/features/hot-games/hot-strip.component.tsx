@@ -1,6 +1,12 @@
-import { EmptyState, ErrorState, SkeletonBlocks, SESSION_KEYS, type Language } from '@site/shared';
+import {
+  EmptyState,
+  ErrorState,
+  type Language,
+  SESSION_KEYS,
+  SkeletonBlocks,
+  useTranslation,
+} from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@site/shared/router';
 import { NAMESPACE } from '../../i18n/translations';
 import { getGameMenus } from '../../ui/games.resource';

@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE } from '@site/shared';
+import { COMMON_NAMESPACE, useTranslation } from '@site/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { chunkErrorMessageKey, isChunkLoadError } from './chunk-load-error';
 import './chunk-error-notice.css';

@@ -1,6 +1,5 @@
-import { getEventBus } from '@site/shared';
+import { getEventBus, useTranslation } from '@site/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/on-demand-kit';
 import { useRemoteEnabled } from '../../ui/brand-state';
 import { RemotePage } from '../federation/remote-boundary';

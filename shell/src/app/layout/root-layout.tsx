@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { Outlet, useLocation } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { CentreHost } from './centre-host';

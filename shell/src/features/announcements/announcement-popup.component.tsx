@@ -1,7 +1,6 @@
-import { numberLocale, type Announcement } from '@site/shared';
+import { type Announcement, numberLocale, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/on-demand-kit';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';

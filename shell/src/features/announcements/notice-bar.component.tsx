@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { Link } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { announcementPopupAtom } from './announcement-state';

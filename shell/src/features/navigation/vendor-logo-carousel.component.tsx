@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import { gameLanesKey, loadGameLanes } from './game-lanes.resource';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

@@ -1,7 +1,6 @@
-import { ApiError, COMMON_NAMESPACE, signInWithToken } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, signInWithToken, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFooter, Modal, PasswordField, useFailureMessage, useFormState } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useFieldMessage, type FieldErrors } from './field-message';

@@ -1,7 +1,12 @@
-import { COMMON_NAMESPACE, refreshBalance, signInWithToken, type RegisterRule } from '@site/shared';
+import {
+  COMMON_NAMESPACE,
+  refreshBalance,
+  type RegisterRule,
+  signInWithToken,
+  useTranslation,
+} from '@site/shared';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormFooter,
   Modal,

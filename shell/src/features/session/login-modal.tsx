@@ -1,14 +1,14 @@
 import {
   ApiError,
   COMMON_NAMESPACE,
+  type LoginInput,
   refreshBalance,
   signInWith,
   signInWithToken,
-  type LoginInput,
+  useTranslation,
 } from '@site/shared';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   focusFirstInvalid,

@@ -1,7 +1,6 @@
-import { COMMON_NAMESPACE, signOut } from '@site/shared';
+import { COMMON_NAMESPACE, signOut, useTranslation } from '@site/shared';
 import { ConfirmDialog } from '../../ui/on-demand-kit';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { logoutConfirmOpenAtom } from './session-ui-state';

@@ -2,14 +2,14 @@ import {
   ApiError,
   COMMON_NAMESPACE,
   refreshBalance,
-  signInWithToken,
   type RegisterInput,
   type RegisterRule,
   type RegisterSettings,
+  signInWithToken,
+  useTranslation,
 } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   focusFirstInvalid,

@@ -1,7 +1,12 @@
-import { ApiError, COMMON_NAMESPACE, refreshBalance, signInWithToken } from '@site/shared';
+import {
+  ApiError,
+  COMMON_NAMESPACE,
+  refreshBalance,
+  signInWithToken,
+  useTranslation,
+} from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFooter, useFailureMessage, useFormState } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { type FieldErrors } from './field-message';

@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE } from '@site/shared';
+import { COMMON_NAMESPACE, useTranslation } from '@site/shared';
 import { Dialog } from '../../ui/on-demand-kit';
-import { useTranslation } from 'react-i18next';
 
 type WarningDialogProps = {
   open: boolean;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { Link } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { BANNER_AUTOPLAY_MS } from './banner-groups';

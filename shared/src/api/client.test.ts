@@ -225,31 +225,27 @@ describe('against a server that never answers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   });
+  const configureSilent = (timeoutMs: number) =>
+    configureApiClient({
+      baseURL: url,
+      getMerchantCode: () => 'padma',
+      getToken: () => null,
+      getLanguage: () => 'en',
+      timeoutMs,
+    });
   afterAll(() => {
     silent.closeAllConnections();
     silent.close();
   });
 
   it('gives TIMEOUT once the time-out has passed', async () => {
-    configureApiClient({
-      baseURL: url,
-      getMerchantCode: () => 'padma',
-      getToken: () => null,
-      getLanguage: () => 'en',
-      timeoutMs: 200,
-    });
+    configureSilent(200);
     const error = await rejection(getStatus());
     expect(error).toMatchObject({ code: 'TIMEOUT', messageKey: 'errors.TIMEOUT', status: null });
   });
 
   it('stops the call when its signal aborts, before the time-out', async () => {
-    configureApiClient({
-      baseURL: url,
-      getMerchantCode: () => 'padma',
-      getToken: () => null,
-      getLanguage: () => 'en',
-      timeoutMs: 60_000,
-    });
+    configureSilent(60_000);
     const controller = new AbortController();
     const pending = rejection(getStatus(undefined, controller.signal));
     setTimeout(() => controller.abort(), 50);

@@ -33,6 +33,56 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // Module Federation ships a shared library whole; these are tree-shaken inside the
+          // @site/shared singleton instead (see README, "Shared singletons").
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from @site/shared/router.' },
+            { name: 'react-i18next', message: 'Import useTranslation from @site/shared.' },
+            { name: 'rxjs', message: 'Cross-app events go through the bus of @site/shared.' },
+          ],
+          patterns: [
+            {
+              group: ['**/shell/src/*', '**/mf-*/src/*', '**/api/src/*'],
+              message: 'Import other apps only through @site/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @site/shared is where those libraries are wrapped.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell/src/*', '**/mf-*/src/*', '**/api/src/*'],
+              message: 'Import other apps only through @site/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What @site/shared's main entry bundles must not import @site/shared itself: a shared
+    // module that consumes itself waits for its own loading, and the site never starts.
+    files: [
+      'shared/src/{api,bus,config,i18n,live,react,router,session,theme,version}/**/*.{ts,tsx}',
+      'shared/src/index.ts',
+      'shared/src/ui/{states,centre-layout,eye-icon}.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@site/shared', message: 'Import from the file itself (a relative path).' },
+          ],
           patterns: [
             {
               group: ['**/shell/src/*', '**/mf-*/src/*', '**/api/src/*'],

@@ -1,6 +1,11 @@
-import { CentreLayout, EmptyState, SkeletonBlocks, useBusState } from '@site/shared';
+import {
+  CentreLayout,
+  EmptyState,
+  SkeletonBlocks,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AGENT_CENTRE_ENTRIES,
   visibleAgentEntries,

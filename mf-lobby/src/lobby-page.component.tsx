@@ -1,16 +1,16 @@
 import {
   EmptyState,
-  isMember,
   ErrorState,
+  type Game,
+  isMember,
+  type Language,
   SESSION_KEYS,
   SkeletonBlocks,
-  type Game,
-  type Language,
+  useTranslation,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/shared/router';
 import type { ListType } from './config/lobby-config';
 import { useProtectedAction } from './features/access/use-protected-action';
 import { useFavourites } from './features/favourites/use-favourites';

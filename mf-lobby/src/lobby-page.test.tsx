@@ -1,7 +1,7 @@
 import { getEventBus, setupI18n, type CommandTopics } from '@site/shared';
 import { okEnvelope, startTestApi, TestQueryProvider, type TestServer } from '@site/shared/testing';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import { addTranslations } from './i18n/translations';
 import { LobbyPage } from './lobby-page.component';
 

@@ -1,8 +1,14 @@
-import { EmptyState, ErrorState, FIXED_CONFIG, SkeletonBlocks, type Language } from '@site/shared';
+import {
+  EmptyState,
+  ErrorState,
+  FIXED_CONFIG,
+  type Language,
+  SkeletonBlocks,
+  useTranslation,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { getPopularLotteries } from './features/popular/popular-lotteries.resource';
 import { NAMESPACE } from './i18n/translations';
 

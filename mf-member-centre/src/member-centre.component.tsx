@@ -1,6 +1,11 @@
-import { CentreLayout, EmptyState, SkeletonBlocks, useBusState } from '@site/shared';
+import {
+  CentreLayout,
+  EmptyState,
+  SkeletonBlocks,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 import { MEMBER_CENTRE_ENTRIES, unreadBadge, type MemberCentrePage } from './member-centre-entries';
 import { MEMBER_CENTRE_PAGES } from './member-centre-pages';

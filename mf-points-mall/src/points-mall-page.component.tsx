@@ -3,12 +3,12 @@ import {
   ErrorState,
   getEventBus,
   isMember,
+  type Language,
   SkeletonBlocks,
   useBusState,
-  type Language,
+  useTranslation,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { getPointBalance, getPointRewards } from './features/points/points.resource';
 import { NAMESPACE } from './i18n/translations';
 import './points-mall.css';

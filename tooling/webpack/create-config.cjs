@@ -43,8 +43,8 @@ const swcRule = (isDev) => ({
 });
 
 /**
- * How CSS reaches the page. The shell and a remote's standalone page inject it with style-loader.
- * What the shell loads from a remote takes it as files beside the chunks, which the remote's chunk
+ * How CSS reaches the page. A remote's standalone page injects it with style-loader. The shell's
+ * own styles, and what the shell loads from a remote, are files beside the chunks, which the remote's chunk
  * loading fetches (and waits for) with the chunk that imports them: the remote's first view then
  * carries neither the CSS text nor style-loader's runtime in its JavaScript (the budget of
  * tooling/size-report.mjs), and the browser parses the CSS off the script's path.
@@ -56,6 +56,13 @@ const cssRule = (extract) => ({
     require.resolve('css-loader'),
   ],
 });
+
+/** Writes the extracted CSS beside the chunks, content-hashed in production like them. */
+const extractCss = (isDev) =>
+  new MiniCssExtractPlugin({
+    filename: '[name].css',
+    chunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+  });
 
 /** A remote's standalone page (its dev harness): `index.html` and everything under `standalone/`. */
 const isStandaloneOutput = (file) => file === 'index.html' || file.startsWith('standalone');
@@ -149,6 +156,9 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
     if (!exposes) {
       return {
         ...common,
+        // The host's styles are stylesheets of their own, fetched beside its scripts instead of
+        // inside them (a ~15 KB gz string the page had to run before it could style anything).
+        module: { rules: [swcRule(isDev), cssRule(true)] },
         name: app.dir,
         entry: './src/index.ts',
         resolve: { ...common.resolve, alias: oneRuntimeCopy },
@@ -163,6 +173,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
           }),
           page('index.html'),
           definitions,
+          extractCss(isDev),
           new EmitPublicFolderPlugin(path.join(appDir, 'public')),
           new LazyChunksPlugin(),
         ],
@@ -191,10 +202,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
           experiments: { externalRuntime: true },
         }),
         definitions,
-        new MiniCssExtractPlugin({
-          filename: '[name].css',
-          chunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-        }),
+        extractCss(isDev),
       ],
       devServer,
     };

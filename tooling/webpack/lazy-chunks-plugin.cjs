@@ -1,7 +1,7 @@
 /**
- * Writes `lazy-chunks.json`: the host's chunks that start-up does not load (pages and modals
- * opened on demand, and the shared modules only they use). The size report leaves them out of
- * the first load.
+ * Writes `lazy-chunks.json`: the files (scripts and stylesheets) of the host's chunks that
+ * start-up does not load (pages and modals opened on demand, and the shared modules only they
+ * use). The size report leaves them out of the first load.
  *
  * First load is what the entry reaches without a lazy `import()` of the app's own code: the
  * entry chunks, the async boundary (`import('./bootstrap')`) and, from any first-load chunk, the
@@ -44,7 +44,7 @@ class LazyChunksPlugin {
           }
           const files = [...compilation.chunks]
             .filter((chunk) => !firstLoad.has(chunk))
-            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+            .flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
           compilation.emitAsset(
             'lazy-chunks.json',
             new compiler.webpack.sources.RawSource(JSON.stringify(files.sort(), null, 2)),

@@ -5,12 +5,8 @@
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'jotai',
   'i18next',
-  'react-i18next',
-  'rxjs',
-  'axios',
   '@tanstack/react-query',
   '@site/shared',
 ];

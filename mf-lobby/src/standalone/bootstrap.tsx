@@ -1,5 +1,5 @@
 import { startStandalone } from '@site/shared/dev-harness';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/shared/router';
 import LobbyPage from '../index';
 
 /** The shell passes the category from the path; alone, ?category=LIVE picks it (RNG by default). */

@@ -8,6 +8,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/test-server';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ApiError } from './api-error';
 import { getMemberInfo, login } from '../session/session.resource';
 import { configureApiClient, defineCall } from './client';
@@ -213,4 +215,40 @@ it('sends the input of a POST as a JSON body', async () => {
   expect(request?.headers['content-type']).toContain('application/json');
   expect(request?.body).toEqual({ username: 'rahim', password: 'secret', type: 'username' });
   expect([...(request?.query ?? [])]).toHaveLength(0);
+});
+
+describe('against a server that never answers', () => {
+  let silent: Server;
+  let url: string;
+  beforeAll(async () => {
+    silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  });
+  const configureSilent = (timeoutMs: number) =>
+    configureApiClient({
+      baseURL: url,
+      getMerchantCode: () => 'padma',
+      getToken: () => null,
+      getLanguage: () => 'en',
+      timeoutMs,
+    });
+  afterAll(() => {
+    silent.closeAllConnections();
+    silent.close();
+  });
+
+  it('gives TIMEOUT once the time-out has passed', async () => {
+    configureSilent(200);
+    const error = await rejection(getStatus());
+    expect(error).toMatchObject({ code: 'TIMEOUT', messageKey: 'errors.TIMEOUT', status: null });
+  });
+
+  it('stops the call when its signal aborts, before the time-out', async () => {
+    configureSilent(60_000);
+    const controller = new AbortController();
+    const pending = rejection(getStatus(undefined, controller.signal));
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toMatchObject({ code: 'NETWORK', status: null });
+  });
 });

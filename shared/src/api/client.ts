@@ -1,5 +1,4 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import axios, { AxiosError, AxiosInstance } from 'axios';
 import { ApiError, messageKeyFor, SESSION_ENDED_CODES } from './api-error';
 import { isEnvelope, unwrapEnvelope } from './envelope';
 import { encryptPayload, type EncryptionKey } from './payload-encryption';
@@ -28,40 +27,94 @@ export type CallDefinition = {
   encrypted?: boolean;
 };
 
-let http: AxiosInstance | null = null;
 let options: ApiClientOptions | null = null;
 
-/** Sets up the one axios instance of the page; the shell (or a remote's dev harness) calls it once. */
+/** Sets up the page's one API client; the shell (or a remote's dev harness) calls it once. */
 export function configureApiClient(next: ApiClientOptions): void {
   options = next;
   refreshedKey = null;
-  http = axios.create({ baseURL: next.baseURL, timeout: next.timeoutMs ?? 15_000 });
 }
 
 export function isApiClientConfigured(): boolean {
-  return http !== null;
+  return options !== null;
 }
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    if (error.response) {
-      // A failure envelope carries the code; a bare error page (proxy, gateway) does not.
-      if (isEnvelope(error.response.data)) {
-        try {
-          unwrapEnvelope(error.response.data, error.response.status);
-        } catch (unwrapped) {
-          if (unwrapped instanceof ApiError) return unwrapped;
-        }
-      }
-      const code = error.response.status === 404 ? 'NOT_FOUND' : 'UNKNOWN';
-      return new ApiError(code, messageKeyFor(code), error.response.status, error.message);
-    }
-    const code =
-      error.code === AxiosError.ECONNABORTED || error.code === 'ETIMEDOUT' ? 'TIMEOUT' : 'NETWORK';
-    return new ApiError(code, messageKeyFor(code), null, error.message);
-  }
   return new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
+}
+
+/** The base URL and the call's path joined with one slash, as a relative or absolute URL. */
+const urlOf = (baseURL: string, path: string) =>
+  `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** A GET's or DELETE's input as a query string; absent fields are left out. */
+function queryOf(input: CallInput | undefined): string {
+  const query = new URLSearchParams();
+  if (input && !(input instanceof FormData))
+    for (const [name, value] of Object.entries(input)) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) value.forEach((item) => query.append(`${name}[]`, String(item)));
+      else query.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The answer's body: JSON when it parses, else its text (a proxy's error page). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One request with `fetch` (no HTTP library: it would weigh on every page's first load). The
+ * time-out covers the whole exchange, body included; the caller's signal (TanStack Query's, when
+ * a query is no longer wanted) aborts it too. A failure that is not the server's answer becomes
+ * TIMEOUT or NETWORK.
+ */
+async function request(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<{ status: number; ok: boolean; body: unknown }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abort = () => controller.abort();
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const body = parseBody(await response.text());
+    return { status: response.status, ok: response.ok, body };
+  } catch (error) {
+    const code = timedOut ? 'TIMEOUT' : 'NETWORK';
+    throw new ApiError(code, messageKeyFor(code), null, String(error));
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+/** A refusal's error: the envelope's code when there is one; a bare error page has none. */
+function failureOf(status: number, body: unknown): ApiError {
+  if (isEnvelope(body)) {
+    try {
+      unwrapEnvelope(body, status);
+    } catch (unwrapped) {
+      if (unwrapped instanceof ApiError) return unwrapped;
+    }
+  }
+  const code = status === 404 ? 'NOT_FOUND' : 'UNKNOWN';
+  return new ApiError(code, messageKeyFor(code), status, `Request failed with status ${status}`);
 }
 
 /** A call's input: its fields, or a multipart form (files) for a call that uploads. */
@@ -72,12 +125,13 @@ async function callApi<T>(
   input?: CallInput,
   signal?: AbortSignal,
 ): Promise<T> {
-  if (!http || !options) throw new Error('configureApiClient() must run before any API call.');
-  const headers: Record<string, string> = { 'Accept-Language': options.getLanguage() };
-  const merchant = options.getMerchantCode();
+  const config = options;
+  if (!config) throw new Error('configureApiClient() must run before any API call.');
+  const headers: Record<string, string> = { 'Accept-Language': config.getLanguage() };
+  const merchant = config.getMerchantCode();
   if (merchant) headers.Merchant = merchant;
   if (definition.needsToken) {
-    const token = options.getToken();
+    const token = config.getToken();
     if (!token)
       throw new ApiError('TOKEN_INVALID', messageKeyFor('TOKEN_INVALID'), null, 'Not logged in.');
     headers.Authorization = `Bearer ${token}`;
@@ -85,23 +139,29 @@ async function callApi<T>(
   const sendsBody = definition.method !== 'GET' && definition.method !== 'DELETE';
   const encrypt = Boolean(definition.encrypted) && sendsBody;
   const send = async (key: EncryptionKey | null | undefined) => {
-    const requestHeaders = { ...headers };
+    const requestHeaders: Record<string, string> = { ...headers, Accept: 'application/json' };
     let data: unknown = sendsBody ? input : undefined;
     if (encrypt && key) {
       data = await encryptPayload(input ?? {}, key);
       requestHeaders.Encryption = '1';
     }
-    const response = await http!.request({
-      method: definition.method,
-      url: definition.path,
-      headers: requestHeaders,
-      params: sendsBody ? undefined : input,
-      data,
+    let body: BodyInit | undefined;
+    if (data instanceof FormData) body = data;
+    else if (data !== undefined) {
+      body = JSON.stringify(data);
+      requestHeaders['Content-Type'] = 'application/json';
+    }
+    const url = urlOf(config.baseURL, definition.path) + (sendsBody ? '' : queryOf(input));
+    const response = await request(
+      url,
+      { method: definition.method, headers: requestHeaders, body },
+      config.timeoutMs ?? 15_000,
       signal,
-    });
-    return unwrapEnvelope<T>(response.data, response.status);
+    );
+    if (!response.ok) throw failureOf(response.status, response.body);
+    return unwrapEnvelope<T>(response.body, response.status);
   };
-  const currentKey = () => refreshedKey ?? options?.getEncryptionKey?.() ?? null;
+  const currentKey = () => refreshedKey ?? config.getEncryptionKey?.() ?? null;
   try {
     try {
       return await send(encrypt ? currentKey() : null);
@@ -117,8 +177,8 @@ async function callApi<T>(
   } catch (error) {
     const apiError = toApiError(error);
     if (definition.needsToken && SESSION_ENDED_CODES.includes(apiError.code))
-      options.onUnauthorized?.();
-    if (apiError.code === 'NOT_REAL_ACCOUNT') options.onNotRealAccount?.();
+      config.onUnauthorized?.();
+    if (apiError.code === 'NOT_REAL_ACCOUNT') config.onNotRealAccount?.();
     throw apiError;
   }
 }

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/api-error';
 import type { Permission } from '../api/types';
 import { getEventBus } from '../bus/event-bus';
-import { changeLanguage, COMMON_NAMESPACE, SUPPORTED_LANGUAGES, type Language } from '../i18n';
+import {
+  changeLanguage,
+  COMMON_NAMESPACE,
+  SUPPORTED_LANGUAGES,
+  useTranslation,
+  type Language,
+} from '../i18n';
 import { useBusState } from '../react/use-bus-state';
 import { signIn, signOut } from '../session/session-actions';
 import { readStoredTheme, storeTheme } from '../theme/theme';

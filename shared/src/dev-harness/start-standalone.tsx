@@ -2,7 +2,7 @@ import '../styles/base.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 import { configureApiClient } from '../api/client';
 import type { EncryptionKey } from '../api/payload-encryption';
 import { getEventBus } from '../bus/event-bus';

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { trackPageRequests } from './request-queue';
+// jsdom has no fetch (browsers all have it): this one sends through jsdom's XMLHttpRequest, so
+// the API client's calls reach the test servers, honour CORS and count in the request queue.
+import 'whatwg-fetch';
 
 // jsdom leaves these out; react-router needs them (browsers all have them).
 if (typeof globalThis.TextEncoder === 'undefined') {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatBadgeCount } from '../i18n/format-number';
+import { formatBadgeCount, useTranslation } from '../i18n';
 
 export type CentreEntry = { key: string; label: string; badge?: number };
 

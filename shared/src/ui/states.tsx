@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/api-error';
-import { COMMON_NAMESPACE } from '../i18n/setup-i18n';
+import { COMMON_NAMESPACE, useTranslation } from '../i18n';
 
 /** Grey blocks in the shape of what is coming, so nothing jumps when it arrives. */
 export function SkeletonBlocks({

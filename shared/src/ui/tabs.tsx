@@ -1,6 +1,5 @@
-import { formatBadgeCount } from '@site/shared';
+import { formatBadgeCount, useTranslation } from '@site/shared';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type TabItem<Id extends string> = { id: Id; label: string; badge?: number };
 

@@ -1,5 +1,5 @@
 import { useBusState } from '@site/shared';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@site/shared/router';
 import { useFlag } from '../features/session/account-flags';
 
 /**

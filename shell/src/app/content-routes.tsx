@@ -1,4 +1,4 @@
-import { SkeletonBlocks } from '@site/shared';
+import { SkeletonBlocks, useTranslation } from '@site/shared';
 import {
   Component,
   lazy,
@@ -8,13 +8,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chunkErrorMessageKey, isChunkLoadError } from './federation/chunk-load-error';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 
 /**
- * spec §2 "lazily loaded sections" (Vip, promo, promoDetail, help, download, joinus): each page
- * is its own chunk, so the home page's first load does not carry them.
+ * spec §2 "lazily loaded sections" (Vip, promo, promoDetail, help, download, joinus, and the
+ * notice, password-reset and game pages): each page is its own chunk, so the home page's first
+ * load does not carry them.
  */
 const page = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -28,6 +28,11 @@ const PromoDetailPage = page(() => import('../pages/promo-detail-page'), 'PromoD
 const HelpPage = page(() => import('../pages/help-page'), 'HelpPage');
 const DownloadPage = page(() => import('../pages/download-page'), 'DownloadPage');
 const JoinPage = page(() => import('../pages/join-page'), 'JoinPage');
+// Pages a visit reaches from a link or a game, never as the home's first view.
+const NoticePage = page(() => import('../pages/notice-page'), 'NoticePage');
+const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
+const GamePage = page(() => import('../pages/game-page'), 'GamePage');
+const FbSportsPage = page(() => import('../pages/game-page'), 'FbSportsPage');
 
 function PageLoading() {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -91,4 +96,10 @@ export const CONTENT_ROUTES: readonly { path: string; element: ReactElement }[] 
   // spec §2 guard: /download is open to visitors even on a logged-in-only site.
   { path: '/download', element: <Lazy Page={DownloadPage} /> },
   { path: '/join', element: <Lazy Page={JoinPage} /> },
+  { path: '/noticePage', element: <Lazy Page={NoticePage} /> },
+  { path: '/reset-password', element: <Lazy Page={ResetPasswordPage} /> },
+  // spec §2: game pages under the header only; /seamless with the compact header
+  { path: '/game', element: <Lazy Page={GamePage} /> },
+  { path: '/seamless', element: <Lazy Page={GamePage} /> },
+  { path: '/fbsports', element: <Lazy Page={FbSportsPage} /> },
 ];

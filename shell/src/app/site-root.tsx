@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/shared/router';
 import { useSystemStatus } from '../ui/brand-state';
 import { RemoteAccessProvider } from '../ui/remote-slot';
 import { preloadRemotePage } from './federation/preload-remote';

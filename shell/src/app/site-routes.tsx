@@ -1,16 +1,13 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@site/shared/router';
 import { useRemoteEnabled } from '../ui/brand-state';
 import { RemotePage } from './federation/remote-boundary';
 import type { RemoteKey } from '../config/remote-modules';
 import { RootLayout } from './layout/root-layout';
-import { FbSportsPage, GamePage } from '../pages/game-page';
 import { CONTENT_ROUTES } from './content-routes';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { NoticePage } from '../pages/notice-page';
 import { RegisterPage } from '../pages/register-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
 import { AccessGuard } from './access-guard';
 import { GAME_CATEGORY_PATHS, LOTTERY_PATHS } from './site-paths';
 
@@ -51,7 +48,6 @@ export function SiteRoutes() {
             <Route key={path} path={path} element={<HomePage />} />
           ))}
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
           {['/register', '/register.html'].map((path) => (
             <Route key={path} path={path} element={<RegisterPage />} />
           ))}
@@ -62,15 +58,9 @@ export function SiteRoutes() {
             <Route key={path} path={path} element={<LotteryRoute />} />
           ))}
           <Route path="/pointMall" element={<RemoteRoute remote="pointsMall" />} />
-          <Route path="/noticePage" element={<NoticePage />} />
           {CONTENT_ROUTES.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}
-          {/* spec §2: game pages under the header only; /seamless with the compact header */}
-          {['/game', '/seamless'].map((path) => (
-            <Route key={path} path={path} element={<GamePage />} />
-          ))}
-          <Route path="/fbsports" element={<FbSportsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

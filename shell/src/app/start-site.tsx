@@ -71,7 +71,7 @@ export async function startSite(): Promise<void> {
   handOverPrefetchedBanners(takeBootBanners());
   applyTheme(readStartTheme());
   await setupI18n(readStoredLanguage());
-  addShellTranslations();
+  await addShellTranslations();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   await boot(createRoot(container));

@@ -1,5 +1,4 @@
-import { EmptyState } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, useTranslation } from '@site/shared';
 import { useDeployment, usePermission } from '../ui/brand-state';
 import { InstallGuide } from '../features/download/install-guide';
 import { QrCode } from '../features/download/qr-code';

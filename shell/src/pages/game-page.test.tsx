@@ -1,7 +1,7 @@
 import { getEventBus } from '@site/shared';
 import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import { setupShellI18n } from '../testing/site-context';
 import { GamePage } from './game-page';
 

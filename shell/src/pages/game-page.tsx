@@ -5,10 +5,10 @@ import {
   isMember,
   SkeletonBlocks,
   useBusState,
+  useTranslation,
 } from '@site/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { launchFbSports, launchGame } from '../features/games/game-launch.resource';
 

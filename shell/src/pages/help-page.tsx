@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { usePermission } from '../ui/brand-state';
 import { FeedbackForm } from '../features/feedback/feedback-form';
 import { wordLimitsOf } from '../features/feedback/word-count';

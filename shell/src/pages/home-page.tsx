@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { NoticeBar } from '../features/announcements/notice-bar.component';
 import { CategoryGrid } from '../features/navigation/category-grid.component';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';

@@ -1,7 +1,7 @@
 import { useBusState } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@site/shared/router';
 import { loginModalOpenAtom } from '../features/session/session-ui-state';
 import { HomePage } from './home-page';
 

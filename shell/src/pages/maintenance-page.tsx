@@ -1,5 +1,5 @@
 import type { Language } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { useSystemStatus } from '../ui/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CustomerServiceButton } from '../features/chat/customer-service-button';

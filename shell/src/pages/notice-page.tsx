@@ -1,6 +1,5 @@
-import { EmptyState, ErrorState, SkeletonBlocks } from '@site/shared';
+import { EmptyState, ErrorState, SkeletonBlocks, useTranslation } from '@site/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNoticeDate } from '../features/announcements/format-notice-date';
 import { AnnouncementHtml } from '../features/announcements/announcement-html';
 import { useAnnouncements } from '../features/announcements/use-announcements';

@@ -2,14 +2,14 @@ import {
   ApiError,
   COMMON_NAMESPACE,
   ErrorState,
-  SkeletonBlocks,
   isMember,
+  SkeletonBlocks,
   useBusState,
+  useTranslation,
 } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@site/shared/router';
 import { ActivityStateBadge, activityStateOf } from '../features/promotions/activity-state-badge';
 import type { PromotionDetail } from '@site/shared';
 import { ApplyForm } from '../features/promotions/apply-form';

@@ -1,7 +1,13 @@
-import { EmptyState, ErrorState, SkeletonBlocks, isMember, useBusState } from '@site/shared';
+import {
+  EmptyState,
+  ErrorState,
+  isMember,
+  SkeletonBlocks,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/shared/router';
 import { PromotionCard } from '../features/promotions/promotion-card';
 import { listMemberPromotions, listPromotions } from '../features/promotions/promotions.resource';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { useSystemStatus } from '../ui/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CustomerServiceButton } from '../features/chat/customer-service-button';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@site/shared';
+import { useSearchParams } from '@site/shared/router';
 import { ResetPasswordForm } from '../features/session/reset-password-form';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 

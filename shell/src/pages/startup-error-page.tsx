@@ -1,5 +1,4 @@
-import { ApiError, COMMON_NAMESPACE } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { ApiError, COMMON_NAMESPACE, useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { FullPageNotice } from '../ui/full-page-notice';
 import { ErrorIcon } from '../ui/notice-icons';

@@ -1,6 +1,12 @@
-import { ErrorState, SkeletonBlocks, getEventBus, isMember, useBusState } from '@site/shared';
+import {
+  ErrorState,
+  getEventBus,
+  isMember,
+  SkeletonBlocks,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '../ui/brand-state';
 import { VipLevels } from '../features/vip/vip-levels';
 import { VipProgress } from '../features/vip/vip-progress';

@@ -1,4 +1,4 @@
-import { setupI18n, type Permission } from '@site/shared';
+import { loadLanguage, setupI18n, type Permission } from '@site/shared';
 import {
   testDeployment,
   testPermission,
@@ -22,8 +22,11 @@ export const ALL_REMOTES: RemoteKey[] = [
 /** i18next in English with the common and shell namespaces, as the shell starts it. */
 export async function setupShellI18n(): Promise<void> {
   const i18n = await setupI18n('en');
-  addShellTranslations();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  await addShellTranslations();
+  if (i18n.language !== 'en') {
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+  }
 }
 
 /** A fresh jotai store holding a started site (status 0) with the given remotes switched on. */

@@ -1,6 +1,5 @@
-import { readStoredTheme, storeTheme, type Theme } from '@site/shared';
+import { readStoredTheme, storeTheme, type Theme, useTranslation } from '@site/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from './brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 

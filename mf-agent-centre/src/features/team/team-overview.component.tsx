@@ -1,6 +1,12 @@
-import { EmptyState, ErrorState, formatMoney, SkeletonBlocks, useBusState } from '@site/shared';
+import {
+  EmptyState,
+  ErrorState,
+  formatMoney,
+  SkeletonBlocks,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/translations';
 import { getTeamOverview } from './team-overview.resource';
 

@@ -1,5 +1,4 @@
-import { numberLocale, type Game } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { type Game, numberLocale, useTranslation } from '@site/shared';
 import { NAMESPACE } from '../../i18n/translations';
 import { LazyImage } from './lazy-image.component';
 

@@ -1,6 +1,5 @@
-import { SUPPORTED_LANGUAGES } from '@site/shared';
+import { SUPPORTED_LANGUAGES, useTranslation } from '@site/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIST_TYPES, LOBBY_CONFIG, type ListType } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import type { GameListFilters } from './game-list-state';

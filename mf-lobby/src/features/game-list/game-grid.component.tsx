@@ -1,6 +1,6 @@
 import type { Game } from '@site/shared';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import { GameCard } from './game-card.component';

@@ -1,7 +1,13 @@
-import { EmptyState, ErrorState, SkeletonBlocks, SESSION_KEYS, type Language } from '@site/shared';
+import {
+  EmptyState,
+  ErrorState,
+  type Language,
+  SESSION_KEYS,
+  SkeletonBlocks,
+  useTranslation,
+} from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { NAMESPACE } from '../../i18n/translations';
 import { getGameMenus } from '../../ui/games.resource';
 import { loadHotStrip, type HotStripItem } from './hot-strip.resource';

@@ -1,6 +1,5 @@
-import { numberLocale, useBusState } from '@site/shared';
+import { numberLocale, useBusState, useTranslation } from '@site/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 

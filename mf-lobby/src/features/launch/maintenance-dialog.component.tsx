@@ -1,5 +1,5 @@
 import type { Game } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { NAMESPACE } from '../../i18n/translations';
 import { LobbyDialog } from '../../ui/lobby-dialog.component';
 

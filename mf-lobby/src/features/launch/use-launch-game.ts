@@ -1,6 +1,6 @@
 import { ApiError, type Game } from '@site/shared';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { launchGame } from './launch.resource';
 import { gamePagePath, launchRoute } from './launch-rules';
 

@@ -1,7 +1,6 @@
-import { EmptyState, ErrorState, formatMoney, SkeletonBlocks } from '@site/shared';
+import { EmptyState, ErrorState, formatMoney, SkeletonBlocks, useTranslation } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import './winner-board.css';

@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE, type MemberMessage } from '@site/shared';
+import { COMMON_NAMESPACE, type MemberMessage, useTranslation } from '@site/shared';
 import { Modal } from '@site/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from './i18n/messages-translations';
 import { MessageIcon } from './message-icon.component';
 

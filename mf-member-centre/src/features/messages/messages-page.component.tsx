@@ -1,9 +1,10 @@
 import {
   formatMoney,
-  numberLocale,
-  useBusState,
   type MemberMessage,
   type MessageType,
+  numberLocale,
+  useBusState,
+  useTranslation,
 } from '@site/shared';
 import {
   ConfirmDialog,
@@ -16,7 +17,6 @@ import {
 } from '@site/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addMessagesTranslations, MESSAGES_NAMESPACE } from './i18n/messages-translations';
 import { MessageIcon } from './message-icon.component';
 import { getMessages } from './message-list.resource';

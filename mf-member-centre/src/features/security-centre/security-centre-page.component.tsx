@@ -1,6 +1,12 @@
-import { ErrorState, formatMoney, getMemberInfo, SkeletonBlocks, useBusState } from '@site/shared';
+import {
+  ErrorState,
+  formatMoney,
+  getMemberInfo,
+  SkeletonBlocks,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/translations';
 
 /** The securityCenter page: who the member is, from the API. */

@@ -1,6 +1,11 @@
-import { COMMON_NAMESPACE, formatMoney, formatNumber, localizeDigits } from '@site/shared';
+import {
+  COMMON_NAMESPACE,
+  formatMoney,
+  formatNumber,
+  localizeDigits,
+  useTranslation,
+} from '@site/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from '../form/field-rules';
 import { FieldNotes, useFieldIds } from '../form/form-field';
 import {

@@ -4,9 +4,9 @@ import {
   EmptyState,
   ErrorState,
   formatNumber,
+  useTranslation,
 } from '@site/shared';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { nextSort, pageCount, pageRange, type TableSort } from './table-state';
 
 export type TableColumn<Row> = {

@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE, localizeDigits } from '@site/shared';
+import { COMMON_NAMESPACE, localizeDigits, useTranslation } from '@site/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DATE_PRESETS,
   isIsoDate,

@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE, EyeIcon } from '@site/shared';
+import { COMMON_NAMESPACE, EyeIcon, useTranslation } from '@site/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The ids that tie a field's hint and error to its control for assistive technology. */
 export function useFieldIds(error?: string | null, hint?: string | null) {

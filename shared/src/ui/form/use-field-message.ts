@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE, formatNumber } from '@site/shared';
+import { COMMON_NAMESPACE, formatNumber, useTranslation } from '@site/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './field-rules';
 
 /** Translates a field message; its numbers are written in the reader's digits (BN digits in BN). */

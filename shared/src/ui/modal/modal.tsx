@@ -1,7 +1,6 @@
-import { COMMON_NAMESPACE } from '@site/shared';
+import { COMMON_NAMESPACE, useTranslation } from '@site/shared';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 
 /** spec §9 default sizes: the modal wrapper 600×300, a dialog 400 wide. */
 export const MODAL_DEFAULT_SIZE = { width: 600, height: 300 } as const;

@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE, formatNumber } from '@site/shared';
+import { COMMON_NAMESPACE, formatNumber, useTranslation } from '@site/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from '../form/field-rules';
 import { useFieldMessage } from '../form/use-field-message';
 import {

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE } from '@site/shared';
+import { COMMON_NAMESPACE, useTranslation } from '@site/shared';
 import {
   Component,
   lazy,
@@ -8,7 +8,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeployment } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { chunkErrorMessageKey, isChunkLoadError } from './chunk-load-error';

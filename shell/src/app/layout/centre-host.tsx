@@ -1,7 +1,6 @@
-import { getEventBus } from '@site/shared';
+import { getEventBus, useTranslation } from '@site/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@site/shared/ui';
+import { Modal } from '../../ui/on-demand-kit';
 import { useRemoteEnabled } from '../../ui/brand-state';
 import { RemotePage } from '../federation/remote-boundary';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

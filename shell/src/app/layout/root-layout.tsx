@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from '@site/shared';
+import { Outlet, useLocation } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { CentreHost } from './centre-host';
 import { TrueAccountDialog } from '../../features/session/true-account-dialog';
-import { ChangePasswordModal } from '../../features/session/change-password-modal';
 import { LogoutConfirmDialog } from '../../features/session/logout-confirm-dialog';
 import { OnDemandSessionModals } from '../../features/session/on-demand-session-modals';
 import { sessionPopupOpenAtom } from '../../features/session/session-ui-state';
@@ -47,7 +46,6 @@ export function RootLayout() {
       <SideBar chat={chat} />
       <SiteFooter />
       <OnDemandSessionModals />
-      <ChangePasswordModal />
       <LogoutConfirmDialog />
       <TrueAccountDialog />
       <AnnouncementPopupAfterSession />

@@ -1,5 +1,5 @@
 import { isEnabled } from '@site/shared';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
 import { bannerGroupFor } from '../../ui/banners/banner-groups';

@@ -1,7 +1,6 @@
-import { numberLocale, type Language } from '@site/shared';
+import { type Language, numberLocale, useTranslation } from '@site/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { configuredSocialLinks } from '../../ui/social/social-links';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

@@ -1,6 +1,6 @@
 import { getEventBus } from '@site/shared';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import {
   ALL_REMOTES,
   createSiteStore,

@@ -1,6 +1,11 @@
-import { changeLanguage, COMMON_NAMESPACE, SUPPORTED_LANGUAGES, type Language } from '@site/shared';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import {
+  changeLanguage,
+  COMMON_NAMESPACE,
+  type Language,
+  SUPPORTED_LANGUAGES,
+  useTranslation,
+} from '@site/shared';
+import { NavLink } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { SiteNav } from '../../features/navigation/site-nav.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

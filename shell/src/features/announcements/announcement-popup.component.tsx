@@ -1,8 +1,7 @@
-import { numberLocale, type Announcement } from '@site/shared';
+import { type Announcement, numberLocale, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@site/shared/ui';
+import { Modal } from '../../ui/on-demand-kit';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';
 import { AnnouncementHtml, loadAnnouncementSanitizer } from './announcement-html';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@site/shared';
+import { Link } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { announcementPopupAtom } from './announcement-state';
 import { useAnnouncements } from './use-announcements';

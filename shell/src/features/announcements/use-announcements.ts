@@ -1,6 +1,5 @@
-import { useBusState } from '@site/shared';
+import { useBusState, useTranslation } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { announcementsInput, executionFor, getAnnouncements } from './announcements.resource';
 import { isFirstLogin } from './announcement-state';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { usePermission } from '../../ui/brand-state';
 import { useLiveChat } from './use-live-chat';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '@site/shared/ui';
+import { useTranslation } from '@site/shared';
+import { Dialog } from '../../ui/on-demand-kit';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { openChat, type ChatOutcome } from './open-chat';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 
 /** spec §1/§2 install guides: Android (APK), iOS (App Store) and the lite iOS app (a profile). */

@@ -1,4 +1,4 @@
-import { ApiError, COMMON_NAMESPACE, formatNumber } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, formatNumber, useTranslation } from '@site/shared';
 import {
   FormFooter,
   SelectField,
@@ -11,7 +11,6 @@ import {
   type FieldRules,
 } from '@site/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import type { QuestionType } from '@site/shared';
 import { QUESTION_TYPES, sendFeedback } from './feedback.resource';

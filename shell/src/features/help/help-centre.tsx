@@ -1,8 +1,7 @@
-import { EmptyState, ErrorState, numberLocale, SkeletonBlocks } from '@site/shared';
+import { EmptyState, ErrorState, numberLocale, SkeletonBlocks, useTranslation } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import type { HelpCategory } from '@site/shared';
 import { getHelpCentre } from './help-centre.resource';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 
 /** The agent programme as spec §1 describes it: salaries by day, hour and round, and dividends. */

@@ -2,12 +2,12 @@ import {
   COMMON_NAMESPACE,
   EmptyState,
   ErrorState,
-  SkeletonBlocks,
   type Language,
+  SkeletonBlocks,
+  useTranslation,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useRemoteEnabled } from '../../ui/brand-state';
 import { useRemotePreload } from '../../ui/remote-slot';

@@ -1,6 +1,5 @@
-import { isEnabled } from '@site/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
+import { isEnabled, useTranslation } from '@site/shared';
+import { Link, NavLink, useLocation, useSearchParams } from '@site/shared/router';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import type { RemoteKey } from '../../config/remote-modules';
 import { useRemotePreload } from '../../ui/remote-slot';

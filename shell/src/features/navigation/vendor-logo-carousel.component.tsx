@@ -1,16 +1,19 @@
 import type { VendorCard } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@site/shared';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import { gameLanesKey, loadGameLanes } from './game-lanes.resource';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 
-/** spec §9 footer vendor carousel: 10 a view, 10 px apart, moving on every 3000 ms. */
-export const VENDOR_CAROUSEL = { perView: 10, spacing: 10, speedMs: 3000 } as const;
+import { OnDemandBoundary } from '../../ui/on-demand-kit';
+
+// The carousel's code (embla, shared with the banner) is fetched after the first load: the
+// footer is below the fold, and its box shows as a skeleton meanwhile.
+const Logos = lazy(() =>
+  import('./vendor-logos.component').then((module) => ({ default: module.Logos })),
+);
 
 function uniqueVendors(lanes: { vendors: VendorCard[] }[]): VendorCard[] {
   const seen = new Map<string, VendorCard>();
@@ -20,39 +23,7 @@ function uniqueVendors(lanes: { vendors: VendorCard[] }[]): VendorCard[] {
   return [...seen.values()];
 }
 
-function Logos({ vendors }: { vendors: VendorCard[] }) {
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: VENDOR_CAROUSEL.speedMs,
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-      }),
-    ],
-    [],
-  );
-  const [viewport] = useEmblaCarousel({ loop: true, align: 'start', dragFree: false }, plugins);
-  return (
-    <div className="vendor-carousel__viewport" ref={viewport}>
-      <ul className="vendor-carousel__track">
-        {vendors.map((vendor) => (
-          <li key={vendor.vassalage} className="vendor-carousel__slide">
-            <img
-              className="vendor-logo"
-              src={vendor.smallIcon}
-              alt={vendor.displayName}
-              title={vendor.displayName}
-              width={160}
-              height={64}
-              loading="lazy"
-              decoding="async"
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const LogosPending = () => <div className="vendor-carousel__viewport site-skeleton" />;
 
 /** The footer's game-vendor logos, from the same cached lanes as the header. */
 export function VendorLogoCarousel() {
@@ -68,9 +39,13 @@ export function VendorLogoCarousel() {
   return (
     <section className="vendor-carousel" aria-label={t('footer.vendors')}>
       {lanes.status === 'pending' ? (
-        <div className="vendor-carousel__viewport site-skeleton" />
+        <LogosPending />
       ) : (
-        <Logos vendors={uniqueVendors(lanes.data)} />
+        <OnDemandBoundary>
+          <Suspense fallback={<LogosPending />}>
+            <Logos vendors={uniqueVendors(lanes.data)} />
+          </Suspense>
+        </OnDemandBoundary>
       )}
     </section>
   );

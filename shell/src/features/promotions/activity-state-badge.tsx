@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import type { ActivityState, Promotion } from '@site/shared';
 

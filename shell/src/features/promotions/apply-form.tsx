@@ -1,4 +1,4 @@
-import { ApiError, COMMON_NAMESPACE, formatNumber } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, formatNumber, useTranslation } from '@site/shared';
 import {
   FormFooter,
   ImageUploadField,
@@ -10,7 +10,6 @@ import {
   type FieldMessage,
 } from '@site/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import {
   APPLY_RULES,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@site/shared';
+import { Link } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { ActivityStateBadge, activityStateOf } from './activity-state-badge';
 import { formatPromotionPeriod } from './promotion-dates';

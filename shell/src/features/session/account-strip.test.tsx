@@ -2,7 +2,7 @@ import { getEventBus, type MemberSession } from '@site/shared';
 import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { AccountStrip } from './account-strip';
 

@@ -7,10 +7,10 @@ import {
   isAgentAccount,
   refreshBalance,
   useBusState,
+  useTranslation,
 } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRemoteEnabled } from '../../ui/brand-state';
 import { useFlag } from './account-flags';
 import {

@@ -1,11 +1,10 @@
-import { ApiError, COMMON_NAMESPACE, signInWithToken, useBusState } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, signInWithToken, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type FormEvent } from 'react';
 import { FormFooter, Modal, PasswordField, useFailureMessage, useFormState } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { FORCED_CHANGE_KEY, isSmsSession } from './login-outcome';
@@ -23,7 +22,6 @@ export function ChangePasswordModal() {
   const message = useFieldMessage();
   const failureMessage = useFailureMessage();
   const permission = usePermission();
-  const session = useBusState('session');
   const navigate = useNavigate();
   const [state, setState] = useAtom(changePasswordAtom);
   const [oldPassword, setOldPassword] = useState('');
@@ -31,13 +29,6 @@ export function ChangePasswordModal() {
   const { errors, formError, busy } = formState;
   const passwords = useNewPassword(passwordRuleOf(permission.registerRules));
   const askOld = !isSmsSession();
-
-  // A reload in the middle of a forced change opens it again.
-  useEffect(() => {
-    if (session.status === 'member' && sessionStorage.getItem(FORCED_CHANGE_KEY) === '1')
-      setState({ open: true, forced: true });
-    if (session.status === 'guest' && state.open) setState({ open: false, forced: false });
-  }, [session.status, setState, state.open]);
 
   const reset = () => {
     setOldPassword('');

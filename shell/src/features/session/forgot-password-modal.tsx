@@ -1,7 +1,12 @@
-import { COMMON_NAMESPACE, refreshBalance, signInWithToken, type RegisterRule } from '@site/shared';
+import {
+  COMMON_NAMESPACE,
+  refreshBalance,
+  type RegisterRule,
+  signInWithToken,
+  useTranslation,
+} from '@site/shared';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormFooter,
   Modal,
@@ -12,7 +17,7 @@ import {
 } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';

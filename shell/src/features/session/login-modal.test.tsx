@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import { issueTestCaptcha } from '../../testing/captcha';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { ChangePasswordModal } from './change-password-modal';

@@ -1,14 +1,14 @@
 import {
   ApiError,
   COMMON_NAMESPACE,
+  type LoginInput,
   refreshBalance,
   signInWith,
   signInWithToken,
-  type LoginInput,
+  useTranslation,
 } from '@site/shared';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   focusFirstInvalid,
@@ -19,7 +19,7 @@ import {
   TextField,
   useFailureMessage,
 } from '@site/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

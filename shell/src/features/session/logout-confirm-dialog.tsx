@@ -1,8 +1,7 @@
-import { COMMON_NAMESPACE, signOut } from '@site/shared';
-import { ConfirmDialog } from '@site/shared/ui';
+import { COMMON_NAMESPACE, signOut, useTranslation } from '@site/shared';
+import { ConfirmDialog } from '../../ui/on-demand-kit';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { logoutConfirmOpenAtom } from './session-ui-state';
 

@@ -1,7 +1,7 @@
 import type { RegisterRule } from '@site/shared';
 import { PasswordField } from '@site/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFieldMessage, type FieldErrors } from './field-message';
 import { checkNewPassword, hintFor } from './register-rules';

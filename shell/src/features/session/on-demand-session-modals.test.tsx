@@ -1,6 +1,6 @@
 import { configureApiClient, getEventBus } from '@site/shared';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { OnDemandSessionModals } from './on-demand-session-modals';
 import { registerModalOpenAtom } from './session-ui-state';

@@ -1,7 +1,10 @@
-import { getEventBus } from '@site/shared';
+import { getEventBus, useBusState } from '@site/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { OnDemandBoundary } from '../../ui/on-demand-kit';
+import { FORCED_CHANGE_KEY } from './login-outcome';
 import {
+  changePasswordAtom,
   forgotPasswordOpenAtom,
   loginModalOpenAtom,
   registerModalOpenAtom,
@@ -23,6 +26,11 @@ const ForgotPasswordModal = lazy(() =>
     default: module.ForgotPasswordModal,
   })),
 );
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((module) => ({
+    default: module.ChangePasswordModal,
+  })),
+);
 
 /** Mounted from its first opening on, so closing and reopening keeps the modal's state. */
 function useOpenedOnce(open: boolean): boolean {
@@ -33,10 +41,22 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+/** The password change is open while a forced change is due, even after a reload; never for a guest. */
+function useChangePasswordOpen(): boolean {
+  const session = useBusState('session');
+  const [state, setState] = useAtom(changePasswordAtom);
+  useEffect(() => {
+    if (session.status === 'member' && sessionStorage.getItem(FORCED_CHANGE_KEY) === '1')
+      setState({ open: true, forced: true });
+    if (session.status === 'guest' && state.open) setState({ open: false, forced: false });
+  }, [session.status, setState, state.open]);
+  return state.open;
+}
+
 /**
- * The login, registration and password-recovery modals: a visit opens them once at most, so
- * their code (rules, dial codes and flags, captcha, SMS) is not part of the site's first load.
- * Any app opens the login with the open-login command.
+ * The login, registration, password-recovery and password-change modals: a visit opens them
+ * once at most, so their code (rules, dial codes and flags, captcha, SMS, the UI kit) is not
+ * part of the site's first load. Any app opens the login with the open-login command.
  */
 export function OnDemandSessionModals() {
   const [loginOpen, setLoginOpen] = useAtom(loginModalOpenAtom);
@@ -49,11 +69,15 @@ export function OnDemandSessionModals() {
   const login = useOpenedOnce(loginOpen);
   const register = useOpenedOnce(useAtomValue(registerModalOpenAtom));
   const forgot = useOpenedOnce(useAtomValue(forgotPasswordOpenAtom));
+  const changePassword = useOpenedOnce(useChangePasswordOpen());
   return (
-    <Suspense fallback={null}>
-      {login && <LoginModal />}
-      {register && <RegisterModal />}
-      {forgot && <ForgotPasswordModal />}
-    </Suspense>
+    <OnDemandBoundary>
+      <Suspense fallback={null}>
+        {login && <LoginModal />}
+        {register && <RegisterModal />}
+        {forgot && <ForgotPasswordModal />}
+        {changePassword && <ChangePasswordModal />}
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

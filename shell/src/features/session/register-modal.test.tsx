@@ -1,7 +1,7 @@
 import { getEventBus, type RegisterRule } from '@site/shared';
 import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import { issueTestCaptcha } from '../../testing/captcha';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { invitationFromQuery, RegisterModal } from './register-modal';

@@ -2,14 +2,14 @@ import {
   ApiError,
   COMMON_NAMESPACE,
   refreshBalance,
-  signInWithToken,
   type RegisterInput,
   type RegisterRule,
   type RegisterSettings,
+  signInWithToken,
+  useTranslation,
 } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   focusFirstInvalid,
@@ -21,7 +21,7 @@ import {
   useFailureMessage,
 } from '@site/shared/ui';
 import { useFieldMessage, type FieldErrors } from './field-message';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';

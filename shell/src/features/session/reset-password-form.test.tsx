@@ -7,7 +7,7 @@ import {
   type TestServer,
 } from '@site/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { ResetPasswordForm } from './reset-password-form';
 

@@ -1,11 +1,16 @@
-import { ApiError, COMMON_NAMESPACE, refreshBalance, signInWithToken } from '@site/shared';
+import {
+  ApiError,
+  COMMON_NAMESPACE,
+  refreshBalance,
+  signInWithToken,
+  useTranslation,
+} from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFooter, useFailureMessage, useFormState } from '@site/shared/ui';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { type FieldErrors } from './field-message';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { markSmsSession } from './login-outcome';

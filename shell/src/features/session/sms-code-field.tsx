@@ -1,6 +1,5 @@
-import { ApiError, COMMON_NAMESPACE, type SmsSent } from '@site/shared';
+import { ApiError, COMMON_NAMESPACE, type SmsSent, useTranslation } from '@site/shared';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@site/shared/ui';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { DialCodePicker } from './dial-code-picker';

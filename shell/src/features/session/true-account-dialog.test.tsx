@@ -5,7 +5,7 @@ import { TrueAccountDialog } from './true-account-dialog';
 
 beforeAll(setupShellI18n);
 
-it('opens when any app sends open-true-account-warning, and closes on confirm', () => {
+it('opens when any app sends open-true-account-warning, and closes on confirm', async () => {
   render(
     <SiteProviders store={createSiteStore()}>
       <TrueAccountDialog />
@@ -13,7 +13,8 @@ it('opens when any app sends open-true-account-warning, and closes on confirm', 
   );
   expect(screen.queryByTestId('true-account-dialog')).toBeNull();
   act(() => getEventBus().send('open-true-account-warning', { reason: 'favourites' }));
-  const dialog = screen.getByTestId('true-account-dialog');
+  // The kit's dialog is loaded the first time one opens.
+  const dialog = await screen.findByTestId('true-account-dialog');
   expect(dialog).toHaveTextContent('Please log in with a real member account to use this.');
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   expect(screen.queryByTestId('true-account-dialog')).toBeNull();

@@ -1,7 +1,6 @@
-import { COMMON_NAMESPACE, getEventBus } from '@site/shared';
+import { COMMON_NAMESPACE, getEventBus, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { trueAccountDialogOpenAtom } from './session-ui-state';
 import { WarningDialog } from './warning-dialog';
 

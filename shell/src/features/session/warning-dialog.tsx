@@ -1,6 +1,5 @@
-import { COMMON_NAMESPACE } from '@site/shared';
-import { Dialog } from '@site/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE, useTranslation } from '@site/shared';
+import { Dialog } from '../../ui/on-demand-kit';
 
 type WarningDialogProps = {
   open: boolean;

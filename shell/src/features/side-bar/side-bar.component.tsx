@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { channelColor, SocialIcon } from '../../ui/social/social-icon.component';

@@ -1,5 +1,4 @@
-import { COMMON_NAMESPACE, formatMoney, numberLocale } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE, formatMoney, numberLocale, useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import type { VipLevel } from '@site/shared';
 

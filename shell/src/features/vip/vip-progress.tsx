@@ -1,5 +1,4 @@
-import { formatMoney, numberLocale } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, numberLocale, useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import type { VipMember } from '@site/shared';
 

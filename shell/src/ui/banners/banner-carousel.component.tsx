@@ -1,124 +1,27 @@
 import type { Banner } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { BANNER_AUTOPLAY_MS } from './banner-groups';
+import { OnDemandBoundary } from '../on-demand-kit';
+import { BannerSlide } from './banner-slide.component';
 import { loadBanners } from './banners.resource';
 import './banner-carousel.css';
 
-function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
-  return (
-    <img
-      className="banner__image"
-      src={banner.url}
-      alt={banner.title}
-      width={1920}
-      height={600}
-      loading={eager ? 'eager' : 'lazy'}
-      // the first banner is the page's largest paint
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
-    />
-  );
-}
+// The carousel's code (embla and its autoplay, ~8 KB gz) is not needed to show the first banner,
+// the page's largest paint: that one shows at once and the carousel takes over when it loads.
+const Slides = lazy(() =>
+  import('./banner-slides.component').then((module) => ({ default: module.Slides })),
+);
 
-/** spec §2: a banner with a linkage type is clickable and opens its link. */
-function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  const image = <BannerImage banner={banner} eager={index === 0} />;
-  let content = image;
-  if (banner.linkageType && banner.link) {
-    content =
-      banner.linkageType === 'URL' ? (
-        <a
-          href={banner.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="banner__link"
-          aria-label={t('banner.openExternal', { title: banner.title })}
-        >
-          {image}
-        </a>
-      ) : (
-        <Link to={banner.link} className="banner__link">
-          {image}
-        </Link>
-      );
-  }
+/** The first banner alone, in the carousel's own markup, until the carousel has loaded. */
+function FirstSlide({ banners }: { banners: Banner[] }) {
   return (
-    <div
-      className="banner__slide"
-      role="group"
-      aria-roledescription={t('banner.slide')}
-      aria-label={banner.title}
-      data-testid="banner-slide"
-      data-group={banner.groupName}
-      data-banner-id={banner.bannerId}
-    >
-      {content}
-    </div>
-  );
-}
-
-function Slides({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  const several = banners.length > 1;
-  const plugins = useMemo(
-    () =>
-      several
-        ? [
-            Autoplay({
-              delay: BANNER_AUTOPLAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-            }),
-          ]
-        : [],
-    [several],
-  );
-  const [viewport, embla] = useEmblaCarousel({ loop: several, active: several }, plugins);
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
-
-  return (
-    <>
-      <div className="banner__viewport" ref={viewport}>
-        <div className="banner__track">
-          {banners.map((banner, index) => (
-            <BannerSlide key={banner.bannerId} banner={banner} index={index} />
-          ))}
-        </div>
+    <div className="banner__viewport">
+      <div className="banner__track">
+        <BannerSlide banner={banners[0]!} index={0} />
       </div>
-      {several && (
-        <div className="banner__dots" role="group" aria-label={t('banner.pagination')}>
-          {banners.map((banner, index) => (
-            <button
-              key={banner.bannerId}
-              type="button"
-              className="banner__dot"
-              aria-label={t('banner.goTo', { index: index + 1, title: banner.title })}
-              aria-current={index === selected ? 'true' : undefined}
-              data-testid="banner-dot"
-              onClick={() => goTo(index)}
-            />
-          ))}
-        </div>
-      )}
-    </>
+    </div>
   );
 }
 
@@ -162,7 +65,11 @@ export function BannerCarousel({ group, shape = 'full' }: { group: string; shape
           />
         </div>
       ) : (
-        <Slides banners={banners.data} />
+        <OnDemandBoundary>
+          <Suspense fallback={<FirstSlide banners={banners.data} />}>
+            <Slides banners={banners.data} />
+          </Suspense>
+        </OnDemandBoundary>
       )}
     </section>
   );

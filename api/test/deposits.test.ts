@@ -223,9 +223,9 @@ describe('making an order', () => {
     const add = (images: object[], token = member) =>
       ctx.app.inject({
         method: 'POST',
-        url: `/wps/member/deposit/orders/${made.reference}/proofs`,
+        url: '/wps/member/deposit/proofs',
         headers: authed(token),
-        payload: { images },
+        payload: { reference: made.reference, images },
       });
     expect((await add([image()], other)).statusCode).toBe(404);
     const notImage = await add([image(Buffer.from('just text, not a picture'), 'x.png')]);
@@ -282,7 +282,7 @@ describe('making an order', () => {
     expect((await list('from=2000-01-01&to=2000-01-02')).total).toBe(0);
     const one = await ctx.app.inject({
       method: 'GET',
-      url: `/wps/member/deposit/orders/${theirs.rows[0]!.reference}`,
+      url: `/wps/member/deposit/order?reference=${theirs.rows[0]!.reference}`,
       headers: authed(member),
     });
     expect(one.statusCode).toBe(404);
@@ -443,7 +443,7 @@ describe('the state machine', () => {
     expect(runs[0]! + runs[1]!).toBe(Number(pending.n));
     const view = await ctx.app.inject({
       method: 'GET',
-      url: `/wps/member/deposit/orders/${made.reference}`,
+      url: `/wps/member/deposit/order?reference=${made.reference}`,
       headers: authed(member),
     });
     expect(body<Order>(view).value.state).toBe('expired');
@@ -451,9 +451,9 @@ describe('the state machine', () => {
     expect(body(credit).code).toBe('DEPOSIT_NOT_PENDING');
     const proof = await ctx.app.inject({
       method: 'POST',
-      url: `/wps/member/deposit/orders/${made.reference}/proofs`,
+      url: '/wps/member/deposit/proofs',
       headers: authed(member),
-      payload: { images: [image()] },
+      payload: { reference: made.reference, images: [image()] },
     });
     expect(body(proof).code).toBe('DEPOSIT_NOT_PENDING');
   });

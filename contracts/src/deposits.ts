@@ -60,16 +60,21 @@ export const CreateDepositBody = Type.Object(
 );
 export type CreateDepositBody = Static<typeof CreateDepositBody>;
 
-/** POST /wps/member/deposit/orders/:reference/proofs, while the order is pending. */
+const Reference = Type.String({ pattern: '^DP[0-9A-Z]{10}$' });
+
+/** POST /wps/member/deposit/proofs, while the order is pending. */
 export const AddDepositProofsBody = Type.Object(
-  { images: Type.Array(UploadedImage, { minItems: 1, maxItems: 10 }) },
+  { reference: Reference, images: Type.Array(UploadedImage, { minItems: 1, maxItems: 10 }) },
   { additionalProperties: false },
 );
 export type AddDepositProofsBody = Static<typeof AddDepositProofsBody>;
 
-export const DepositReferenceParams = Type.Object({
-  reference: Type.String({ pattern: '^DP[0-9A-Z]{10}$' }),
-});
+/** GET /wps/member/deposit/order?reference=… (the member's own), and the operator's paths. */
+export const DepositReferenceParams = Type.Object(
+  { reference: Reference },
+  { additionalProperties: false },
+);
+export type DepositReferenceParams = Static<typeof DepositReferenceParams>;
 
 export const DepositOrder = Type.Object({
   reference: Type.String(),
@@ -166,7 +171,7 @@ export const OpsRotateProviderSecretBody = Type.Object(
  */
 export const DepositCallbackBody = Type.Object(
   {
-    reference: Type.String({ pattern: '^DP[0-9A-Z]{10}$' }),
+    reference: Reference,
     status: Type.Union([Type.Literal('paid'), Type.Literal('failed')]),
     amount: Type.Unsafe<number | string>({ money: { positive: true, max: 1_000_000_000 } }),
     providerReference: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,100}$' }),

@@ -15,4 +15,5 @@ type PageComponent = LazyExoticComponent<ComponentType<MemberCentrePageProps>>;
  */
 export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent>> = {
   securityCenter: lazy(() => import('./features/security-centre/security-centre-page.component')),
+  depositv2: lazy(() => import('./features/deposit/deposit-page.component')),
 };

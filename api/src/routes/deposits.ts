@@ -88,26 +88,25 @@ export const depositRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get(
-    '/wps/member/deposit/orders/:reference',
+    '/wps/member/deposit/order',
     {
       config: MEMBER,
-      schema: { params: DepositReferenceParams, response: okResponse(DepositOrder) },
+      schema: { querystring: DepositReferenceParams, response: okResponse(DepositOrder) },
     },
     async (request) => {
       const { account } = await request.requireMember();
-      const order = await memberDepositOrder(fastify.db, account.id, request.params.reference);
+      const order = await memberDepositOrder(fastify.db, account.id, request.query.reference);
       const [view] = await toViews(fastify.db, [order]);
       return ok(view!);
     },
   );
 
   fastify.post(
-    '/wps/member/deposit/orders/:reference/proofs',
+    '/wps/member/deposit/proofs',
     {
       config: MEMBER,
       bodyLimit: APPLY_BODY_LIMIT,
       schema: {
-        params: DepositReferenceParams,
         body: AddDepositProofsBody,
         response: okResponse(DepositOrder),
       },
@@ -117,7 +116,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const order = await addDepositProofs(
         fastify.db,
         { brandId: account.brandId, accountId: account.id },
-        request.params.reference,
+        request.body.reference,
         request.body.images,
         fastify.clock.now(),
       );

@@ -1,4 +1,4 @@
-import { numberLocale, type DepositState } from '@site/shared';
+import { numberLocale, type DepositMethods, type DepositState } from '@site/shared';
 import type { StatusTone } from '@site/shared/ui';
 
 /** A moment in the reader's language and digits (Bengali digits in BN). */
@@ -18,3 +18,9 @@ export const DEPOSIT_TONES: Record<DepositState, StatusTone> = {
 /** The text of a { bn, en } pair in the reader's language. */
 export const localized = (text: { bn: string; en: string }, language: string): string =>
   language === 'bn' ? text.bn : text.en;
+
+/** A method's name from its code (the brand's list); the code itself if the brand dropped it. */
+export const methodNameOf = (methods: DepositMethods, code: string, language: string): string => {
+  const method = methods.methods.find((candidate) => candidate.code === code);
+  return method ? localized(method.name, language) : code;
+};

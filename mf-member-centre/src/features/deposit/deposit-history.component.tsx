@@ -1,4 +1,9 @@
-import { formatMoney, type DepositOrder, type DepositState } from '@site/shared';
+import {
+  formatMoney,
+  type DepositMethods,
+  type DepositOrder,
+  type DepositState,
+} from '@site/shared';
 import {
   DataTable,
   DatePresetPicker,
@@ -13,7 +18,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_TONES, formatDateTime } from './deposit-format';
+import { DEPOSIT_TONES, formatDateTime, methodNameOf } from './deposit-format';
 import { getDepositOrders } from './deposit-orders.resource';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
 
@@ -21,10 +26,11 @@ const PAGE_SIZE = 10;
 const STATES: readonly DepositState[] = ['pending', 'credited', 'failed', 'expired'];
 const LOOK_BACK = ['previous7', 'previous30'] as const;
 
-type Props = { currencySymbol: string; onOpen: (reference: string) => void };
+type Props = { methods: DepositMethods; onOpen: (reference: string) => void };
 
 /** The member's orders, filtered by state and date and paged by the API. */
-export function DepositHistory({ currencySymbol, onOpen }: Props) {
+export function DepositHistory({ methods, onOpen }: Props) {
+  const currencySymbol = methods.currencySymbol;
   const { t, i18n } = useTranslation(DEPOSIT_NAMESPACE);
   const table = useTableState({ pageSize: PAGE_SIZE });
   const [state, setState] = useState<DepositState | 'all'>('all');
@@ -61,7 +67,11 @@ export function DepositHistory({ currencySymbol, onOpen }: Props) {
       header: t('history.created'),
       cell: (row) => formatDateTime(row.createdAt, i18n.language),
     },
-    { key: 'method', header: t('history.method'), cell: (row) => row.method },
+    {
+      key: 'method',
+      header: t('history.method'),
+      cell: (row) => methodNameOf(methods, row.method, i18n.language),
+    },
     {
       key: 'amount',
       header: t('history.amount'),

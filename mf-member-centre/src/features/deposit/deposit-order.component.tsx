@@ -1,4 +1,10 @@
-import { formatMoney, SkeletonBlocks, ErrorState, type DepositOrder } from '@site/shared';
+import {
+  ErrorState,
+  formatMoney,
+  SkeletonBlocks,
+  type DepositMethods,
+  type DepositOrder,
+} from '@site/shared';
 import { ImageUploadField, IMAGE_LIMITS, StatusBadge, toUploadedImages } from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { addDepositProofs } from './add-deposit-proofs.resource';
 import { CopyButton } from './copy-button.component';
 import { useDepositFailure } from './deposit-errors';
-import { DEPOSIT_TONES, formatDateTime } from './deposit-format';
+import { DEPOSIT_TONES, formatDateTime, methodNameOf } from './deposit-format';
 import { getDepositOrder } from './deposit-order.resource';
 import { getDepositOrders } from './deposit-orders.resource';
 import { PayeeDetails } from './payee-details.component';
@@ -15,10 +21,11 @@ import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
 /** A pending order is asked again this often, so its new state shows without a reload. */
 const PENDING_REFRESH_MS = 5000;
 
-type Props = { reference: string; currencySymbol: string };
+type Props = { reference: string; methods: DepositMethods };
 
 /** One order: its reference and state, what to pay to and how, and its proof images. */
-export function DepositOrderView({ reference, currencySymbol }: Props) {
+export function DepositOrderView({ reference, methods }: Props) {
+  const currencySymbol = methods.currencySymbol;
   const { t, i18n } = useTranslation(DEPOSIT_NAMESPACE);
   const order = useQuery({
     ...getDepositOrder.query({ reference }),
@@ -40,6 +47,8 @@ export function DepositOrderView({ reference, currencySymbol }: Props) {
           <span data-testid="deposit-reference">{data.reference}</span>
           <CopyButton value={data.reference} what={t('order.reference')} />
         </dd>
+        <dt>{t('order.method')}</dt>
+        <dd>{methodNameOf(methods, data.method, i18n.language)}</dd>
         <dt>{t('order.amount')}</dt>
         <dd>{formatMoney(data.amount, currencySymbol, i18n.language)}</dd>
         <dt>{t('order.state')}</dt>

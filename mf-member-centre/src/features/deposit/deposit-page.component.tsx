@@ -30,11 +30,10 @@ export default function DepositPage() {
       return <SkeletonBlocks count={4} height={44} label={t('loading')} />;
     if (methods.status === 'error')
       return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
-    const currencySymbol = methods.data.currencySymbol;
     if (opened)
       return (
         <>
-          <DepositOrderView reference={opened} currencySymbol={currencySymbol} />
+          <DepositOrderView reference={opened} methods={methods.data} />
           <button
             type="button"
             className="site-button deposit-back"
@@ -44,8 +43,7 @@ export default function DepositPage() {
           </button>
         </>
       );
-    if (tab === 'history')
-      return <DepositHistory currencySymbol={currencySymbol} onOpen={setOpened} />;
+    if (tab === 'history') return <DepositHistory methods={methods.data} onOpen={setOpened} />;
     if (methods.data.methods.length === 0)
       return <EmptyState title={t('noMethods')} body={t('noMethodsBody')} />;
     return <DepositForm methods={methods.data} onCreated={(order) => setOpened(order.reference)} />;

@@ -49,6 +49,12 @@ const openMessages = (openFirst: boolean) => async (page: Page) => {
     await page.getByTestId('message-row').first().click();
     await page.getByTestId('message-reader').waitFor();
   }
+/** The header's deposit button opens the member centre's deposit page. */
+const openDeposit = async (page: Page) => {
+  await logIn(page, DEMO.member);
+  await page.getByTestId('header-deposit').click();
+  await page.getByTestId('deposit-page').getByRole('button', { name: 'bKash' }).waitFor();
+  await page.waitForTimeout(400);
 };
 
 /** "Play for free", then the first house slot, one spin. */
@@ -100,6 +106,27 @@ const SHOTS: Shot[] = [
   },
   { name: 'free-play-game', path: '/', prepare: playForFree },
   { name: 'fbsports', path: '/fbsports', prepare: (page) => logIn(page, DEMO.member) },
+  { name: 'deposit', path: '/', prepare: openDeposit },
+  {
+    name: 'deposit-order',
+    path: '/',
+    prepare: async (page) => {
+      await openDeposit(page);
+      const form = page.getByTestId('deposit-page');
+      await form.getByRole('button', { name: /^৳ 1,000\.00$/ }).click();
+      await form.getByRole('button', { name: 'Create deposit order' }).click();
+      await form.getByTestId('deposit-reference').waitFor();
+    },
+  },
+  {
+    name: 'deposit-history',
+    path: '/',
+    prepare: async (page) => {
+      await openDeposit(page);
+      await page.getByTestId('deposit-page').getByRole('tab', { name: 'History' }).click();
+      await page.getByTestId('deposit-history').getByRole('row').nth(1).waitFor();
+    },
+  },
 ];
 
 async function main() {

@@ -26,6 +26,7 @@ import { responseHeadersPlugin } from './plugins/responseHeaders.js';
 import { securityPlugin } from './plugins/security.js';
 import {
   agentDomain,
+  cashierDomain,
   contentDomain,
   gamesDomain,
   lotteryDomain,
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pointsDomain);
   await app.register(agentDomain);
   await app.register(contentDomain);
+  await app.register(cashierDomain);
   await app.register(operatorDomain);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 

@@ -80,23 +80,32 @@ export interface ServerEnv {
   host: string;
   databaseUrl: string | null;
   dataDir: string;
-  /** SEAMLESS_SECRET_<MERCHANT>_<VENDOR> values by `<MERCHANT>_<VENDOR>` (used by the seed). */
+  /**
+   * SEAMLESS_SECRET_<MERCHANT>_<VENDOR> values by `<MERCHANT>_<VENDOR>`, and a payment provider's
+   * DEPOSIT_SECRET_<MERCHANT>_<PROVIDER> by `<MERCHANT>_DEPOSIT:<PROVIDER>` (used by the seed).
+   */
   seamlessSecrets: Record<string, string>;
   config: AppConfig;
 }
 
 const SEAMLESS_SECRET_PREFIX = 'SEAMLESS_SECRET_';
+const DEPOSIT_SECRET_PREFIX = 'DEPOSIT_SECRET_';
 
-/** The seamless secrets the environment provides; a short one stops the start. */
+/** The signing secrets the environment provides; a short one stops the start. */
 function readSeamlessSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
   const secrets: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith(SEAMLESS_SECRET_PREFIX) || value === undefined) continue;
+    const seamless = name.startsWith(SEAMLESS_SECRET_PREFIX);
+    if ((!seamless && !name.startsWith(DEPOSIT_SECRET_PREFIX)) || value === undefined) continue;
     const secret = value.trim();
     // The message names the variable, never the value.
     if (secret.length < SEAMLESS_SECRET_MIN_LENGTH)
       throw new Error(`${name} must be at least ${SEAMLESS_SECRET_MIN_LENGTH} characters`);
-    secrets[name.slice(SEAMLESS_SECRET_PREFIX.length).toUpperCase()] = secret;
+    const key = name
+      .slice((seamless ? SEAMLESS_SECRET_PREFIX : DEPOSIT_SECRET_PREFIX).length)
+      .toUpperCase();
+    // A provider's secret is stored as the `DEPOSIT:<PROVIDER>` caller of its brand.
+    secrets[seamless ? key : key.replace('_', '_DEPOSIT:')] = secret;
   }
   return secrets;
 }

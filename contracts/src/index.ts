@@ -14,4 +14,5 @@ export * from './centres.js';
 export * from './cashier.js';
 export * from './operators.js';
 export * from './messages.js';
+export * from './deposits.js';
 export type { Static } from 'typebox';

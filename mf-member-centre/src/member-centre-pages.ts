@@ -16,4 +16,5 @@ type PageComponent = LazyExoticComponent<ComponentType<MemberCentrePageProps>>;
 export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent>> = {
   securityCenter: lazy(() => import('./features/security-centre/security-centre-page.component')),
   messageV2: lazy(() => import('./features/messages/messages-page.component')),
+  depositv2: lazy(() => import('./features/deposit/deposit-page.component')),
 };

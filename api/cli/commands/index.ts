@@ -1,7 +1,9 @@
 import type { Command } from './command.js';
 import { messageCommands } from './messages.js';
+import { depositCommands } from './deposits.js';
 import { operatorCommands } from './operators.js';
 import { sessionCommands } from './session.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [...sessionCommands, ...operatorCommands, ...messageCommands];
+export const commands: Command[] = [...sessionCommands, ...operatorCommands, ...depositCommands];

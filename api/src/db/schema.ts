@@ -266,3 +266,8 @@ export interface Database {
   member_events: import('./gamesSchema.js').MemberEventsTable;
   live_tickets: import('./gamesSchema.js').LiveTicketsTable;
 }
+
+/** Deposit orders (0019). */
+export interface Database {
+  deposit_orders: import('./depositSchema.js').DepositOrdersTable;
+}

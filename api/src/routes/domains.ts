@@ -3,6 +3,9 @@ import { accountSecurityRoutes } from './accountSecurity.js';
 import { agentRoutes } from './agent.js';
 import { appDownloadRoutes } from './appDownloads.js';
 import { contentRoutes } from './content.js';
+import { depositCallbackRoutes } from './depositCallback.js';
+import { depositOpsRoutes } from './depositOps.js';
+import { depositRoutes } from './deposits.js';
 import { favouriteRoutes } from './favourites.js';
 import { gameCatalogueRoutes } from './gameCatalogue.js';
 import { gameLaunchRoutes } from './gameLaunch.js';
@@ -68,3 +71,8 @@ export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, 
  * operator actions register with their own domains behind `request.requireOperator(role)`.
  */
 export const operatorDomain = domain([operatorRoutes]);
+/**
+ * The cashier (services/cashier): deposits (member orders, the providers' signed callbacks and
+ * the operators' credit and fail).
+ */
+export const cashierDomain = domain([depositRoutes, depositCallbackRoutes, depositOpsRoutes]);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errors } from '../errors.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
 import type { MoneyInput } from '../services/wallet/money.js';
-import { acceptedSecrets, isSignedWithAny } from '../services/wallet/seamlessSecrets.js';
+import { acceptSignedJson } from '../http/signedJson.js';
+import { acceptedSecrets } from '../services/wallet/seamlessSecrets.js';
 import {
   seamlessBalance,
   seamlessBet,
@@ -11,9 +11,6 @@ import {
   type SeamlessAnswer,
   type SeamlessContext,
 } from '../services/wallet/seamlessService.js';
-
-/** Raw request bodies, kept for the signature check. */
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 const idSchema = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,100}$' } as const;
 const accountSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -77,36 +74,14 @@ function send(reply: FastifyReply, answer: SeamlessAnswer) {
  * calls these routes too. Not gated by maintenance: rounds must settle.
  */
 export const seamlessRoutes: FastifyPluginAsync = async (fastify) => {
-  // Encapsulated: only these routes parse JSON themselves, keeping the raw bytes.
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer' },
-    (request, raw: Buffer, done) => {
-      rawBodies.set(request, raw);
-      try {
-        done(null, raw.length === 0 ? {} : JSON.parse(raw.toString('utf8')));
-      } catch {
-        done(errors.validation('body', 'Body is not valid JSON'), undefined);
-      }
-    },
-  );
-
-  fastify.addHook('preValidation', async (request) => {
-    const brand = await request.requireBrand();
-    const secrets = await acceptedSecrets(
+  acceptSignedJson(fastify, async (request) =>
+    acceptedSecrets(
       fastify.db,
-      brand.id,
+      (await request.requireBrand()).id,
       vendorOf(request),
       fastify.clock.now(),
-    );
-    const header = request.headers['x-signature'];
-    const signature = Array.isArray(header) ? header[0] : header;
-    const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-    if (!signature || !isSignedWithAny(secrets, raw, signature)) {
-      throw new ApiError(401, 'SIGNATURE_INVALID', 'Missing or invalid X-Signature');
-    }
-  });
+    ),
+  );
 
   const context = async (request: FastifyRequest): Promise<SeamlessContext> => ({
     brandId: (await request.requireBrand()).id,

@@ -73,6 +73,18 @@ export type {
   WinnerBoardEntry,
 } from '@site/contracts';
 
+/** The deposit page's calls (member centre, depositv2). */
+export type {
+  CreateDepositBody,
+  DepositChannel,
+  DepositMethod,
+  DepositMethods,
+  DepositOrder,
+  DepositOrderPage,
+  DepositOrdersQuery,
+  DepositState,
+} from '@site/contracts';
+
 /**
  * The start-up configuration, with the payload key as the client's encryption reads it, and
  * two lists an operator's own API may add (the site falls back to its defaults without them).

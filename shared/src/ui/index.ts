@@ -18,5 +18,6 @@ export * from './dates/date-ranges';
 export * from './dates/date-pickers';
 export * from './upload/image-rules';
 export * from './upload/image-upload-field';
+export * from './upload/uploaded-images';
 export * from './status-badge';
 export * from './tabs';

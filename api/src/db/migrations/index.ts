@@ -18,6 +18,7 @@ import * as m0016 from './0016_change_notifications.js';
 import * as m0017 from './0017_cashier_foundation.js';
 import * as m0018 from './0018_message_types.js';
 import * as m0023 from './0023_messages.js';
+import * as m0019 from './0019_deposits.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_cashier_foundation': m0017,
   '0018_message_types': m0018,
   '0023_messages': m0023,
+  '0019_deposits': m0019,
 };

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../../services/brands/brandConfig.js';
 import { DEFAULT_MAINTENANCE_MESSAGE } from '../../services/brands/brandConfig.js';
 import type { FlagId, ModuleId } from '../../services/brands/modules.js';
+import { DEPOSIT_FULL, DEPOSIT_LITE } from './deposits.js';
 
 export interface BrandSeed {
   merchantCode: string;
@@ -85,6 +86,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: { isSingle: false },
+      deposit: DEPOSIT_FULL,
     },
   },
   {
@@ -133,6 +135,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: { isSingle: true },
+      deposit: DEPOSIT_LITE,
     },
   },
 ];

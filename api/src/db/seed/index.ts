@@ -18,6 +18,8 @@ import { seedSecurity } from './security.js';
 import { openMainWallet } from '../../services/wallet/ledger.js';
 import { ensureSeamlessSecrets } from '../../services/wallet/seamlessSecrets.js';
 import { ensureWalletConfig } from '../../services/wallet/walletConfig.js';
+import { ensureBrandConfigSection } from '../../services/brands/configSection.js';
+import { providerSecretName, providersOf } from '../../services/cashier/deposits/depositConfig.js';
 
 export interface SeedOptions {
   clock: Clock;
@@ -50,6 +52,7 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
     for (const brand of BRAND_SEEDS) {
       const brandId = await seedBrand(trx, brand);
       await ensureWalletConfig(trx, brandId, brand.config.wallet);
+      await ensureBrandConfigSection(trx, brandId, 'deposit', brand.config.deposit);
       await seedAccounts(trx, brandId, options.clock, hashOnce);
       await seedRewards(trx, brandId);
       await seedSecurity(trx, brandId, brand.merchantCode);
@@ -57,7 +60,8 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       await ensureSeamlessSecrets(trx, {
         brandId,
         merchantCode: brand.merchantCode,
-        vendors,
+        // Game vendors, and the payment providers whose callbacks the brand accepts.
+        vendors: [...vendors, ...providersOf(brand.config.deposit).map(providerSecretName)],
         configured: options.seamlessSecrets ?? {},
         now: options.clock.now(),
       });

@@ -77,6 +77,38 @@ export interface BrandConfig {
    * built-in choice (HOUSE: house-slot, others: local). A real integration registers its own id.
    */
   gameVendorProviders?: Record<string, string>;
+  /** Deposit methods, their channels and limits (issue 12); absent: deposits are closed. */
+  deposit?: DepositConfig;
+}
+
+/**
+ * The brand's deposit methods (the footer's bKash, Nagad, Rocket, Upay, bank, USDT), each with
+ * channels the member pays through. Amounts are in major units of the brand's currency.
+ */
+export interface DepositConfig {
+  /** A pending order expires after this many minutes. */
+  expiryMinutes: number;
+  methods: DepositMethodConfig[];
+}
+
+export interface DepositMethodConfig {
+  /** One of the footer's payment icons: bkash, nagad, rocket, upay, bank, usdt. */
+  code: string;
+  name: LocalizedText;
+  channels: DepositChannelConfig[];
+}
+
+export interface DepositChannelConfig {
+  code: string;
+  name: LocalizedText;
+  /** The payment provider that settles it ('local': an operator credits or fails the order). */
+  provider: string;
+  min: number;
+  max: number;
+  presets: number[];
+  instructions: LocalizedText;
+  /** What the member pays to: account name, number, wallet address (demo values in the seed). */
+  payee: { label: LocalizedText; value: string }[];
 }
 
 export interface WalletConfig {

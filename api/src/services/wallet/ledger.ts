@@ -52,6 +52,8 @@ export async function withTransactionRetry<T>(
 }
 
 export type HouseKind = 'HOUSE' | 'HOUSE_TRIAL';
+/** Money entering or leaving the platform (deposits, withdrawals); real accounts only. */
+export type BrandAccountKind = HouseKind | 'CASHIER';
 
 export interface LedgerMember {
   id: string;
@@ -69,7 +71,7 @@ export const vendorKind = (vendorCode: string): string => `VENDOR:${vendorCode}`
 export async function ensureHouseAccount(
   trx: Kysely<Database>,
   brandId: string,
-  kind: HouseKind,
+  kind: BrandAccountKind,
 ): Promise<string> {
   await trx
     .insertInto('wallet_accounts')
@@ -227,9 +229,12 @@ async function assertOneMembersMoney(
     )
     .execute();
   if (!member) throw new Error('Ledger transaction without its member');
-  const house = houseKindOf({ isTrial: member.is_agent === TRIAL_ACCOUNT_TYPE });
+  const isTrial = member.is_agent === TRIAL_ACCOUNT_TYPE;
+  const brandKinds: readonly string[] = isTrial ? ['HOUSE_TRIAL'] : ['HOUSE', 'CASHIER'];
   const foreign = accounts.filter((account) =>
-    account.member_id === null ? account.kind !== house : String(account.member_id) !== memberId,
+    account.member_id === null
+      ? !brandKinds.includes(account.kind)
+      : String(account.member_id) !== memberId,
   );
   if (foreign.length > 0)
     throw new Error('Ledger transaction mixes trial credit and real money, or two members');

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Brand } from '../brands/brandRepository.js';
 import type { WalletConfig } from '../brands/brandConfig.js';
+import { ensureBrandConfigSection } from '../brands/configSection.js';
 
 /** Brands without a wallet section (seeded before 0005) are transfer-wallet brands. */
 export function walletConfigOf(brand: Pick<Brand, 'config'>): WalletConfig {
@@ -14,11 +15,5 @@ export async function ensureWalletConfig(
   brandId: string,
   wallet: WalletConfig | undefined,
 ): Promise<void> {
-  if (!wallet) return;
-  await trx
-    .updateTable('brands')
-    .set({ config: sql`config || jsonb_build_object('wallet', ${JSON.stringify(wallet)}::jsonb)` })
-    .where('id', '=', brandId)
-    .where(sql<boolean>`not (config ? 'wallet')`)
-    .execute();
+  await ensureBrandConfigSection(trx, brandId, 'wallet', wallet);
 }

@@ -5,5 +5,9 @@ import { operatorCommands } from './operators.js';
 import { sessionCommands } from './session.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
-export const commands: Command[] = [...sessionCommands, ...operatorCommands, ...messageCommands];
-export const commands: Command[] = [...sessionCommands, ...operatorCommands, ...depositCommands];
+export const commands: Command[] = [
+  ...sessionCommands,
+  ...operatorCommands,
+  ...messageCommands,
+  ...depositCommands,
+];

@@ -40,6 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016_change_notifications': m0016,
   '0017_cashier_foundation': m0017,
   '0018_message_types': m0018,
-  '0023_messages': m0023,
   '0019_deposits': m0019,
+  '0023_messages': m0023,
 };

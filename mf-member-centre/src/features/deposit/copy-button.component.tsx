@@ -1,5 +1,5 @@
+import { useTranslation } from '@site/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
 
 /**

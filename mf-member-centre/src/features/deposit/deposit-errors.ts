@@ -1,6 +1,5 @@
-import { formatMoney } from '@site/shared';
+import { formatMoney, useTranslation } from '@site/shared';
 import { useFailureMessage } from '@site/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
 
 const OWN_CODES = [

@@ -1,4 +1,4 @@
-import { formatMoney, type DepositMethods, type DepositOrder } from '@site/shared';
+import { type DepositMethods, type DepositOrder, formatMoney, useTranslation } from '@site/shared';
 import {
   AmountInput,
   FormFooter,
@@ -9,7 +9,6 @@ import {
 } from '@site/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createDeposit } from './create-deposit.resource';
 import { useDepositFailure, type DepositFailure } from './deposit-errors';
 import { localized } from './deposit-format';

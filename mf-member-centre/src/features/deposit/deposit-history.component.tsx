@@ -1,8 +1,9 @@
 import {
-  formatMoney,
   type DepositMethods,
   type DepositOrder,
   type DepositState,
+  formatMoney,
+  useTranslation,
 } from '@site/shared';
 import {
   DataTable,
@@ -17,7 +18,6 @@ import {
 } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEPOSIT_TONES, formatDateTime, methodNameOf } from './deposit-format';
 import { getDepositOrders } from './deposit-orders.resource';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';

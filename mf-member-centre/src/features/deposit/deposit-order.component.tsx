@@ -1,14 +1,14 @@
 import {
+  type DepositMethods,
+  type DepositOrder,
   ErrorState,
   formatMoney,
   SkeletonBlocks,
-  type DepositMethods,
-  type DepositOrder,
+  useTranslation,
 } from '@site/shared';
 import { ImageUploadField, IMAGE_LIMITS, StatusBadge, toUploadedImages } from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addDepositProofs } from './add-deposit-proofs.resource';
 import { CopyButton } from './copy-button.component';
 import { useDepositFailure } from './deposit-errors';

@@ -1,8 +1,7 @@
-import { EmptyState, ErrorState, SkeletonBlocks } from '@site/shared';
+import { EmptyState, ErrorState, SkeletonBlocks, useTranslation } from '@site/shared';
 import { Tabs } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getDepositMethods } from './deposit-methods.resource';
 import { DepositForm } from './deposit-form.component';
 import { DepositHistory } from './deposit-history.component';

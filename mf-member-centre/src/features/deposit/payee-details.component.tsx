@@ -1,5 +1,5 @@
+import { useTranslation } from '@site/shared';
 import type { DepositChannel } from '@site/shared';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button.component';
 import { localized } from './deposit-format';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';

@@ -31,7 +31,14 @@ interface BetTotals {
   winLoss: number;
 }
 interface BetPage {
-  list: Array<{ roundId: string; stake: number; winLoss: number; status: string; category: string; vendor: string }>;
+  list: Array<{
+    roundId: string;
+    stake: number;
+    winLoss: number;
+    status: string;
+    category: string;
+    vendor: string;
+  }>;
   total: number;
   totals: BetTotals;
 }
@@ -319,8 +326,7 @@ describe('transfer to upline', () => {
       ).toBe(400);
     for (const idempotencyKey of ['', 'a b', 'x\u0000y'])
       expect(
-        (await transfer(sub1, { amount: 1, paymentPassword: '246810', idempotencyKey }))
-          .statusCode,
+        (await transfer(sub1, { amount: 1, paymentPassword: '246810', idempotencyKey })).statusCode,
       ).toBe(400);
     const over = await transfer(sub1, {
       amount: 1_000_000,
@@ -349,11 +355,13 @@ describe('transfer to upline', () => {
   it('the ledger itself refuses money to a member who is not the upline', async () => {
     const { postTransaction, openMainWallet } = await import('../src/services/wallet/ledger.js');
     const db = ctx.database.db;
-    const brandId = (await db
-      .selectFrom('brands')
-      .select('id')
-      .where('merchant_code', '=', 'PADMA')
-      .executeTakeFirstOrThrow()).id;
+    const brandId = (
+      await db
+        .selectFrom('brands')
+        .select('id')
+        .where('merchant_code', '=', 'PADMA')
+        .executeTakeFirstOrThrow()
+    ).id;
     const from = await memberId(db, 'PADMA', 'demo_sub1');
     const stranger = await memberId(db, 'PADMA', 'demo_member');
     await expect(

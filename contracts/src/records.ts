@@ -170,9 +170,7 @@ export const ProfitLoss = Type.Object({
   to: Type.String(),
   /** Equal to the betting record's totals over the same days. */
   totals: BetTotals,
-  categories: Type.Array(
-    Type.Object({ category: Type.String(), ...BetTotals.properties }),
-  ),
+  categories: Type.Array(Type.Object({ category: Type.String(), ...BetTotals.properties })),
   /** Money the site paid the member over the days, apart from games (bonus, rebate, salary…). */
   income: Type.Array(Type.Object({ kind: LedgerKind, amount: Type.Number() })),
   /** Win/loss plus income. */

@@ -82,7 +82,10 @@ export const recordsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/wps/member/records/bets',
-    { config: MEMBER, schema: { querystring: BettingRecordQuery, response: okResponse(BettingRecordPage) } },
+    {
+      config: MEMBER,
+      schema: { querystring: BettingRecordQuery, response: okResponse(BettingRecordPage) },
+    },
     async (request) => {
       const { from, to, tzOffset, category, vendor, pageNo, pageSize } = request.query;
       const account = await memberOf(request);
@@ -98,7 +101,10 @@ export const recordsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/wps/member/records/account',
-    { config: MEMBER, schema: { querystring: AccountRecordQuery, response: okResponse(AccountRecordPage) } },
+    {
+      config: MEMBER,
+      schema: { querystring: AccountRecordQuery, response: okResponse(AccountRecordPage) },
+    },
     async (request) => {
       const { from, to, tzOffset, kind, pageNo, pageSize } = request.query;
       const account = await memberOf(request);

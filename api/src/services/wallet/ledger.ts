@@ -236,7 +236,7 @@ async function allowedCounterparty(
     .where('u.is_agent', '<>', TRIAL_ACCOUNT_TYPE)
     .where('l.is_agent', '<>', TRIAL_ACCOUNT_TYPE)
     .executeTakeFirst();
-  if (!linked) throw new Error('The counterparty is not the member\'s direct upline or downline');
+  if (!linked) throw new Error("The counterparty is not the member's direct upline or downline");
   return input.counterpartyId;
 }
 
@@ -290,12 +290,7 @@ export async function postTransaction(
   const entries = input.entries.filter((entry) => entry.amountMinor !== 0n);
   const total = entries.reduce((sum, entry) => sum + entry.amountMinor, 0n);
   if (total !== 0n || entries.length < 2) throw new Error('Ledger entries must sum to zero');
-  await assertOneMembersMoney(
-    trx,
-    input.memberId,
-    entries,
-    await allowedCounterparty(trx, input),
-  );
+  await assertOneMembersMoney(trx, input.memberId, entries, await allowedCounterparty(trx, input));
   const { id } = await trx
     .insertInto('wallet_transactions')
     .values({

@@ -1,0 +1,15 @@
+import { useBusState } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { amountTone, formatSignedMoney } from './record-format';
+import './records.css';
+
+/** A signed amount in the brand's currency, coloured by its sign (which it also writes). */
+export function SignedAmount({ amount }: { amount: number }) {
+  const { i18n } = useTranslation();
+  const { currencySymbol } = useBusState('balance');
+  return (
+    <span className={`amount--${amountTone(amount)}`}>
+      {formatSignedMoney(amount, currencySymbol, i18n.language)}
+    </span>
+  );
+}

@@ -423,3 +423,11 @@ describe('bad inputs are refused clearly', () => {
     expect(body(response).code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('contract', () => {
+  it('names every movement kind the ledger allows, so the account record can say each one', async () => {
+    const { LEDGER_KIND_NAMES } = await import('@site/contracts');
+    const { LEDGER_KINDS } = await import('../src/db/migrations/0017_cashier_foundation.js');
+    expect([...LEDGER_KIND_NAMES].sort()).toEqual([...LEDGER_KINDS].sort());
+  });
+});

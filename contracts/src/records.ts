@@ -104,7 +104,10 @@ export const BettingRecordPage = Type.Object({
 });
 export type BettingRecordPage = Static<typeof BettingRecordPage>;
 
-/** Movement kinds of the ledger (api migration 0017), each translated in the account record. */
+/**
+ * Movement kinds of the ledger (api migration 0017, which cannot import this package; a test
+ * keeps the two lists equal), each translated in the account record.
+ */
 export const LEDGER_KIND_NAMES = [
   'TRANSFER',
   'BET',

@@ -14,7 +14,7 @@ import {
   type LedgerMember,
 } from '../wallet/ledger.js';
 import { minorToMajor } from '../wallet/money.js';
-import { idempotencyConflict, insufficientFunds } from '../wallet/walletService.js';
+import { insufficientFunds, storedResult } from '../wallet/walletService.js';
 
 export const uplineErrors = {
   /** spec §3 toUpline: the member has no upline, or their upline cannot receive money. */
@@ -70,16 +70,13 @@ export async function transferToUpline(
       );
       const locked = await lockAccounts(trx, [fromId, toId]);
       // Under the locks, so a concurrent duplicate waits and then sees this row.
-      const previous = await trx
-        .selectFrom('wallet_transactions')
-        .select(['request_hash', 'result'])
-        .where('member_id', '=', member.id)
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst();
-      if (previous) {
-        if (previous.request_hash !== requestHash) throw idempotencyConflict();
-        return previous.result as UplineTransfer;
-      }
+      const previous = await storedResult<UplineTransfer>(
+        trx,
+        member.id,
+        idempotencyKey,
+        requestHash,
+      );
+      if (previous) return previous;
       const source = locked.get(fromId)!;
       if (source.balanceMinor < amountMinor) throw insufficientFunds(source.balanceMinor);
       const transactionId = await postTransaction(trx, {

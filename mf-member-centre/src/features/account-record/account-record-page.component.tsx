@@ -1,6 +1,5 @@
 import { type AccountMovement, type LedgerKindName } from '@site/shared';
 import {
-  DataTable,
   DatePresetPicker,
   presetRange,
   SelectField,
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime, memberTzOffset } from '../../ui/record-format';
 import '../../ui/records.css';
+import { RecordsTable } from '../../ui/records-table';
 import { SignedAmount } from '../../ui/signed-amount';
 import { getAccountRecord } from './account-record.resource';
 import { addTranslations, NAMESPACE } from './i18n/account-record-translations';
@@ -21,26 +21,6 @@ import { addTranslations, NAMESPACE } from './i18n/account-record-translations';
 addTranslations();
 
 const PAGE_SIZE = 10;
-
-/** Every movement kind of the ledger (api migration 0017), in the filter's order. */
-const KINDS: readonly LedgerKindName[] = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'WITHDRAWAL_REFUND',
-  'TRANSFER',
-  'UPLINE_TRANSFER',
-  'DOWNLINE_TRANSFER',
-  'BET',
-  'WIN',
-  'ROLLBACK',
-  'BONUS',
-  'REBATE',
-  'SALARY',
-  'DIVIDEND',
-  'COMMISSION',
-  'REDEMPTION',
-  'ADJUSTMENT',
-];
 
 /**
  * spec §2 transactionHistory: every movement of the member's money in plain words, with the
@@ -64,6 +44,7 @@ export default function AccountRecordPage() {
     }),
     placeholderData: keepPreviousData,
   });
+  const kindNames = t('kindNames', { returnObjects: true }) as Record<LedgerKindName, string>;
   const walletName = (code: string) => (code === 'MAIN' ? t('mainWallet') : code);
   /** "Transfer to PG", "Sent to upline demo_agent", "Bet": the kind, its direction, the other side. */
   const describe = (row: AccountMovement) =>
@@ -111,18 +92,19 @@ export default function AccountRecordPage() {
           }}
           options={[
             { value: '', label: t('all') },
-            ...KINDS.map((value) => ({ value, label: t(`kindNames.${value}`) })),
+            // Every kind the ledger has, in the order the texts list them (the API's kinds).
+            ...Object.entries(kindNames).map(([value, label]) => ({
+              value: value as LedgerKindName,
+              label,
+            })),
           ]}
         />
       </div>
-      <DataTable
+      <RecordsTable
         caption={t('title')}
         columns={columns}
         rowKey={(row) => row.id}
-        data={record.data ? { rows: record.data.list, total: record.data.total } : null}
-        loading={record.isFetching}
-        error={record.error}
-        onRetry={() => void record.refetch()}
+        answer={record}
         page={table.page}
         pageSize={PAGE_SIZE}
         onPageChange={table.setPage}

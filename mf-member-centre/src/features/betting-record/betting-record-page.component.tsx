@@ -1,6 +1,5 @@
 import type { BetRecord } from '@site/shared';
 import {
-  DataTable,
   DatePresetPicker,
   presetRange,
   SelectField,
@@ -16,9 +15,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetTotalsTiles } from '../../ui/bet-totals';
 import { getGameMenus } from '../../ui/game-menus.resource';
-import { formatAmount, formatDateTime, memberTzOffset } from '../../ui/record-format';
+import { betAmountColumns } from '../../ui/bet-columns';
+import { formatDateTime, memberTzOffset } from '../../ui/record-format';
+import { RecordsTable } from '../../ui/records-table';
 import '../../ui/records.css';
-import { SignedAmount } from '../../ui/signed-amount';
 import { getBettingRecord } from './betting-record.resource';
 import { addTranslations, NAMESPACE } from './i18n/betting-record-translations';
 
@@ -77,24 +77,10 @@ export default function BettingRecordPage() {
         </>
       ),
     },
-    {
-      key: 'stake',
-      header: t('stake'),
-      align: 'end',
-      cell: (row) => formatAmount(row.stake, i18n.language),
-    },
-    {
-      key: 'validBet',
-      header: t('validBet'),
-      align: 'end',
-      cell: (row) => formatAmount(row.validBet, i18n.language),
-    },
-    {
-      key: 'winLoss',
-      header: t('winLoss'),
-      align: 'end',
-      cell: (row) => <SignedAmount amount={row.winLoss} />,
-    },
+    ...betAmountColumns<BetRecord>(
+      { stake: t('stake'), validBet: t('validBet'), winLoss: t('winLoss') },
+      i18n.language,
+    ),
     {
       key: 'status',
       header: t('status'),
@@ -160,14 +146,11 @@ export default function BettingRecordPage() {
           }}
         />
       )}
-      <DataTable
+      <RecordsTable
         caption={t('title')}
         columns={columns}
         rowKey={(row) => row.id}
-        data={record.data ? { rows: record.data.list, total: record.data.total } : null}
-        loading={record.isFetching}
-        error={record.error}
-        onRetry={() => void record.refetch()}
+        answer={record}
         page={table.page}
         pageSize={PAGE_SIZE}
         onPageChange={table.setPage}

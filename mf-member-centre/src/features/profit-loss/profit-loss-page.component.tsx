@@ -18,7 +18,8 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetTotalsTiles } from '../../ui/bet-totals';
 import { getGameMenus } from '../../ui/game-menus.resource';
-import { formatAmount, memberTzOffset } from '../../ui/record-format';
+import { betAmountColumns } from '../../ui/bet-columns';
+import { memberTzOffset } from '../../ui/record-format';
 import '../../ui/records.css';
 import { SignedAmount } from '../../ui/signed-amount';
 import { addTranslations, NAMESPACE } from './i18n/profit-loss-translations';
@@ -55,24 +56,10 @@ export default function ProfitLossPage() {
     t('otherCategory');
   const columns: TableColumn<CategoryRow>[] = [
     { key: 'category', header: t('category'), cell: (row) => categoryName(row.category) },
-    {
-      key: 'stake',
-      header: t('stake'),
-      align: 'end',
-      cell: (row) => formatAmount(row.stake, i18n.language),
-    },
-    {
-      key: 'validBet',
-      header: t('validBet'),
-      align: 'end',
-      cell: (row) => formatAmount(row.validBet, i18n.language),
-    },
-    {
-      key: 'winLoss',
-      header: t('winLoss'),
-      align: 'end',
-      cell: (row) => <SignedAmount amount={row.winLoss} />,
-    },
+    ...betAmountColumns<CategoryRow>(
+      { stake: t('stake'), validBet: t('validBet'), winLoss: t('winLoss') },
+      i18n.language,
+    ),
   ];
   const labels = {
     count: t('count'),

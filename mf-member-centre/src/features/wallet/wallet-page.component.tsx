@@ -61,7 +61,8 @@ function VendorWallets({ data }: { data: MemberWallets }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
   const errorText = useMoneyErrorText(NAMESPACE);
-  const vendors = data.wallets.slice(1);
+  // Wallets holding money first, so a phone shows them without scrolling past empty ones.
+  const vendors = data.wallets.slice(1).sort((a, b) => b.balance - a.balance);
   const [vendor, setVendor] = useState(vendors[0]?.code ?? '');
   const [direction, setDirection] = useState<Direction>('in');
   const [amount, setAmount] = useState<number | null>(null);
@@ -132,26 +133,6 @@ function VendorWallets({ data }: { data: MemberWallets }) {
         </button>
         <span className="records-note">{t('recallHint')}</span>
       </div>
-      <h4 className="section-title">{t('vendorWallets')}</h4>
-      <ul className="wallet-list" aria-label={t('vendorWallets')}>
-        {vendors.map((wallet) => (
-          <li key={wallet.code}>
-            <button
-              type="button"
-              className="wallet-list__item"
-              aria-pressed={wallet.code === vendor}
-              data-wallet={wallet.code}
-              onClick={() => {
-                setVendor(wallet.code);
-                key.current = newIdempotencyKey();
-              }}
-            >
-              <span className="wallet-list__name">{nameOf(wallet)}</span>
-              <span className="wallet-list__balance">{money(wallet.balance)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
       <form className="form" onSubmit={submit} noValidate aria-label={t('transferTitle')}>
         <h4 className="section-title">{t('transferTitle')}</h4>
         <SelectField
@@ -198,6 +179,26 @@ function VendorWallets({ data }: { data: MemberWallets }) {
           </p>
         )}
       </form>
+      <h4 className="section-title section-title--spaced">{t('vendorWallets')}</h4>
+      <ul className="wallet-list" aria-label={t('vendorWallets')}>
+        {vendors.map((wallet) => (
+          <li key={wallet.code}>
+            <button
+              type="button"
+              className="wallet-list__item"
+              aria-pressed={wallet.code === vendor}
+              data-wallet={wallet.code}
+              onClick={() => {
+                setVendor(wallet.code);
+                key.current = newIdempotencyKey();
+              }}
+            >
+              <span className="wallet-list__name">{nameOf(wallet)}</span>
+              <span className="wallet-list__balance">{money(wallet.balance)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
       <ConfirmDialog
         open={recallOpen}
         title={t('recallAll')}

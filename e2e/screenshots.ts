@@ -29,6 +29,8 @@ type Shot = {
   withoutScript?: boolean;
 };
 
+const SUB1 = { username: 'demo_sub1', password: 'Member@2026' };
+
 const openCentre =
   (menuItem: string, account: { username: string; password: string }) => async (page: Page) => {
     await logIn(page, account);
@@ -56,6 +58,16 @@ const openDeposit = async (page: Page) => {
   await page.getByTestId('deposit-page').getByRole('button', { name: 'bKash' }).waitFor();
   await page.waitForTimeout(400);
 };
+/** The member centre opened on one entry (its English menu label). */
+const openCentreEntry =
+  (entry: string, account: { username: string; password: string }) => async (page: Page) => {
+    await openCentre('Personal centre', account)(page);
+    await page
+      .getByTestId('member-centre')
+      .getByRole('button', { name: entry, exact: true })
+      .click();
+    await page.waitForTimeout(1_200);
+  };
 
 /** "Play for free", then the first house slot, one spin. */
 async function playForFree(page: Page) {
@@ -93,6 +105,17 @@ const SHOTS: Shot[] = [
   { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
   { name: 'member-messages', path: '/', prepare: openMessages(false) },
   { name: 'member-message-open', path: '/', prepare: openMessages(true) },
+  // the member's records (issue 12); demo_sub1 has an upline, so its transfer page has the form
+  { name: 'wallet', path: '/', prepare: openCentreEntry('My wallet', DEMO.member) },
+  { name: 'transfer-upline', path: '/', prepare: openCentreEntry('Transfer to upline', SUB1) },
+  {
+    name: 'transfer-upline-none',
+    path: '/',
+    prepare: openCentreEntry('Transfer to upline', DEMO.member),
+  },
+  { name: 'betting-record', path: '/', prepare: openCentreEntry('Betting record', DEMO.member) },
+  { name: 'account-record', path: '/', prepare: openCentreEntry('Account record', DEMO.member) },
+  { name: 'profit-loss', path: '/', prepare: openCentreEntry('Profit and loss', DEMO.member) },
   { name: 'not-found', path: '/no-such-page' },
   // the logged-in header: deposit button, balance, avatar with its unread badge
   { name: 'header-member', path: '/', prepare: (page) => logIn(page, DEMO.member) },

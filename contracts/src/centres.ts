@@ -23,12 +23,14 @@ export const WalletTransfer = Type.Object({
   toBalance: Type.Number(),
   sumBalance: Type.Number(),
 });
+export type WalletTransfer = Static<typeof WalletTransfer>;
 
 /** POST /wps/member/info/funds/consolidated: every vendor wallet moved back to MAIN. */
 export const ConsolidatedFunds = Type.Object({
   sumBalance: Type.Number(),
   wallets: Type.Array(Type.Object({ kind: Type.String(), balance: Type.Number() })),
 });
+export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];

@@ -15,4 +15,5 @@ export * from './cashier.js';
 export * from './operators.js';
 export * from './messages.js';
 export * from './deposits.js';
+export * from './records.js';
 export type { Static } from 'typebox';

@@ -17,4 +17,11 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent
   securityCenter: lazy(() => import('./features/security-centre/security-centre-page.component')),
   messageV2: lazy(() => import('./features/messages/messages-page.component')),
   depositv2: lazy(() => import('./features/deposit/deposit-page.component')),
+  transferFund: lazy(() => import('./features/wallet/wallet-page.component')),
+  transferUpline: lazy(() => import('./features/transfer-upline/transfer-upline-page.component')),
+  personalHistoryCopy: lazy(
+    () => import('./features/betting-record/betting-record-page.component'),
+  ),
+  transactionHistory: lazy(() => import('./features/account-record/account-record-page.component')),
+  personalProfit: lazy(() => import('./features/profit-loss/profit-loss-page.component')),
 };

@@ -19,6 +19,7 @@ import { operatorRoutes } from './operators.js';
 import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
+import { recordsRoutes } from './records.js';
 import { seamlessRoutes } from './seamless.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
@@ -43,7 +44,8 @@ export const systemDomain = domain([systemRoutes, appDownloadRoutes]);
 export const sessionDomain = domain([sessionRoutes, accountSecurityRoutes]);
 /**
  * Member info, unread count and the live push of balance and unread (services/members, live);
- * the inbox and the operator's messages and adjustments (services/messages, adjustments).
+ * the payment password; the inbox and the operator's messages and adjustments
+ * (services/messages, adjustments).
  */
 export const memberDomain = domain([
   memberRoutes,
@@ -51,8 +53,11 @@ export const memberDomain = domain([
   paymentPasswordRoutes,
   messageRoutes,
 ]);
-/** Balance, transfers, consolidation, and the vendors' seamless wallet calls. */
-export const walletDomain = domain([walletRoutes, seamlessRoutes]);
+/**
+ * Balance, transfers, consolidation, the vendors' seamless wallet calls, and the member's own
+ * records: wallets, transfer to upline, betting and account records, profit and loss.
+ */
+export const walletDomain = domain([walletRoutes, seamlessRoutes, recordsRoutes]);
 /** Menus, game list, favourites, launch and the house game server. */
 export const gamesDomain = domain([
   gamesRoutes,

@@ -85,6 +85,27 @@ export type {
   DepositState,
 } from '@site/contracts';
 
+// The member's records (issue 12, records): wallets, transfer to upline, betting and account
+// records, profit and loss.
+export type {
+  AccountMovement,
+  AccountRecordPage,
+  AccountRecordQuery,
+  BetRecord,
+  BetTotals,
+  BettingRecordPage,
+  BettingRecordQuery,
+  ConsolidatedFunds,
+  LedgerKindName,
+  MemberWallet,
+  MemberWallets,
+  ProfitLoss,
+  ProfitLossQuery,
+  UplineTransfer,
+  UplineTransferInput,
+  WalletTransfer,
+} from '@site/contracts';
+
 /**
  * The start-up configuration, with the payload key as the client's encryption reads it, and
  * two lists an operator's own API may add (the site falls back to its defaults without them).

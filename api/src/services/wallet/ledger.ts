@@ -202,17 +202,57 @@ export interface PostTransactionInput {
   result?: unknown;
   now: Date;
   entries: ReadonlyArray<{ accountId: string; amountMinor: bigint }>;
+  /**
+   * UPLINE_TRANSFER and DOWNLINE_TRANSFER move money between two members: the member's direct
+   * upline (or downline), a real account of the same brand, may hold the other side's MAIN.
+   */
+  counterpartyId?: string;
+}
+
+/** The kinds that move money between a member and their direct upline or downline. */
+const MEMBER_TO_MEMBER_KINDS: readonly LedgerKind[] = ['UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'];
+
+/**
+ * The counterparty of a member-to-member movement, checked against the tree itself: the
+ * member's upline for UPLINE_TRANSFER, one of their downlines for DOWNLINE_TRANSFER, a real
+ * account of the same brand. Null for every other kind.
+ */
+async function allowedCounterparty(
+  trx: Kysely<Database>,
+  input: PostTransactionInput,
+): Promise<string | null> {
+  if (input.counterpartyId === undefined) return null;
+  if (!MEMBER_TO_MEMBER_KINDS.includes(input.kind))
+    throw new Error(`A ${input.kind} movement has no counterparty member`);
+  const [upper, lower] =
+    input.kind === 'UPLINE_TRANSFER'
+      ? [input.counterpartyId, input.memberId]
+      : [input.memberId, input.counterpartyId];
+  const linked = await trx
+    .selectFrom('accounts as l')
+    .innerJoin('accounts as u', 'u.id', 'l.upline_id')
+    .select('l.id')
+    .where('l.id', '=', lower)
+    .where('u.id', '=', upper)
+    .whereRef('u.brand_id', '=', 'l.brand_id')
+    .where('u.is_agent', '<>', TRIAL_ACCOUNT_TYPE)
+    .where('l.is_agent', '<>', TRIAL_ACCOUNT_TYPE)
+    .executeTakeFirst();
+  if (!linked) throw new Error("The counterparty is not the member's direct upline or downline");
+  return input.counterpartyId;
 }
 
 /**
  * Trial credit never reaches real money (and the other way round): a transaction moves the
  * money of its one member, against that member's own house kind (HOUSE_TRIAL for a trial
- * account, HOUSE otherwise). No caller may book otherwise; this is the last line behind them.
+ * account, HOUSE otherwise), or with the one counterparty `allowedCounterparty` vouched for.
+ * No caller may book otherwise; this is the last line behind them.
  */
 async function assertOneMembersMoney(
   trx: Kysely<Database>,
   memberId: string,
   entries: ReadonlyArray<{ accountId: string }>,
+  counterpartyId: string | null,
 ): Promise<void> {
   const member = await trx
     .selectFrom('accounts')
@@ -234,7 +274,8 @@ async function assertOneMembersMoney(
   const foreign = accounts.filter((account) =>
     account.member_id === null
       ? !brandKinds.includes(account.kind)
-      : String(account.member_id) !== memberId,
+      : String(account.member_id) !== memberId &&
+        !(String(account.member_id) === counterpartyId && account.kind === 'MAIN'),
   );
   if (foreign.length > 0)
     throw new Error('Ledger transaction mixes trial credit and real money, or two members');
@@ -252,7 +293,7 @@ export async function postTransaction(
   const entries = input.entries.filter((entry) => entry.amountMinor !== 0n);
   const total = entries.reduce((sum, entry) => sum + entry.amountMinor, 0n);
   if (total !== 0n || entries.length < 2) throw new Error('Ledger entries must sum to zero');
-  await assertOneMembersMoney(trx, input.memberId, entries);
+  await assertOneMembersMoney(trx, input.memberId, entries, await allowedCounterparty(trx, input));
   const { id } = await trx
     .insertInto('wallet_transactions')
     .values({

@@ -180,16 +180,13 @@ export async function transfer(
       const locked = await lockAccounts(trx, [fromId, toId]);
 
       // Under the member's locks, so a concurrent duplicate waits and then sees this row.
-      const previous = await trx
-        .selectFrom('wallet_transactions')
-        .select(['request_hash', 'result'])
-        .where('member_id', '=', member.id)
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst();
-      if (previous) {
-        if (previous.request_hash !== requestHash) throw idempotencyConflict();
-        return previous.result as TransferResult;
-      }
+      const previous = await storedResult<TransferResult>(
+        trx,
+        member.id,
+        idempotencyKey,
+        requestHash,
+      );
+      if (previous) return previous;
 
       const source = locked.get(fromId)!;
       const target = locked.get(toId)!;
@@ -226,6 +223,27 @@ export async function transfer(
     },
     { retryOn: [UNIQUE_VIOLATION] },
   );
+}
+
+/**
+ * The stored answer of a movement already booked under this member's idempotency key (read
+ * under the caller's locks), or null; the same key for another request is a 409.
+ */
+export async function storedResult<Result>(
+  trx: Kysely<Database>,
+  memberId: string,
+  idempotencyKey: string,
+  requestHash: string,
+): Promise<Result | null> {
+  const previous = await trx
+    .selectFrom('wallet_transactions')
+    .select(['request_hash', 'result'])
+    .where('member_id', '=', memberId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  if (!previous) return null;
+  if (previous.request_hash !== requestHash) throw idempotencyConflict();
+  return previous.result as Result;
 }
 
 export const idempotencyConflict = () =>

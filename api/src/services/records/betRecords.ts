@@ -1,0 +1,157 @@
+import type { BetRecord, BetTotals, BettingRecordPage, ProfitLoss } from '@site/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { minorToMajor } from '../wallet/money.js';
+import type { DayRange } from './dayRange.js';
+
+/** Ledger kinds that pay the member apart from games: the profit and loss's "income" lines. */
+export const INCOME_KINDS = ['BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION'] as const;
+
+export interface BetFilter {
+  memberId: string;
+  range: DayRange;
+  category?: string | undefined;
+  vendor?: string | undefined;
+}
+
+/**
+ * The member's rounds of the range, each with its game's category and names. A round's game is
+ * looked up in the catalogue (one row, since a vendor's code may sit in two categories); a round
+ * of a game the catalogue lost keeps its codes and falls under OTHER.
+ */
+function rounds(db: Kysely<Database>, filter: BetFilter) {
+  const inner = db
+    .selectFrom('bet_records as b')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('games as g')
+          .select(['g.game_type', 'g.name_en', 'g.name_bn'])
+          .whereRef('g.vassalage', '=', 'b.vendor')
+          .whereRef('g.game_code', '=', 'b.game_code')
+          .orderBy('g.node_id')
+          .limit(1)
+          .as('g'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('game_vendors as v', (join) =>
+      join.onRef('v.vassalage', '=', 'b.vendor').onRef('v.game_type', '=', 'g.game_type'),
+    )
+    .select([
+      'b.id',
+      'b.created_at',
+      'b.settled_at',
+      'b.vendor',
+      'b.game_code',
+      'b.round_id',
+      'b.stake_minor',
+      'b.valid_bet_minor',
+      'b.win_minor',
+      'b.status',
+      sql<string>`coalesce(g.game_type, 'OTHER')`.as('category'),
+      sql<string>`coalesce(v.display_name, b.vendor)`.as('vendor_name'),
+      sql<string>`coalesce(g.name_en, b.game_code)`.as('name_en'),
+      sql<string>`coalesce(g.name_bn, g.name_en, b.game_code)`.as('name_bn'),
+    ])
+    .where('b.member_id', '=', filter.memberId)
+    .where('b.is_trial', '=', false)
+    .where('b.created_at', '>=', filter.range.start)
+    .where('b.created_at', '<', filter.range.end);
+  let query = db.selectFrom(inner.as('r'));
+  if (filter.category) query = query.where('r.category', '=', filter.category);
+  if (filter.vendor) query = query.where('r.vendor', '=', filter.vendor);
+  return query;
+}
+
+/** Sums of stake, valid bet and win minus stake, in minor units (exact; bigint sums). */
+const TOTALS = [
+  sql<string>`count(*)`.as('count'),
+  sql<string>`coalesce(sum(r.stake_minor), 0)`.as('stake'),
+  sql<string>`coalesce(sum(r.valid_bet_minor), 0)`.as('valid_bet'),
+  sql<string>`coalesce(sum(r.win_minor - r.stake_minor), 0)`.as('win_loss'),
+] as const;
+
+const toTotals = (row: {
+  count: string;
+  stake: string;
+  valid_bet: string;
+  win_loss: string;
+}): BetTotals => ({
+  count: Number(row.count),
+  stake: minorToMajor(row.stake),
+  validBet: minorToMajor(row.valid_bet),
+  winLoss: minorToMajor(row.win_loss),
+});
+
+/** One page of the betting record, newest first, with the totals of the whole filter. */
+export async function bettingRecord(
+  db: Kysely<Database>,
+  filter: BetFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<BettingRecordPage> {
+  const [rows, totals] = await Promise.all([
+    rounds(db, filter)
+      .selectAll('r')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    rounds(db, filter).select(TOTALS).executeTakeFirstOrThrow(),
+  ]);
+  const list: BetRecord[] = rows.map((row) => ({
+    id: row.id,
+    betAt: row.created_at.toISOString(),
+    settledAt: row.settled_at?.toISOString() ?? null,
+    vendor: row.vendor,
+    vendorName: row.vendor_name,
+    category: row.category,
+    gameCode: row.game_code,
+    gameName: { bn: row.name_bn, en: row.name_en },
+    roundId: row.round_id,
+    stake: minorToMajor(row.stake_minor),
+    validBet: minorToMajor(row.valid_bet_minor),
+    winLoss: minorToMajor(BigInt(row.win_minor) - BigInt(row.stake_minor)),
+    status: row.status,
+  }));
+  return { list, total: Number(totals.count), totals: toTotals(totals) };
+}
+
+/**
+ * The profit and loss of the days: the same rounds as the betting record (so the two agree to
+ * the cent), by category, plus what the site paid the member apart from games.
+ */
+export async function profitLoss(
+  db: Kysely<Database>,
+  filter: BetFilter,
+  days: { from: string; to: string },
+): Promise<ProfitLoss> {
+  const [byCategory, totals, income] = await Promise.all([
+    rounds(db, filter)
+      .select(['r.category', ...TOTALS])
+      .groupBy('r.category')
+      .orderBy('r.category')
+      .execute(),
+    rounds(db, filter).select(TOTALS).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('wallet_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('wallet_transactions as t', 't.id', 'e.transaction_id')
+      .select(['t.kind', sql<string>`sum(e.amount_minor)`.as('amount')])
+      .where('a.member_id', '=', filter.memberId)
+      .where('t.kind', 'in', INCOME_KINDS)
+      .where('e.created_at', '>=', filter.range.start)
+      .where('e.created_at', '<', filter.range.end)
+      .groupBy('t.kind')
+      .orderBy('t.kind')
+      .execute(),
+  ]);
+  const incomeMinor = income.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+  return {
+    ...days,
+    totals: toTotals(totals),
+    categories: byCategory.map((row) => ({ category: row.category, ...toTotals(row) })),
+    income: income.map((row) => ({ kind: row.kind, amount: minorToMajor(row.amount) })),
+    net: minorToMajor(BigInt(totals.win_loss) + incomeMinor),
+  };
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, useLanguage } from '../support/site';
+
+/**
+ * The member's money records (issue 12, records) in a real browser on the real API: a transfer
+ * to a vendor wallet and back, then house-game rounds that the betting record, the account
+ * record and the profit and loss all show, and agree on.
+ */
+const MEMBER = { username: 'demo_sub2', password: 'Member@2026' };
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+/** An amount as the site writes it ('৳ 1,234.50', '+৳ 2.00', '−৳ 0.50') in minor units. */
+const minorUnits = (text: string) => {
+  const sign = /^[−-]/.test(text.trim()) ? -1 : 1;
+  return sign * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+};
+
+async function openEntry(page: Page, entry: string): Promise<Locator> {
+  const centre = page.getByTestId('member-centre');
+  if (!(await centre.isVisible())) {
+    await page.getByTestId('account-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Personal centre' }).click();
+  }
+  await centre.getByRole('button', { name: entry, exact: true }).click();
+  return centre;
+}
+
+test('a member moves money into a vendor wallet and back, and sees both balances', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, MEMBER);
+  const centre = await openEntry(page, 'My wallet');
+  const wallet = centre.getByTestId('wallet-page');
+  const main = wallet.getByTestId('wallet-main');
+  await expect(main).toHaveText(/৳/);
+  const before = minorUnits(await main.innerText());
+  const total = minorUnits(await wallet.getByTestId('wallet-total').innerText());
+  const pg = wallet.locator('[data-wallet="PG"]');
+  await pg.click();
+  await expect(pg).toHaveAttribute('aria-pressed', 'true');
+
+  await wallet.getByLabel('Amount').fill('12.34');
+  await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(wallet.getByRole('status')).toHaveText('৳ 12.34 moved into PG Soft.');
+  await expect(pg).toContainText('৳ 12.34');
+  await expect.poll(async () => minorUnits(await main.innerText())).toBe(before - 1234);
+  // The total does not change: the money only moved between the member's own wallets.
+  expect(minorUnits(await wallet.getByTestId('wallet-total').innerText())).toBe(total);
+
+  await wallet.getByLabel('Direction').selectOption('out');
+  await wallet.getByLabel('Amount').fill('2.34');
+  await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(wallet.getByRole('status')).toHaveText(
+    '৳ 2.34 moved from PG Soft to the main wallet.',
+  );
+  await expect(pg).toContainText('৳ 10.00');
+
+  // Too much is refused with the reason, and nothing moves.
+  await wallet.getByLabel('Amount').fill('50');
+  await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(wallet.getByRole('alert')).toContainText(/Not enough money|at most/);
+  await expect(pg).toContainText('৳ 10.00');
+
+  await wallet.getByRole('button', { name: 'Recall all' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Recall' }).click();
+  await expect(pg).toContainText('৳ 0.00');
+  await expect.poll(async () => minorUnits(await main.innerText())).toBe(before);
+});
+
+test('house-game rounds show in the betting record, the account record and the profit and loss, which agree', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/rng?vendor=HOUSE');
+  await logIn(page, MEMBER);
+  await page.getByRole('button', { name: 'Play Padma Fortune' }).click();
+  const frame = page.frameLocator('[data-testid="game-page"] iframe');
+  const rounds: Array<{ bet: number; win: number }> = [];
+  for (let i = 0; i < 3; i += 1) {
+    const spun = page.waitForResponse(
+      (response) =>
+        response.url().includes('/house/api/spin') && response.request().method() === 'POST',
+    );
+    const button = frame.getByRole('button', { name: /spin/i });
+    await expect(button).toBeEnabled({ timeout: 15_000 });
+    await button.click();
+    const spin = (await (await spun).json()) as { value: { bet: number; win: number } };
+    rounds.push(spin.value);
+  }
+  const stake = rounds.reduce((sum, round) => sum + Math.round(round.bet * 100), 0);
+  const winLoss = rounds.reduce(
+    (sum, round) => sum + Math.round(round.win * 100) - Math.round(round.bet * 100),
+    0,
+  );
+
+  await page.goto('/');
+  const centre = await openEntry(page, 'Betting record');
+  const record = centre.getByTestId('betting-record-page');
+  const totals = record.getByTestId('betting-totals');
+  await expect(totals.locator('[data-total="count"]')).toHaveText('3');
+  expect(minorUnits(await totals.locator('[data-total="stake"]').innerText())).toBe(stake);
+  expect(minorUnits(await totals.locator('[data-total="winLoss"]').innerText())).toBe(winLoss);
+  await expect(record.getByRole('table').getByRole('row')).toHaveCount(4);
+  await expect(record.getByRole('table')).toContainText('Padma Fortune');
+  // The vendor filter runs on the server: another vendor has none of these rounds.
+  await record.getByLabel('Vendor').selectOption('PG');
+  await expect(record.getByText('No bets in these days')).toBeVisible();
+
+  await openEntry(page, 'Profit and loss');
+  const report = centre.getByTestId('profit-loss-page');
+  const reportTotals = report.getByTestId('profit-loss-totals');
+  await expect(reportTotals.locator('[data-total="count"]')).toHaveText('3');
+  expect(minorUnits(await reportTotals.locator('[data-total="stake"]').innerText())).toBe(stake);
+  expect(minorUnits(await reportTotals.locator('[data-total="winLoss"]').innerText())).toBe(
+    winLoss,
+  );
+  expect(minorUnits(await report.getByTestId('profit-loss-net').innerText())).toBe(winLoss);
+  await expect(report.getByRole('table')).toContainText('Slots');
+
+  await openEntry(page, 'Account record');
+  const account = centre.getByTestId('account-record-page');
+  await account.getByLabel('Kind').selectOption('BET');
+  const bets = account.getByRole('table').getByRole('row');
+  await expect(bets).toHaveCount(4);
+  const amounts = await account
+    .getByRole('table')
+    .locator('tbody tr td:nth-child(4)')
+    .allInnerTexts();
+  expect(amounts.reduce((sum, text) => sum + minorUnits(text), 0)).toBe(-stake);
+});
+
+test('a member without an upline is told why the transfer to upline is not there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, { username: 'demo_member', password: 'Member@2026' });
+  const centre = await openEntry(page, 'Transfer to upline');
+  await expect(centre.getByTestId('transfer-upline-page')).toContainText(
+    'Transfer to upline is not available for your account',
+  );
+});

@@ -1,0 +1,115 @@
+import { type AccountMovement, type LedgerKindName, useTranslation } from '@site/shared';
+import {
+  DatePresetPicker,
+  presetRange,
+  SelectField,
+  toIsoDate,
+  useTableState,
+  type DateRange,
+  type TableColumn,
+} from '@site/shared/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatAmount, formatDateTime, memberTzOffset } from '../../ui/record-format';
+import '../../ui/records.css';
+import { RecordsTable } from '../../ui/records-table';
+import { SignedAmount } from '../../ui/signed-amount';
+import { getAccountRecord } from './account-record.resource';
+import { addTranslations, NAMESPACE } from './i18n/account-record-translations';
+
+addTranslations();
+
+const PAGE_SIZE = 10;
+
+/**
+ * spec §2 transactionHistory: every movement of the member's money in plain words, with the
+ * wallet's balance after it, filtered by days and kind, paged on the server.
+ */
+export default function AccountRecordPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [range, setRange] = useState<DateRange>(() =>
+    presetRange('previous7', toIsoDate(new Date())),
+  );
+  const [kind, setKind] = useState<LedgerKindName | ''>('');
+  const table = useTableState({ pageSize: PAGE_SIZE });
+  const record = useQuery({
+    ...getAccountRecord.query({
+      from: range.from,
+      to: range.to,
+      tzOffset: memberTzOffset(),
+      ...(kind ? { kind } : {}),
+      pageNo: table.page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const kindNames = t('kindNames', { returnObjects: true }) as Record<LedgerKindName, string>;
+  const walletName = (code: string) => (code === 'MAIN' ? t('mainWallet') : code);
+  /** "Transfer to PG", "Sent to upline demo_agent", "Bet": the kind, its direction, the other side. */
+  const describe = (row: AccountMovement) =>
+    t(`kinds.${row.kind}.${row.amount < 0 ? 'out' : 'in'}`, {
+      other: row.counterparty ? walletName(row.counterparty) : '',
+    });
+
+  const columns: TableColumn<AccountMovement>[] = [
+    { key: 'at', header: t('time'), cell: (row) => formatDateTime(row.at, i18n.language) },
+    { key: 'kind', header: t('movement'), cell: describe },
+    { key: 'wallet', header: t('wallet'), cell: (row) => walletName(row.wallet) },
+    {
+      key: 'amount',
+      header: t('amount'),
+      align: 'end',
+      cell: (row) => <SignedAmount amount={row.amount} />,
+    },
+    {
+      key: 'balanceAfter',
+      header: t('balanceAfter'),
+      align: 'end',
+      cell: (row) => formatAmount(row.balanceAfter, i18n.language),
+    },
+  ];
+
+  return (
+    <div data-testid="account-record-page">
+      <h3 className="section-title">{t('title')}</h3>
+      <div className="records-filters">
+        <DatePresetPicker
+          label={t('days')}
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            table.restart();
+          }}
+        />
+        <SelectField
+          name="kind"
+          label={t('kind')}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            table.restart();
+          }}
+          options={[
+            { value: '', label: t('all') },
+            // Every kind the ledger has, in the order the texts list them (the API's kinds).
+            ...Object.entries(kindNames).map(([value, label]) => ({
+              value: value as LedgerKindName,
+              label,
+            })),
+          ]}
+        />
+      </div>
+      <RecordsTable
+        caption={t('title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        answer={record}
+        page={table.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={table.setPage}
+        emptyTitle={t('emptyTitle')}
+        emptyBody={t('emptyBody')}
+      />
+    </div>
+  );
+}

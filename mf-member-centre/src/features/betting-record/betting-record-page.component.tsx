@@ -1,0 +1,162 @@
+import { useTranslation } from '@site/shared';
+import type { BetRecord } from '@site/shared';
+import {
+  DatePresetPicker,
+  presetRange,
+  SelectField,
+  StatusBadge,
+  toIsoDate,
+  toneOf,
+  useTableState,
+  type DateRange,
+  type TableColumn,
+} from '@site/shared/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BetTotalsTiles } from '../../ui/bet-totals';
+import { getGameMenus } from '../../ui/game-menus.resource';
+import { betAmountColumns } from '../../ui/bet-columns';
+import { formatDateTime, memberTzOffset } from '../../ui/record-format';
+import { RecordsTable } from '../../ui/records-table';
+import '../../ui/records.css';
+import { getBettingRecord } from './betting-record.resource';
+import { addTranslations, NAMESPACE } from './i18n/betting-record-translations';
+
+addTranslations();
+
+const PAGE_SIZE = 10;
+
+/**
+ * spec §2 personalHistoryCopy: every round the member played (house games now, lottery and the
+ * others as they land), filtered by days, category and vendor, with the totals of the whole
+ * filter, paged on the server.
+ */
+export default function BettingRecordPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.language === 'bn' ? 'bn' : 'en';
+  const [range, setRange] = useState<DateRange>(() =>
+    presetRange('previous7', toIsoDate(new Date())),
+  );
+  const [category, setCategory] = useState('');
+  const [vendor, setVendor] = useState('');
+  const table = useTableState({ pageSize: PAGE_SIZE });
+  const menus = useQuery(getGameMenus.query());
+  const categories = menus.data?.categories ?? [];
+  const vendorsOf = categories
+    .filter((entry) => !category || entry.gameType === category)
+    .flatMap((entry) => entry.vendors);
+  const vendors = [...new Map(vendorsOf.map((entry) => [entry.vassalage, entry])).values()];
+  const record = useQuery({
+    ...getBettingRecord.query({
+      from: range.from,
+      to: range.to,
+      tzOffset: memberTzOffset(),
+      ...(category ? { category } : {}),
+      ...(vendor ? { vendor } : {}),
+      pageNo: table.page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const categoryName = (code: string) =>
+    categories.find((entry) => entry.gameType === code)?.name[language] ??
+    t(`category.${code}`, code);
+
+  const columns: TableColumn<BetRecord>[] = [
+    { key: 'betAt', header: t('time'), cell: (row) => formatDateTime(row.betAt, i18n.language) },
+    {
+      key: 'game',
+      header: t('game'),
+      cell: (row) => (
+        <>
+          {row.gameName[language]}
+          <br />
+          <small>
+            {row.vendorName} · {categoryName(row.category)}
+          </small>
+        </>
+      ),
+    },
+    ...betAmountColumns<BetRecord>(
+      { stake: t('stake'), validBet: t('validBet'), winLoss: t('winLoss') },
+      i18n.language,
+    ),
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (row) => (
+        <StatusBadge
+          tone={toneOf(row.status, { OPEN: 'info', SETTLED: 'success', ROLLED_BACK: 'warning' })}
+        >
+          {t(`statuses.${row.status}`)}
+        </StatusBadge>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="betting-record-page">
+      <h3 className="section-title">{t('title')}</h3>
+      <div className="records-filters">
+        <DatePresetPicker
+          label={t('days')}
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            table.restart();
+          }}
+        />
+        <SelectField
+          name="category"
+          label={t('categoryLabel')}
+          value={category}
+          onChange={(next) => {
+            setCategory(next);
+            setVendor('');
+            table.restart();
+          }}
+          options={[
+            { value: '', label: t('all') },
+            ...categories.map((entry) => ({ value: entry.gameType, label: entry.name[language] })),
+          ]}
+        />
+        <SelectField
+          name="vendor"
+          label={t('vendor')}
+          value={vendor}
+          onChange={(next) => {
+            setVendor(next);
+            table.restart();
+          }}
+          options={[
+            { value: '', label: t('all') },
+            ...vendors.map((entry) => ({ value: entry.vassalage, label: entry.displayName })),
+          ]}
+        />
+      </div>
+      {record.data && (
+        <BetTotalsTiles
+          testId="betting-totals"
+          totals={record.data.totals}
+          labels={{
+            count: t('count'),
+            stake: t('stake'),
+            validBet: t('validBet'),
+            winLoss: t('winLoss'),
+          }}
+        />
+      )}
+      <RecordsTable
+        caption={t('title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        answer={record}
+        page={table.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={table.setPage}
+        emptyTitle={t('emptyTitle')}
+        emptyBody={t('emptyBody')}
+      />
+    </div>
+  );
+}

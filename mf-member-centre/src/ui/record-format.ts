@@ -1,0 +1,31 @@
+/**
+ * What the records pages (betting, account, profit and loss) share: how a moment and a signed
+ * amount read, and the member's clock, which the API needs to cut the days where they do.
+ */
+import { formatMoney, formatNumber } from '@site/shared';
+
+/** Minutes east of UTC on the member's clock (Dhaka: 360), the API's `tzOffset`. */
+export const memberTzOffset = (): number => -new Date().getTimezoneOffset();
+
+/** A moment as the reader writes it: day, month, year and time, in the reader's digits. */
+export const formatDateTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+/** A signed amount: money in with a plus, money out with a minus sign (not a hyphen). */
+export const formatSignedMoney = (amount: number, symbol: string, language: string): string => {
+  const text = formatMoney(Math.abs(amount), symbol, language);
+  if (amount > 0) return `+${text}`;
+  if (amount < 0) return `−${text}`;
+  return text;
+};
+
+/** The tone of an amount: the records colour gains and losses, the sign says it in words. */
+export const amountTone = (amount: number): 'gain' | 'loss' | 'even' =>
+  amount > 0 ? 'gain' : amount < 0 ? 'loss' : 'even';
+
+/** An amount in a column headed by its currency: 2 decimals, grouped, in the reader's digits. */
+export const formatAmount = (amount: number, language: string): string =>
+  formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -51,6 +51,8 @@ const openMessages = (openFirst: boolean) => async (page: Page) => {
     await page.getByTestId('message-row').first().click();
     await page.getByTestId('message-reader').waitFor();
   }
+};
+
 /** The header's deposit button opens the member centre's deposit page. */
 const openDeposit = async (page: Page) => {
   await logIn(page, DEMO.member);

@@ -14,3 +14,4 @@ export * from './centres.js';
 export * from './cashier.js';
 export * from './operators.js';
 export type { Static } from 'typebox';
+export * from './security-centre.js';

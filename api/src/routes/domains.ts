@@ -16,6 +16,7 @@ import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { seamlessRoutes } from './seamless.js';
+import { securityCentreRoutes } from './securityCentre.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
@@ -37,8 +38,16 @@ function domain(routeFiles: readonly FastifyPluginAsync[]): FastifyPluginAsync {
 export const systemDomain = domain([systemRoutes, appDownloadRoutes]);
 /** Login, logout, free play; captcha, SMS codes, registration, passwords (services/auth, security). */
 export const sessionDomain = domain([sessionRoutes, accountSecurityRoutes]);
-/** Member info, unread count and the live push of balance and unread (services/members, live). */
-export const memberDomain = domain([memberRoutes, liveRoutes, paymentPasswordRoutes]);
+/**
+ * Member info, unread count and the live push of balance and unread (services/members, live);
+ * the payment password and the security centre (services/security-centre).
+ */
+export const memberDomain = domain([
+  memberRoutes,
+  liveRoutes,
+  paymentPasswordRoutes,
+  securityCentreRoutes,
+]);
 /** Balance, transfers, consolidation, and the vendors' seamless wallet calls. */
 export const walletDomain = domain([walletRoutes, seamlessRoutes]);
 /** Menus, game list, favourites, launch and the house game server. */

@@ -85,6 +85,10 @@ export const BRAND_SEEDS: BrandSeed[] = [
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: { isSingle: false },
+      securityCentre: {
+        profileLabels: ['fullName', 'address', 'occupation', 'sourceOfIncome', 'telegram'],
+        birthdayMinAge: 21,
+      },
     },
   },
   {
@@ -133,6 +137,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: { isSingle: true },
+      securityCentre: { profileLabels: ['nationality', 'placeOfBirth', 'zalo', 'skype'] },
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { SocialChannel } from '@site/contracts';
+import type { ProfileLabel, SocialChannel } from '@site/contracts';
 
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
@@ -77,6 +77,14 @@ export interface BrandConfig {
    * built-in choice (HOUSE: house-slot, others: local). A real integration registers its own id.
    */
   gameVendorProviders?: Record<string, string>;
+  /** The security centre (0022): which spec §3 profile labels members fill in, and the age rule. */
+  securityCentre?: SecurityCentreConfig;
+}
+
+export interface SecurityCentreConfig {
+  profileLabels: ProfileLabel[];
+  /** A birthday must make the member at least this old (spec §5: 21). */
+  birthdayMinAge?: number;
 }
 
 export interface WalletConfig {

@@ -29,8 +29,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = member) =>
-  ctx.app.inject({ method, url, headers: authed(token), payload, remoteAddress: HOME });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = member,
+) => ctx.app.inject({ method, url, headers: authed(token), payload, remoteAddress: HOME });
 
 const overview = async () =>
   body<{
@@ -82,7 +86,11 @@ describe('security centre', () => {
     expect(body(await call('GET', '/wps/member/security', undefined, trial)).code).toBe(
       'NOT_REAL_ACCOUNT',
     );
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/wps/member/security', headers: BRAND1 });
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/security',
+      headers: BRAND1,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -151,7 +159,10 @@ describe('security centre', () => {
     expect(ok.statusCode).toBe(200);
     expect((await overview()).mobile).toEqual({ value: '+880 •••••••5678', confirmed: true });
     // Used once.
-    const replay = await call('POST', '/wps/member/bindings/mobile', { value: '01812345678', code });
+    const replay = await call('POST', '/wps/member/bindings/mobile', {
+      value: '01812345678',
+      code,
+    });
     expect(body(replay).code).toBe('BINDING_LOCKED');
     const second = await call('POST', '/wps/member/bindings/mobile/code', { value: '01912345678' });
     expect(second.statusCode).toBe(409);
@@ -180,7 +191,10 @@ describe('security centre', () => {
       ),
     );
     expect(guesses.every((response) => response.statusCode === 400)).toBe(true);
-    const burnt = await call('POST', '/wps/member/bindings/email', { value: address, code: second });
+    const burnt = await call('POST', '/wps/member/bindings/email', {
+      value: address,
+      code: second,
+    });
     expect(body(burnt).value).toMatchObject({ field: 'code' });
     expect((await overview()).email.confirmed).toBe(false);
   });
@@ -214,9 +228,17 @@ describe('security centre', () => {
     const { challengeId } = answer.value;
 
     // Bound to the address it was opened from.
-    const elsewhere = await verify('10.9.0.99', { challengeId, method: 'bankName', answer: 'Rahim Uddin' });
+    const elsewhere = await verify('10.9.0.99', {
+      challengeId,
+      method: 'bankName',
+      answer: 'Rahim Uddin',
+    });
     expect(body(elsewhere).code).toBe('LOGIN_CHALLENGE_INVALID');
-    const unavailable = await verify('10.9.0.1', { challengeId, method: 'email', answer: '123456' });
+    const unavailable = await verify('10.9.0.1', {
+      challengeId,
+      method: 'email',
+      answer: '123456',
+    });
     expect(body(unavailable).code).toBe('LOGIN_VERIFY_METHOD');
     const wrong = await verify('10.9.0.1', { challengeId, method: 'bankName', answer: 'Karim' });
     expect(body(wrong).code).toBe('LOGIN_VERIFY_FAILED');
@@ -230,7 +252,11 @@ describe('security centre', () => {
     const { token } = body<{ token: string }>(right).value;
     expect((await call('GET', '/wps/member/security', undefined, token)).statusCode).toBe(200);
     // Used once; the address is known from now on.
-    const replay = await verify('10.9.0.1', { challengeId, method: 'bankName', answer: 'Rahim Uddin' });
+    const replay = await verify('10.9.0.1', {
+      challengeId,
+      method: 'bankName',
+      answer: 'Rahim Uddin',
+    });
     expect(body(replay).code).toBe('LOGIN_CHALLENGE_INVALID');
     expect((await loginFrom('10.9.0.1')).statusCode).toBe(200);
   });
@@ -250,7 +276,11 @@ describe('security centre', () => {
     const codes = answers.map((response) => body(response).code);
     expect(codes.filter((code) => code === 'LOGIN_VERIFY_FAILED').length).toBe(4);
     expect(codes.filter((code) => code === 'LOGIN_CHALLENGE_INVALID').length).toBe(8);
-    const late = await verify('10.9.0.3', { challengeId, method: 'bankName', answer: 'Rahim Uddin' });
+    const late = await verify('10.9.0.3', {
+      challengeId,
+      method: 'bankName',
+      answer: 'Rahim Uddin',
+    });
     expect(body(late).code).toBe('LOGIN_CHALLENGE_INVALID');
     const expired = body<{ challengeId: string }>(await loginFrom('10.9.0.3')).value;
     ctx.clock.advance(11 * 60_000);
@@ -273,7 +303,11 @@ describe('security centre', () => {
     });
     expect(sent.statusCode).toBe(200);
     const code = await latestSmsCode(ctx.database.db, '+8801812345678');
-    const ok = await verify('10.9.0.4', { challengeId: sms.challengeId, method: 'sms', answer: code });
+    const ok = await verify('10.9.0.4', {
+      challengeId: sms.challengeId,
+      method: 'sms',
+      answer: code,
+    });
     expect(ok.statusCode).toBe(200);
 
     ctx.clock.advance(60_000);
@@ -313,7 +347,9 @@ describe('security centre', () => {
 
   it('removes the authenticator with a fresh code', async () => {
     ctx.clock.advance(60_000);
-    expect((await call('POST', '/wps/member/totp/remove', { code: totpAt() })).statusCode).toBe(200);
+    expect((await call('POST', '/wps/member/totp/remove', { code: totpAt() })).statusCode).toBe(
+      200,
+    );
     expect((await overview()).totpEnabled).toBe(false);
   });
 });

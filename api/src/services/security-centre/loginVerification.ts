@@ -9,7 +9,7 @@ import type { Brand } from '../brands/brandRepository.js';
 import type { Providers } from '../providers/providers.js';
 import { securitySettings } from '../security/settings.js';
 import { consumeMemberCode, EMAIL_CODE_MINUTES, sendMemberCode } from './memberCodes.js';
-import { useTotpCode } from './totp.js';
+import { consumeTotpCode } from './totp.js';
 
 /**
  * New-address verification (spec §4): a login with the right password from an address the
@@ -268,7 +268,7 @@ async function answerMatches(
     case 'bankName':
       return facts.payee_name !== null && timingSafeEqual(digest(facts.payee_name), digest(answer));
     case 'totp':
-      return useTotpCode(db, { accountId, code: answer, confirmed: true, now });
+      return consumeTotpCode(db, { accountId, code: answer, confirmed: true, now });
   }
 }
 

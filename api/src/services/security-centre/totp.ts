@@ -28,7 +28,7 @@ const limitGuesses = (db: Kysely<Database>, accountId: string, now: Date) =>
  * Uses a code of the member's secret (confirmed, or the one being enrolled): true when it
  * matches a time step after the last one accepted, which becomes the last one.
  */
-export async function useTotpCode(
+export async function consumeTotpCode(
   db: Kysely<Database>,
   input: { accountId: string; code: string; confirmed: boolean; now: Date },
 ): Promise<boolean> {
@@ -103,7 +103,7 @@ export async function confirmTotpEnrolment(
 ): Promise<void> {
   await limitGuesses(db, input.accountId, input.now);
   if (await totpEnabled(db, input.accountId)) throw totpErrors.alreadyEnabled();
-  if (!(await useTotpCode(db, { ...input, confirmed: false }))) throw totpErrors.invalid();
+  if (!(await consumeTotpCode(db, { ...input, confirmed: false }))) throw totpErrors.invalid();
 }
 
 /** Unlinking needs a current code, so a stolen session alone cannot remove it. */
@@ -113,6 +113,6 @@ export async function removeTotp(
 ): Promise<void> {
   await limitGuesses(db, input.accountId, input.now);
   if (!(await totpEnabled(db, input.accountId))) throw totpErrors.notEnabled();
-  if (!(await useTotpCode(db, { ...input, confirmed: true }))) throw totpErrors.invalid();
+  if (!(await consumeTotpCode(db, { ...input, confirmed: true }))) throw totpErrors.invalid();
   await db.deleteFrom('member_totp').where('account_id', '=', input.accountId).execute();
 }

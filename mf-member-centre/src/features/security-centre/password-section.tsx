@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from './change-password.resource';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
-import { useSecurityError } from './use-security-error';
+import { useShowFailure } from './use-security-error';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
 
@@ -14,13 +14,13 @@ type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword
  */
 export function PasswordSection() {
   const { t } = useTranslation(SECURITY_NAMESPACE);
-  const explain = useSecurityError();
   const session = useBusState('session');
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmNewPassword, setConfirm] = useState('');
   const [saved, setSaved] = useState(false);
   const state = useFormState<Errors>();
+  const showFailure = useShowFailure(state);
   const asksOld = sessionStorage.getItem(SESSION_KEYS.cpw) !== 'sms';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,25 +31,18 @@ export function PasswordSection() {
     if (!newPassword) invalid.newPassword = t('required');
     if (confirmNewPassword !== newPassword) invalid.confirmNewPassword = t('mismatch');
     if (state.rejectInvalid(invalid)) return;
-    void state.submit(
-      async () => {
-        const { token } = await changePassword({
-          ...(asksOld ? { oldPassword } : {}),
-          newPassword,
-          confirmNewPassword,
-        });
-        if (isMember(session)) await signInWithToken(token, session.merchantCode);
-        setOldPassword('');
-        setNewPassword('');
-        setConfirm('');
-        setSaved(true);
-      },
-      (failure) => {
-        const { field, message } = explain(failure);
-        if (field) state.setErrors({ [field]: message });
-        else state.setFormError(message);
-      },
-    );
+    void state.submit(async () => {
+      const { token } = await changePassword({
+        ...(asksOld ? { oldPassword } : {}),
+        newPassword,
+        confirmNewPassword,
+      });
+      if (isMember(session)) await signInWithToken(token, session.merchantCode);
+      setOldPassword('');
+      setNewPassword('');
+      setConfirm('');
+      setSaved(true);
+    }, showFailure);
   };
 
   return (

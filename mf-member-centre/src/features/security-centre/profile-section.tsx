@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
 import { updateProfile } from './update-profile.resource';
-import { useSecurityError } from './use-security-error';
+import { useShowFailure } from './use-security-error';
 
 type Props = { overview: SecurityOverview; onSaved: (next: SecurityOverview) => void };
 type Errors = Partial<Record<string, string>>;
@@ -12,7 +12,6 @@ type Errors = Partial<Record<string, string>>;
 /** Nickname, real name (once), birthday and the labels the brand enables (spec §3). */
 export function ProfileSection({ overview, onSaved }: Props) {
   const { t } = useTranslation(SECURITY_NAMESPACE);
-  const explain = useSecurityError();
   const { profile } = overview;
   const [nickname, setNickname] = useState(profile.nickname);
   const [payeeName, setPayeeName] = useState(profile.payeeName);
@@ -20,6 +19,7 @@ export function ProfileSection({ overview, onSaved }: Props) {
   const [labels, setLabels] = useState<Record<string, string>>(profile.labels);
   const [saved, setSaved] = useState(false);
   const state = useFormState<Errors>();
+  const showFailure = useShowFailure(state);
   const realNameFixed = profile.payeeName !== '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,23 +29,16 @@ export function ProfileSection({ overview, onSaved }: Props) {
     if (!nickname.trim()) invalid.nickname = t('required');
     if (birthday && !/^\d{4}-\d{2}-\d{2}$/.test(birthday)) invalid.birthday = t('rules.pattern');
     if (state.rejectInvalid(invalid)) return;
-    void state.submit(
-      async () => {
-        const next = await updateProfile({
-          nickname,
-          ...(realNameFixed || !payeeName.trim() ? {} : { payeeName }),
-          ...(birthday ? { birthday } : {}),
-          labels,
-        });
-        onSaved(next);
-        setSaved(true);
-      },
-      (failure) => {
-        const { field, message } = explain(failure);
-        if (field) state.setErrors({ [field]: message });
-        else state.setFormError(message);
-      },
-    );
+    void state.submit(async () => {
+      const next = await updateProfile({
+        nickname,
+        ...(realNameFixed || !payeeName.trim() ? {} : { payeeName }),
+        ...(birthday ? { birthday } : {}),
+        labels,
+      });
+      onSaved(next);
+      setSaved(true);
+    }, showFailure);
   };
 
   return (

@@ -65,8 +65,7 @@ beforeEach(() => {
   getEventBus().setState('balance', { sumBalance: 10, currencySymbol: '৳' });
 });
 
-const renderPage = () =>
-  render(<SecurityCentrePage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+const renderPage = () => render(<SecurityCentrePage />, { wrapper: TestQueryProvider });
 
 it('shows a refused birthday on its field in the reader language, then saves the real name once', async () => {
   renderPage();

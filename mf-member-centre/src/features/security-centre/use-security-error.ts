@@ -33,3 +33,16 @@ export function useSecurityError(): (failure: unknown) => Failure {
     return { field, message: fallback(failure) };
   };
 }
+
+/** A failure shown on its field when the API names one, else above the submit button. */
+export function useShowFailure(form: {
+  setErrors: (errors: Record<string, string>) => void;
+  setFormError: (message: string) => void;
+}): (failure: unknown) => void {
+  const explain = useSecurityError();
+  return (failure) => {
+    const { field, message } = explain(failure);
+    if (field) form.setErrors({ [field]: message });
+    else form.setFormError(message);
+  };
+}

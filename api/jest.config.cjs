@@ -21,8 +21,18 @@ const transform = {
   ],
 };
 
-/** node_modules stay untransformed, except the ESM-only packages listed here. */
-const ESM_ONLY = ['cookie', 'typebox'];
+/**
+ * node_modules stay untransformed, except the ESM-only packages listed here (scoped ones by
+ * their .pnpm folder name and their path: otplib's base32 and hash plugins use @scure, @noble).
+ */
+const ESM_ONLY = [
+  'cookie',
+  'typebox',
+  '@scure\\+base',
+  '@scure/base',
+  '@noble\\+hashes',
+  '@noble/hashes',
+];
 const transformIgnorePatterns = [
   `/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@)(?!(${ESM_ONLY.join('|')})/)`,
 ];

@@ -83,6 +83,44 @@ async function playForFree(page: Page) {
   await page.waitForTimeout(3_500);
 }
 
+/** A tab of the member centre's My account page (demo member). */
+const accountTab = (tab: string) => async (page: Page) => {
+  await openCentre('Personal centre', DEMO.member)(page);
+  await page.getByTestId('security-centre').getByRole('tab', { name: tab }).click();
+  await page.waitForTimeout(600);
+};
+
+const API = 'http://localhost:4000';
+/**
+ * A login that must be verified: demo_sub1 first logs in from another address (the API trusts
+ * X-Forwarded-For from loopback, as `pnpm start` runs it) and gives a real name, so the
+ * browser's 127.0.0.1 is a new address with a method to verify it.
+ */
+async function loginVerificationStep(page: Page) {
+  const headers = {
+    Merchant: 'PADMA',
+    'Content-Type': 'application/json',
+    'X-Forwarded-For': '198.51.100.7',
+  };
+  const login = await fetch(`${API}/wps/session/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ type: 'username', username: 'demo_sub1', password: 'Member@2026' }),
+  });
+  const { value } = (await login.json()) as { value: { token: string } };
+  await fetch(`${API}/wps/member/profile`, {
+    method: 'PUT',
+    headers: { ...headers, Authorization: `Bearer ${value.token}` },
+    body: JSON.stringify({ payeeName: 'Sumon Das' }),
+  });
+  const modal = page.getByTestId('login-modal');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await modal.getByLabel('Username').fill('demo_sub1');
+  await modal.getByLabel('Password').fill('Member@2026');
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('login-verification').waitFor();
+}
+
 const SHOTS: Shot[] = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'home-announcements', path: '/', announcements: true },
@@ -118,6 +156,11 @@ const SHOTS: Shot[] = [
   { name: 'betting-record', path: '/', prepare: openCentreEntry('Betting record', DEMO.member) },
   { name: 'account-record', path: '/', prepare: openCentreEntry('Account record', DEMO.member) },
   { name: 'profit-loss', path: '/', prepare: openCentreEntry('Profit and loss', DEMO.member) },
+  { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
+  { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },
+  { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },
+  { name: 'security-devices', path: '/', prepare: accountTab('Devices') },
+  { name: 'login-verification', path: '/', prepare: loginVerificationStep },
   { name: 'not-found', path: '/no-such-page' },
   // the logged-in header: deposit button, balance, avatar with its unread badge
   { name: 'header-member', path: '/', prepare: (page) => logIn(page, DEMO.member) },

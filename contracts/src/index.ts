@@ -17,3 +17,4 @@ export * from './messages.js';
 export * from './deposits.js';
 export * from './records.js';
 export type { Static } from 'typebox';
+export * from './security-centre.js';

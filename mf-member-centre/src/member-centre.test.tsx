@@ -95,7 +95,7 @@ it('lists the 14 entries in spec order with their English labels', async () => {
 it('opens on My account and shows the member from the API', async () => {
   render(<MemberCentreExposed onClose={() => undefined} />);
   expect(entry('My account')).toHaveAttribute('aria-current', 'page');
-  const account = await screen.findByTestId('member-account');
+  const account = await screen.findByTestId('member-account', {}, { timeout: 5_000 });
   expect(account).toHaveTextContent('rahim01');
   expect(account).toHaveTextContent('Gold · 3');
   expect(account).toHaveTextContent('৳ 1,234.50');
@@ -120,7 +120,7 @@ it('marks the selected entry as the current page', async () => {
 it('falls back to My account for an unknown entry', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="nope" />);
   expect(entry('My account')).toHaveAttribute('aria-current', 'page');
-  expect(await screen.findByTestId('member-account')).toBeInTheDocument();
+  expect(await screen.findByTestId('member-account', {}, { timeout: 5_000 })).toBeInTheDocument();
 });
 
 it('shows badges on missions, messages and rewards only while the unread count is above zero', () => {

@@ -55,6 +55,9 @@ export interface AccountsTable {
   referral_code: ColumnType<string | null, string | null | undefined, string | null>;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: DefaultTimestamp;
+  // 0022_security_centre: a confirmed binding (the database refuses to change it).
+  mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -67,6 +70,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   /** 'password' | 'sms' | 'freeplay' | 'register' | 'reset' (0006). */
   login_type: WithDefault<string>;
+  /** The browser that opened it (0022), shown in the security centre's device list. */
+  user_agent: WithDefault<string>;
 }
 
 export interface WalletsTable {
@@ -163,6 +168,10 @@ export interface Database {
   operator_sessions: import('./cashierSchema.js').OperatorSessionsTable;
   operator_audit: import('./cashierSchema.js').OperatorAuditTable;
   message_sends: import('./messagesSchema.js').MessageSendsTable;
+  account_login_ips: import('./securityCentreSchema.js').AccountLoginIpsTable;
+  member_codes: import('./securityCentreSchema.js').MemberCodesTable;
+  member_totp: import('./securityCentreSchema.js').MemberTotpTable;
+  login_challenges: import('./securityCentreSchema.js').LoginChallengesTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;

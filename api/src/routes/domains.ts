@@ -21,6 +21,7 @@ import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { recordsRoutes } from './records.js';
 import { seamlessRoutes } from './seamless.js';
+import { securityCentreRoutes } from './securityCentre.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
@@ -44,14 +45,15 @@ export const systemDomain = domain([systemRoutes, appDownloadRoutes]);
 export const sessionDomain = domain([sessionRoutes, accountSecurityRoutes]);
 /**
  * Member info, unread count and the live push of balance and unread (services/members, live);
- * the payment password; the inbox and the operator's messages and adjustments
- * (services/messages, adjustments).
+ * the payment password and the security centre (services/security-centre); the inbox and the
+ * operator's messages and adjustments (services/messages, adjustments).
  */
 export const memberDomain = domain([
   memberRoutes,
   liveRoutes,
   paymentPasswordRoutes,
   messageRoutes,
+  securityCentreRoutes,
 ]);
 /**
  * Balance, transfers, consolidation, the vendors' seamless wallet calls, and the member's own

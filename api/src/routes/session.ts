@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginBody, LoginResult, TokenResult } from '@site/contracts';
+import {
+  CodeSent,
+  LoginBody,
+  LoginResult,
+  LoginVerifyBody,
+  LoginVerifyCodeBody,
+  TokenResult,
+} from '@site/contracts';
 import Type from 'typebox';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
@@ -8,6 +15,7 @@ import { PasswordLogin } from '../services/auth/login.js';
 import { deleteSession } from '../services/auth/sessions.js';
 import { assertModuleEnabled } from '../services/brands/systemStatus.js';
 import { startFreePlay } from '../services/members/freePlay.js';
+import { sendChallengeCode } from '../services/security-centre/loginVerification.js';
 import { securitySettings } from '../services/security/settings.js';
 import { invalidMobile, normaliseMobile } from '../services/verification/smsCodes.js';
 
@@ -37,6 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         captcha: body.captcha,
         captchaId: body.captchaId,
         passwordMaxAgeDays: securitySettings(brand).passwordMaxAgeDays,
+        userAgent: request.headers['user-agent'],
       };
       if (body.type === 'sms') {
         assertModuleEnabled(brand, 'VERIFICATION_CODE_LOGIN');
@@ -50,6 +59,47 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ...common,
           username: body.username ?? '',
           password: body.password ?? '',
+        }),
+      );
+    },
+  );
+
+  // spec §4: the extra verification of a login from a new address (no token before it).
+  fastify.post(
+    '/wps/session/login/verify/code',
+    {
+      config: { brand: true, gate: true },
+      schema: { body: LoginVerifyCodeBody, response: okResponse(CodeSent) },
+    },
+    async (request) => {
+      const brand = await request.requireBrand();
+      return ok(
+        await sendChallengeCode(fastify.db, fastify.providers, {
+          ...request.body,
+          brand,
+          brandId: brand.id,
+          ip: request.clientIp(),
+          now: fastify.clock.now(),
+        }),
+      );
+    },
+  );
+
+  fastify.post(
+    '/wps/session/login/verify',
+    {
+      config: { brand: true, gate: true },
+      schema: { body: LoginVerifyBody, response: okResponse(LoginResult) },
+    },
+    async (request) => {
+      const brand = await request.requireBrand();
+      return ok(
+        await passwordLogin.verify({
+          ...request.body,
+          brandId: brand.id,
+          ip: request.clientIp(),
+          now: fastify.clock.now(),
+          userAgent: request.headers['user-agent'],
         }),
       );
     },

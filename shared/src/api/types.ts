@@ -71,6 +71,22 @@ export type {
   WalletBalance,
   WhitelabelNode,
   WinnerBoardEntry,
+  // The security centre (member-centre securityCenter) and the login's new-address step.
+  BindingCodeBody,
+  CodeSent,
+  ConfirmBindingBody,
+  LoginVerificationChallenge,
+  LoginVerifyBody,
+  LoginVerifyCodeBody,
+  LoginVerifyMethod,
+  MemberDevices,
+  PaymentPasswordStatus,
+  ProfileLabel,
+  SecurityOverview,
+  SetPaymentPasswordBody,
+  TotpCodeBody,
+  TotpEnrolment,
+  UpdateProfileBody,
 } from '@site/contracts';
 
 /** The deposit page's calls (member centre, depositv2). */

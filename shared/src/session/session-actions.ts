@@ -23,7 +23,17 @@ export async function signInWith(
   input: LoginInput,
   merchantCode: string,
 ): Promise<{ result: LoginResult; session: MemberSession }> {
-  const result = await login(input);
+  return completeSignIn(await login(input), merchantCode);
+}
+
+/**
+ * Opens the session a login answered with: directly, or after the new-address verification
+ * (spec §4), whose answer is the same login result.
+ */
+export async function completeSignIn(
+  result: LoginResult,
+  merchantCode: string,
+): Promise<{ result: LoginResult; session: MemberSession }> {
   // Stored before the session is published, so whoever reacts to the login sees it.
   if (result.firstTimeLogin) sessionStorage.setItem(SESSION_KEYS.firstTimeLogin, '1');
   else sessionStorage.removeItem(SESSION_KEYS.firstTimeLogin);

@@ -19,6 +19,7 @@ import * as m0017 from './0017_cashier_foundation.js';
 import * as m0018 from './0018_message_types.js';
 import * as m0023 from './0023_messages.js';
 import * as m0019 from './0019_deposits.js';
+import * as m0022 from './0022_security_centre.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_message_types': m0018,
   '0019_deposits': m0019,
   '0023_messages': m0023,
+  '0022_security_centre': m0022,
 };

@@ -87,6 +87,10 @@ export const BRAND_SEEDS: BrandSeed[] = [
       feedback: FEEDBACK,
       wallet: { isSingle: false },
       deposit: DEPOSIT_FULL,
+      securityCentre: {
+        profileLabels: ['fullName', 'address', 'occupation', 'sourceOfIncome', 'telegram'],
+        birthdayMinAge: 21,
+      },
     },
   },
   {
@@ -136,6 +140,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       feedback: FEEDBACK,
       wallet: { isSingle: true },
       deposit: DEPOSIT_LITE,
+      securityCentre: { profileLabels: ['nationality', 'placeOfBirth', 'zalo', 'skype'] },
     },
   },
 ];

@@ -11,6 +11,12 @@ import {
   setLock,
   type RateWindow,
 } from '../security/rateLimiter.js';
+import {
+  admitLoginAddress,
+  answerChallenge,
+  verificationRequired,
+} from '../security-centre/loginVerification.js';
+import type { LoginVerifyMethod } from '../../db/securityCentreSchema.js';
 import { consumeSmsCode } from '../verification/smsCodes.js';
 import { hashPassword, verifyPassword, type PasswordHashParams } from './password.js';
 import { isPasswordExpired } from './passwordPolicy.js';
@@ -27,6 +33,18 @@ export interface LoginInput {
   captchaId?: string;
   /** Brand override of the maximum password age (days). */
   passwordMaxAgeDays?: number | null;
+  /** The browser's User-Agent, shown in the member's list of sessions. */
+  userAgent?: string;
+}
+
+export interface VerifyLoginInput {
+  brandId: string;
+  ip: string;
+  now: Date;
+  userAgent?: string;
+  challengeId: string;
+  method: LoginVerifyMethod;
+  answer: string;
 }
 
 export interface SmsLoginInput extends Omit<LoginInput, 'username' | 'password'> {
@@ -259,36 +277,68 @@ export class PasswordLogin {
     input: Omit<LoginInput, 'username' | 'password'>,
     loginType: string,
   ): Promise<LoginResult> {
-    const { db } = this.deps;
     // The right password is no failure, even for a disabled account.
     await attempt.succeeded();
     if (account.disabled_at !== null) throw accountDisabled();
-    const firstTimeLogin = account.first_login_at === null;
-    if (firstTimeLogin) {
+    const outcome = {
+      firstTimeLogin: account.first_login_at === null,
+      passwordExpired: isPasswordExpired(
+        account.password_changed_at,
+        input.now,
+        input.passwordMaxAgeDays ?? this.deps.passwordMaxAgeDays,
+      ),
+      mustChangePassword: account.must_change_password,
+    };
+    // spec §4: from an address the member never used, no token before the extra verification.
+    const decision = await admitLoginAddress(this.deps.db, {
+      accountId: account.id,
+      brandId: input.brandId,
+      ip: input.ip,
+      loginType,
+      outcome,
+      now: input.now,
+    });
+    if (decision.status === 'challenge') throw verificationRequired(decision);
+    return this.openSession(account.id, { ...input, loginType }, outcome);
+  }
+
+  /** Answers a new-address challenge; the right answer opens the session the login held back. */
+  async verify(input: VerifyLoginInput): Promise<LoginResult> {
+    const verified = await answerChallenge(this.deps.db, input);
+    const account = await this.selectAccount()
+      .where('id', '=', verified.accountId)
+      .executeTakeFirstOrThrow();
+    if (account.disabled_at !== null) throw accountDisabled();
+    return this.openSession(
+      account.id,
+      { ...input, loginType: verified.loginType },
+      verified.outcome,
+    );
+  }
+
+  private async openSession(
+    accountId: string,
+    input: { brandId: string; ip: string; now: Date; userAgent?: string; loginType: string },
+    outcome: Omit<LoginResult, 'token'>,
+  ): Promise<LoginResult> {
+    const { db } = this.deps;
+    if (outcome.firstTimeLogin) {
       await db
         .updateTable('accounts')
         .set({ first_login_at: input.now })
-        .where('id', '=', account.id)
+        .where('id', '=', accountId)
+        .where('first_login_at', 'is', null)
         .execute();
     }
-    const passwordExpired = isPasswordExpired(
-      account.password_changed_at,
-      input.now,
-      input.passwordMaxAgeDays ?? this.deps.passwordMaxAgeDays,
-    );
     const token = await createSession(db, {
-      accountId: account.id,
+      accountId,
       brandId: input.brandId,
       ip: input.ip,
       now: input.now,
       policy: this.deps.sessionPolicy,
-      loginType,
+      loginType: input.loginType,
+      userAgent: input.userAgent,
     });
-    return {
-      token,
-      firstTimeLogin,
-      passwordExpired,
-      mustChangePassword: account.must_change_password,
-    };
+    return { token, ...outcome };
   }
 }

@@ -46,6 +46,7 @@ export async function createSession(
     now: Date;
     policy: SessionPolicy;
     loginType?: string;
+    userAgent?: string;
   },
 ): Promise<string> {
   const token = newToken();
@@ -60,6 +61,7 @@ export async function createSession(
       last_seen_at: input.now,
       expires_at: new Date(input.now.getTime() + input.policy.absoluteTimeoutMs),
       login_type: input.loginType ?? 'password',
+      user_agent: (input.userAgent ?? '').slice(0, 300),
     })
     .execute();
   return token;

@@ -1,4 +1,4 @@
-import type { SocialChannel } from '@site/contracts';
+import type { ProfileLabel, SocialChannel } from '@site/contracts';
 
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
@@ -79,6 +79,8 @@ export interface BrandConfig {
   gameVendorProviders?: Record<string, string>;
   /** Deposit methods, their channels and limits (issue 12); absent: deposits are closed. */
   deposit?: DepositConfig;
+  /** The security centre (0022): which spec §3 profile labels members fill in, and the age rule. */
+  securityCentre?: SecurityCentreConfig;
 }
 
 /**
@@ -109,6 +111,12 @@ export interface DepositChannelConfig {
   instructions: LocalizedText;
   /** What the member pays to: account name, number, wallet address (demo values in the seed). */
   payee: { label: LocalizedText; value: string }[];
+}
+
+export interface SecurityCentreConfig {
+  profileLabels: ProfileLabel[];
+  /** A birthday must make the member at least this old (spec §5: 21). */
+  birthdayMinAge?: number;
 }
 
 export interface WalletConfig {

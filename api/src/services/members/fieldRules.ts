@@ -7,7 +7,7 @@ import { fillRange, matchesPattern, PATTERNS_BY_ID } from './patterns.js';
  * spec's English messages. Registration and the password policy both check with it.
  */
 
-export type RuleKind = 'required' | 'pattern' | 'length' | 'mismatch' | 'taken' | 'code';
+export type RuleKind = 'required' | 'pattern' | 'length' | 'mismatch' | 'taken' | 'code' | 'age';
 
 const LABELS: Record<RegisterField, string> = {
   username: 'username',

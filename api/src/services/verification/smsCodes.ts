@@ -38,7 +38,7 @@ export function normaliseDialingCode(value: unknown): string {
   return digits.slice(0, 4) || '880';
 }
 
-const hashCode = (salt: string, code: string) =>
+export const hashCode = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
 export interface SendCodeInput {

@@ -29,6 +29,18 @@ beforeAll(async () => {
       switch (`${request.method} ${request.path}`) {
         case 'POST /wps/session/login':
           return loginAnswer();
+        case 'POST /wps/session/login/verify':
+          return (request.body as { answer: string }).answer === 'Rahim Uddin'
+            ? okEnvelope({
+                token: 'tok-verified',
+                firstTimeLogin: false,
+                passwordExpired: false,
+                mustChangePassword: false,
+              })
+            : failureEnvelope(400, 'LOGIN_VERIFY_FAILED', 'The verification answer is incorrect', {
+                field: 'code',
+                attemptsLeft: 3,
+              });
         case 'GET /wps/captcha':
           return okEnvelope({ ...captcha, captchaId: `c${server.requests.length}` });
         default:
@@ -176,4 +188,31 @@ it('shows register, free play and the mobile tab when the flags are on', () => {
   expect(within(modal).getByRole('button', { name: 'Register' })).toBeInTheDocument();
   expect(within(modal).getByRole('button', { name: 'Play for free' })).toBeInTheDocument();
   expect(within(modal).getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
+});
+
+it('continues a login from a new address with its verification step, then signs in', async () => {
+  loginAnswer = () =>
+    failureEnvelope(403, 'LOGIN_VERIFICATION_REQUIRED', 'verify first', {
+      challengeId: 'ch-1',
+      methods: ['bankName', 'totp'],
+      expiresInSeconds: 600,
+      destinations: { sms: null, email: null },
+    });
+  const modal = renderLogin();
+  type(within(modal).getByLabelText('Username'), 'rahim');
+  type(within(modal).getByLabelText('Password'), 'Secret@2026');
+  fireEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
+  const step = await within(modal).findByTestId('login-verification');
+  // The login form is set aside, not shown.
+  expect(within(modal).queryByRole('button', { name: 'Log in' })).toBeNull();
+  expect(within(step).getByRole('heading')).toHaveTextContent('Confirm it is you');
+  expect(sessionStorage.getItem('token')).toBeNull();
+  type(within(step).getByLabelText('Bank account holder name'), 'Someone');
+  fireEvent.click(within(step).getByRole('button', { name: 'Confirm and log in' }));
+  expect(await within(step).findByText('That is not right. 3 attempts left.')).toBeVisible();
+  type(within(step).getByLabelText('Bank account holder name'), 'Rahim Uddin');
+  fireEvent.click(within(step).getByRole('button', { name: 'Confirm and log in' }));
+  await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-verified'));
+  const verify = server.requests.find((request) => request.path === '/wps/session/login/verify');
+  expect(verify?.body).toEqual({ challengeId: 'ch-1', method: 'bankName', answer: 'Someone' });
 });

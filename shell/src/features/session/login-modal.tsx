@@ -1,10 +1,12 @@
 import {
   ApiError,
   COMMON_NAMESPACE,
-  type LoginInput,
+  completeSignIn,
   refreshBalance,
   signInWith,
   signInWithToken,
+  type LoginInput,
+  type LoginVerificationChallenge,
   useTranslation,
 } from '@site/shared';
 import { useAtom, useSetAtom } from 'jotai';
@@ -26,6 +28,7 @@ import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { useFlag } from './account-flags';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { FORCED_CHANGE_KEY, markSmsSession, mustChangePassword } from './login-outcome';
+import { LoginVerificationStep, verificationChallenge } from './login-verification-step';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
 import {
   changePasswordAtom,
@@ -73,6 +76,8 @@ export function LoginModal() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** spec §4: a login from a new address continues with its verification step. */
+  const [challenge, setChallenge] = useState<LoginVerificationChallenge | null>(null);
   const captcha = useCaptcha();
   const form = useRef<HTMLFormElement>(null);
 
@@ -96,6 +101,7 @@ export function LoginModal() {
     setFormError(null);
     setPassword('');
     setCode('');
+    setChallenge(null);
   };
 
   const failureMessage = useFailureMessage();
@@ -167,6 +173,12 @@ export function LoginModal() {
       const { result } = await signInWith({ ...input, ...withCaptcha }, permission.merchantCode);
       await finish(result, tab === 'mobile');
     } catch (failure) {
+      const next = verificationChallenge(failure);
+      if (next) {
+        setCaptchaShown(false);
+        setChallenge(next);
+        return;
+      }
       // spec §4/§8: a failure carrying the captcha flag shows the captcha; a shown captcha is
       // used up by any attempt, so a new one is loaded.
       if ((failure instanceof ApiError && asksForCaptcha(failure)) || captchaShown) {
@@ -214,7 +226,17 @@ export function LoginModal() {
   return (
     <Modal open={open} title={t('login.title')} onClose={close} testId="login-modal">
       <BannerCarousel group="w_login" shape="compact" />
-      {smsLoginEnabled && (
+      {challenge && (
+        <LoginVerificationStep
+          challenge={challenge}
+          onVerified={async (result) => {
+            await completeSignIn(result, permission.merchantCode);
+            await finish(result, tab === 'mobile');
+          }}
+          onRestart={() => setChallenge(null)}
+        />
+      )}
+      {smsLoginEnabled && !challenge && (
         <Tabs
           label={t('login.method')}
           tabs={[
@@ -229,7 +251,13 @@ export function LoginModal() {
           }}
         />
       )}
-      <form ref={form} className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        ref={form}
+        className="form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        hidden={challenge !== null}
+      >
         {tab === 'username' ? (
           <>
             <TextField

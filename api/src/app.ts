@@ -35,6 +35,7 @@ import {
   sessionDomain,
   systemDomain,
   walletDomain,
+  withdrawalDomain,
 } from './routes/domains.js';
 import { opsRoutes } from './routes/ops.js';
 
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentDomain);
   await app.register(contentDomain);
   await app.register(operatorDomain);
+  await app.register(withdrawalDomain);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 
   await app.ready();

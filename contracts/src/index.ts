@@ -13,4 +13,5 @@ export * from './promotions.js';
 export * from './centres.js';
 export * from './cashier.js';
 export * from './operators.js';
+export * from './withdrawal.js';
 export type { Static } from 'typebox';

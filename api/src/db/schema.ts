@@ -162,6 +162,9 @@ export interface Database {
   operators: import('./cashierSchema.js').OperatorsTable;
   operator_sessions: import('./cashierSchema.js').OperatorSessionsTable;
   operator_audit: import('./cashierSchema.js').OperatorAuditTable;
+  payout_accounts: import('./withdrawalSchema.js').PayoutAccountsTable;
+  withdrawal_orders: import('./withdrawalSchema.js').WithdrawalOrdersTable;
+  withdrawal_order_events: import('./withdrawalSchema.js').WithdrawalOrderEventsTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;

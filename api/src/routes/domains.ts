@@ -21,6 +21,7 @@ import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
 import { vipRoutes } from './vip.js';
 import { walletRoutes } from './wallet.js';
+import { withdrawalRoutes } from './withdrawals.js';
 
 /**
  * A domain's route files registered as one encapsulated plugin: the parsers, hooks and
@@ -59,3 +60,5 @@ export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, 
  * operator actions register with their own domains behind `request.requireOperator(role)`.
  */
 export const operatorDomain = domain([operatorRoutes]);
+/** Withdrawals: payout accounts, orders, receipt confirmation, the operator's review and the auto-receipt job. */
+export const withdrawalDomain = domain([withdrawalRoutes]);

@@ -17,6 +17,7 @@ import * as m0015 from './0015_login_throttle.js';
 import * as m0016 from './0016_change_notifications.js';
 import * as m0017 from './0017_cashier_foundation.js';
 import * as m0018 from './0018_message_types.js';
+import * as m0020 from './0020_withdrawals.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_change_notifications': m0016,
   '0017_cashier_foundation': m0017,
   '0018_message_types': m0018,
+  '0020_withdrawals': m0020,
 };

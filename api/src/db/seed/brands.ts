@@ -85,6 +85,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: { isSingle: false },
+      withdrawal: { turnoverMultiple: 1, autoConfirmMinutes: 60 },
     },
   },
   {
@@ -133,6 +134,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       security: SECURITY,
       feedback: FEEDBACK,
       wallet: { isSingle: true },
+      withdrawal: { turnoverMultiple: 0, autoConfirmMinutes: 30, requireNameMatch: false },
     },
   },
 ];

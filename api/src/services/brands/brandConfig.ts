@@ -77,6 +77,35 @@ export interface BrandConfig {
    * built-in choice (HOUSE: house-slot, others: local). A real integration registers its own id.
    */
   gameVendorProviders?: Record<string, string>;
+  /** Withdrawal limits, turnover and payout providers; absent keys take the defaults. */
+  withdrawal?: Partial<WithdrawalConfig>;
+}
+
+/** A bank or e-wallet a member may be paid to (codes as the footer's payment methods). */
+export interface PayoutProvider {
+  code: string;
+  name: string;
+  kind: 'bank' | 'ewallet';
+}
+
+export interface WithdrawalConfig {
+  /** Per order, in minor units. */
+  minMinor: number;
+  maxMinor: number;
+  /** Per Dhaka calendar day (UTC+6), over orders not rejected. */
+  dailyMaxMinor: number;
+  dailyMaxCount: number;
+  /**
+   * Valid bet since the last approved withdrawal must reach this multiple of the deposits
+   * credited since then (0: no turnover requirement).
+   */
+  turnoverMultiple: number;
+  /** A disbursed order the member has not confirmed counts as received after this long. */
+  autoConfirmMinutes: number;
+  /** Holder names must equal the member's real name. */
+  requireNameMatch: boolean;
+  maxPayoutAccounts: number;
+  providers: PayoutProvider[];
 }
 
 export interface WalletConfig {

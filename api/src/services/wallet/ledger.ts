@@ -65,11 +65,11 @@ export const houseKindOf = (member: Pick<LedgerMember, 'isTrial'>): HouseKind =>
 
 export const vendorKind = (vendorCode: string): string => `VENDOR:${vendorCode}`;
 
-/** The brand's house account of that kind, created when missing. */
+/** The brand's house account of that kind (or its CASHIER), created when missing. */
 export async function ensureHouseAccount(
   trx: Kysely<Database>,
   brandId: string,
-  kind: HouseKind,
+  kind: HouseKind | 'CASHIER',
 ): Promise<string> {
   await trx
     .insertInto('wallet_accounts')
@@ -228,8 +228,12 @@ async function assertOneMembersMoney(
     .execute();
   if (!member) throw new Error('Ledger transaction without its member');
   const house = houseKindOf({ isTrial: member.is_agent === TRIAL_ACCOUNT_TYPE });
+  // Money enters and leaves the platform through the CASHIER, for real accounts only.
+  const houseKinds = house === 'HOUSE' ? ['HOUSE', 'CASHIER'] : [house];
   const foreign = accounts.filter((account) =>
-    account.member_id === null ? account.kind !== house : String(account.member_id) !== memberId,
+    account.member_id === null
+      ? !houseKinds.includes(account.kind)
+      : String(account.member_id) !== memberId,
   );
   if (foreign.length > 0)
     throw new Error('Ledger transaction mixes trial credit and real money, or two members');

@@ -264,7 +264,7 @@ describe('the order state machine', () => {
       .selectFrom('member_messages')
       .select(['type', 'params'])
       .where('account_id', '=', rahimId)
-      .where('type', 'like', 'withdrawal_%')
+      .where('type', 'in', ['withdrawal_approved', 'withdrawal_rejected', 'withdrawal_disbursed'])
       .orderBy('id')
       .execute();
     expect(messages.map((message) => message.type)).toEqual([

@@ -1,6 +1,7 @@
 import type { Command } from './command.js';
 import { operatorCommands } from './operators.js';
 import { sessionCommands } from './session.js';
+import { withdrawalCommands } from './withdrawals.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
-export const commands: Command[] = [...sessionCommands, ...operatorCommands];
+export const commands: Command[] = [...sessionCommands, ...operatorCommands, ...withdrawalCommands];

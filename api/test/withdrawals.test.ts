@@ -127,10 +127,10 @@ describe('payout accounts', () => {
 
   it("refuses another member's account and removes one only without open orders", async () => {
     const sub = memberCalls(ctx.app, await login(ctx.app, 'demo_sub2', PASSWORDS.member));
-    const theirs = await sub.call('DELETE', `/wps/member/withdrawal/accounts/${payout}`);
+    const theirs = await sub.removeAccount(payout);
     expect(theirs.statusCode).toBe(404);
     const spare = (await rahim.overview()).accounts.at(-1)!;
-    const removed = await rahim.call('DELETE', `/wps/member/withdrawal/accounts/${spare.id}`);
+    const removed = await rahim.removeAccount(spare.id);
     expect(removed.statusCode).toBe(200);
     expect((await rahim.overview()).accounts).toHaveLength(4);
   });
@@ -231,7 +231,7 @@ describe('a withdrawal request', () => {
     const used = (await rahim.overview()).accounts.find((account) => account.id === payout)!;
     expect(used.inUse).toBe(true);
     expect(
-      body(await rahim.call('DELETE', `/wps/member/withdrawal/accounts/${payout}`)).code,
+      body(await rahim.removeAccount(payout)).code,
     ).toBe('PAYOUT_ACCOUNT_IN_USE');
   });
 });

@@ -59,6 +59,8 @@ export const AddPayoutAccountBody = Type.Object(
 export type AddPayoutAccountBody = Static<typeof AddPayoutAccountBody>;
 
 export const WithdrawalIdParams = Type.Object({ id: Id });
+/** POST /wps/member/withdrawal/accounts/remove (ids in the body: the client's calls have fixed paths). */
+export const RemovePayoutAccountBody = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** Why a withdrawal cannot be made now, and how much is left to go. */
 export const WithdrawalBlocker = Type.Object({
@@ -154,11 +156,12 @@ export const WithdrawalPage = Type.Object({
 export type WithdrawalPage = Static<typeof WithdrawalPage>;
 
 /**
- * POST /wps/member/withdrawals/:id/receipt, after disbursement: received; not received with
+ * POST /wps/member/withdrawals/receipt, after disbursement: received; not received with
  * 1–3 proof images; partly received with the amount received and the amount still missing.
  */
 export const ConfirmReceiptBody = Type.Object(
   {
+    orderId: Id,
     outcome: Type.Union([
       Type.Literal('received'),
       Type.Literal('not_received'),

@@ -10,6 +10,7 @@ import {
   OpsWithdrawalPage,
   OpsWithdrawalQuery,
   PayoutAccount,
+  RemovePayoutAccountBody,
   WithdrawalIdParams,
   WithdrawalListQuery,
   WithdrawalOrder,
@@ -125,15 +126,15 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.delete(
-    '/wps/member/withdrawal/accounts/:id',
+  fastify.post(
+    '/wps/member/withdrawal/accounts/remove',
     {
       config: MEMBER,
-      schema: { params: WithdrawalIdParams, response: okResponse(Type.Array(PayoutAccount)) },
+      schema: { body: RemovePayoutAccountBody, response: okResponse(Type.Array(PayoutAccount)) },
     },
     async (request) => {
       const { config, owner } = await member(request);
-      await removePayoutAccount(fastify.db, owner, request.params.id, fastify.clock.now());
+      await removePayoutAccount(fastify.db, owner, request.body.id, fastify.clock.now());
       return ok(await listPayoutAccounts(fastify.db, owner, config));
     },
   );
@@ -168,22 +169,21 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    '/wps/member/withdrawals/:id/receipt',
+    '/wps/member/withdrawals/receipt',
     {
       config: MEMBER,
       schema: {
-        params: WithdrawalIdParams,
         body: ConfirmReceiptBody,
         response: okResponse(WithdrawalOrder),
       },
     },
     async (request) => {
       const { config, owner } = await member(request);
-      const { outcome, receivedAmount, remainingAmount, images } = request.body;
+      const { orderId, outcome, receivedAmount, remainingAmount, images } = request.body;
       const order = await confirmReceipt(
         fastify.db,
         owner,
-        request.params.id,
+        orderId,
         outcome === 'not_received'
           ? { outcome, images: images ?? [] }
           : outcome === 'partly_received'

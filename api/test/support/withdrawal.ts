@@ -19,7 +19,7 @@ let keys = 0;
 export const requestKey = () => `key-${Date.now()}-${(keys += 1)}`;
 
 export function memberCalls(app: FastifyInstance, token: string, brand = BRAND1) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers: authed(token, brand), ...(payload ? { payload } : {}) });
   return {
     call,
@@ -29,8 +29,9 @@ export function memberCalls(app: FastifyInstance, token: string, brand = BRAND1)
     addAccount: (payload: object) => call('POST', '/wps/member/withdrawal/accounts', payload),
     withdraw: (payload: Record<string, unknown>) =>
       call('POST', '/wps/member/withdrawals', { requestKey: requestKey(), ...payload }),
-    receipt: (id: string, payload: object) =>
-      call('POST', `/wps/member/withdrawals/${id}/receipt`, payload),
+    receipt: (orderId: string, payload: object) =>
+      call('POST', '/wps/member/withdrawals/receipt', { orderId, ...payload }),
+    removeAccount: (id: string) => call('POST', '/wps/member/withdrawal/accounts/remove', { id }),
     list: (query = '') => call('GET', `/wps/member/withdrawals${query}`),
   };
 }

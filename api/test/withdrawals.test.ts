@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { autoConfirmDue } from '../src/services/cashier/withdrawals/autoConfirm.js';
-import { WITHDRAWAL_STATUSES, WITHDRAWAL_TRANSITIONS } from '../src/db/migrations/0020_withdrawals.js';
+import {
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_TRANSITIONS,
+} from '../src/db/migrations/0020_withdrawals.js';
 import {
   ensureHouseAccount,
   openMainWallet,
@@ -17,13 +20,7 @@ import {
   type TestContext,
 } from './support/testApp.js';
 import { assertLedgerConsistent, balances, memberId } from './support/wallet.js';
-import {
-  image,
-  memberCalls,
-  opsCall,
-  PNG,
-  type Order,
-} from './support/withdrawal.js';
+import { image, memberCalls, opsCall, PNG, type Order } from './support/withdrawal.js';
 
 /**
  * Withdrawals: payout accounts bound to the real name, every bad input refused with nothing
@@ -40,7 +37,9 @@ beforeAll(async () => {
   // Before the first request reads the brands: PADMA allows many orders a day for these
   // tests, MEGHNA one, to test the daily limit.
   await sql`update brands set config = jsonb_set(config, '{withdrawal,dailyMaxCount}',
-    case merchant_code when 'PADMA' then '100'::jsonb else '1'::jsonb end)`.execute(ctx.database.db);
+    case merchant_code when 'PADMA' then '100'::jsonb else '1'::jsonb end)`.execute(
+    ctx.database.db,
+  );
   rahim = memberCalls(ctx.app, await login(ctx.app, 'demo_member', PASSWORDS.member));
   rahimId = await memberId(ctx.database.db, 'PADMA', 'demo_member');
 });
@@ -98,7 +97,10 @@ describe('payout accounts', () => {
   it('refuses unknown providers, bad numbers, duplicates and more than the limit', async () => {
     const cases: Array<[object, string]> = [
       [{ provider: 'PAYPAL', accountNumber: '01712345678', holderName: 'Rahim Uddin' }, 'provider'],
-      [{ provider: 'NAGAD', accountNumber: '0171234567', holderName: 'Rahim Uddin' }, 'accountNumber'],
+      [
+        { provider: 'NAGAD', accountNumber: '0171234567', holderName: 'Rahim Uddin' },
+        'accountNumber',
+      ],
       [{ provider: 'DBBL', accountNumber: '12ab5678', holderName: 'Rahim Uddin' }, 'accountNumber'],
       [{ provider: 'NAGAD', accountNumber: '01712345678', holderName: 'R1' }, 'holderName'],
     ];
@@ -114,7 +116,11 @@ describe('payout accounts', () => {
     });
     expect(body(duplicate).code).toBe('PAYOUT_ACCOUNT_EXISTS');
     for (const number of ['01812345678', '01912345678', '01512345678']) {
-      await rahim.addAccount({ provider: 'NAGAD', accountNumber: number, holderName: 'Rahim Uddin' });
+      await rahim.addAccount({
+        provider: 'NAGAD',
+        accountNumber: number,
+        holderName: 'Rahim Uddin',
+      });
     }
     const sixth = await rahim.addAccount({
       provider: 'ROCKET',
@@ -230,9 +236,7 @@ describe('a withdrawal request', () => {
     // The account is in use now.
     const used = (await rahim.overview()).accounts.find((account) => account.id === payout)!;
     expect(used.inUse).toBe(true);
-    expect(
-      body(await rahim.removeAccount(payout)).code,
-    ).toBe('PAYOUT_ACCOUNT_IN_USE');
+    expect(body(await rahim.removeAccount(payout)).code).toBe('PAYOUT_ACCOUNT_IN_USE');
   });
 });
 
@@ -286,9 +290,9 @@ describe('the order state machine', () => {
     expect(body(await rahim.receipt(order.id, { outcome: 'received' })).code).toBe(
       'WITHDRAWAL_STATE',
     );
-    expect(body(await opsCall(ctx.app, 'resolve', order.id, { outcome: 'received', reason: 'x' })).code).toBe(
-      'WITHDRAWAL_STATE',
-    );
+    expect(
+      body(await opsCall(ctx.app, 'resolve', order.id, { outcome: 'received', reason: 'x' })).code,
+    ).toBe('WITHDRAWAL_STATE');
     await opsCall(ctx.app, 'approve', order.id);
     expect(body(await opsCall(ctx.app, 'approve', order.id)).code).toBe('WITHDRAWAL_STATE');
     await opsCall(ctx.app, 'disburse', order.id);
@@ -336,7 +340,10 @@ describe('the order state machine', () => {
     const bad: object[] = [
       { outcome: 'not_received' },
       { outcome: 'not_received', images: [image(), image(), image(), image()] },
-      { outcome: 'not_received', images: [image(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]))] },
+      {
+        outcome: 'not_received',
+        images: [image(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]))],
+      },
       { outcome: 'not_received', images: [image(Buffer.from('just some text, renamed'), 'x.png')] },
     ];
     for (const payload of bad) {
@@ -364,7 +371,10 @@ describe('the order state machine', () => {
       remainingAmount: 500,
       reason: 'bank statement shows 100',
     });
-    expect(body<Order>(resolved).value).toMatchObject({ status: 'partly_received', receivedAmount: 100 });
+    expect(body<Order>(resolved).value).toMatchObject({
+      status: 'partly_received',
+      receivedAmount: 100,
+    });
   });
 
   it("answers only for the caller: another member's order is not found", async () => {
@@ -373,7 +383,9 @@ describe('the order state machine', () => {
     expect((await sub.receipt(order.id, { outcome: 'received' })).statusCode).toBe(404);
     const list = body<{ list: Order[]; total: number }>(await sub.list()).value;
     expect(list.list.map((row) => row.id)).not.toContain(order.id);
-    const mine = body<{ list: Order[]; total: number }>(await rahim.list('?status=pending&pageSize=1')).value;
+    const mine = body<{ list: Order[]; total: number }>(
+      await rahim.list('?status=pending&pageSize=1'),
+    ).value;
     expect(mine.list).toHaveLength(1);
     expect(mine.list[0]!.status).toBe('pending');
     expect(mine.total).toBeGreaterThan(1);
@@ -387,19 +399,27 @@ describe('the order state machine', () => {
       (
         await db
           .insertInto('wallet_transactions')
-          .values({ brand_id: brandId, member_id: rahimId, kind: 'ADJUSTMENT', idempotency_key: `raw-${(serial += 1)}` })
+          .values({
+            brand_id: brandId,
+            member_id: rahimId,
+            kind: 'ADJUSTMENT',
+            idempotency_key: `raw-${(serial += 1)}`,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    const fill = async (to: string) => ({
-      rejected: sql`, reject_reason = 'r', refund_transaction_id = ${await spareTransaction()}`,
-      disbursed: sql`, reference = 'ref', disbursed_at = now(), auto_confirm_at = now()`,
-      partly_received: sql`, received_minor = 1, remaining_minor = amount_minor - 1, confirmed_by = 'member'`,
-      not_received: sql`, proof_file_ids = '{1}'`,
-      received: sql`, confirmed_by = 'member'`,
-    })[to] ?? sql``;
+    const fill = async (to: string) =>
+      ({
+        rejected: sql`, reject_reason = 'r', refund_transaction_id = ${await spareTransaction()}`,
+        disbursed: sql`, reference = 'ref', disbursed_at = now(), auto_confirm_at = now()`,
+        partly_received: sql`, received_minor = 1, remaining_minor = amount_minor - 1, confirmed_by = 'member'`,
+        not_received: sql`, proof_file_ids = '{1}'`,
+        received: sql`, confirmed_by = 'member'`,
+      })[to] ?? sql``;
     const move = async (id: string, to: string) =>
-      sql`update withdrawal_orders set status = ${to} ${await fill(to)} where id = ${id}`.execute(db);
+      sql`update withdrawal_orders set status = ${to} ${await fill(to)} where id = ${id}`.execute(
+        db,
+      );
     const pathTo: Record<string, string[]> = {
       pending: [],
       approved: ['approved'],
@@ -435,7 +455,11 @@ describe('the order state machine', () => {
           () => 'refused',
         );
         results.push(`${from}>${to}:${outcome}`);
-        expect([from, to, outcome]).toEqual([from, to, allowed.has(`${from}>${to}`) ? 'ok' : 'refused']);
+        expect([from, to, outcome]).toEqual([
+          from,
+          to,
+          allowed.has(`${from}>${to}`) ? 'ok' : 'refused',
+        ]);
       }
     }
     expect(results.filter((result) => result.endsWith(':ok'))).toHaveLength(allowed.size);
@@ -446,7 +470,9 @@ describe('the order state machine', () => {
         ${payout}, 100, 'approved', now(), now())`.execute(db),
     ).rejects.toThrow(/starts pending/);
     await expect(
-      sql`update withdrawal_orders set amount_minor = 1 where order_no = 'RAW-pending-approved'`.execute(db),
+      sql`update withdrawal_orders set amount_minor = 1 where order_no = 'RAW-pending-approved'`.execute(
+        db,
+      ),
     ).rejects.toThrow(/cannot change/);
   });
 });
@@ -461,9 +487,9 @@ describe('the auto-receipt job', () => {
     expect(await autoConfirmDue(ctx.database.db, ctx.clock.now())).toEqual([]);
     ctx.clock.advance(61 * 60_000);
     // The member is too late: it already counts as received.
-    expect(body(await rahim.receipt(orders[0]!.id, { outcome: 'not_received', images: [image()] })).code).toBe(
-      'WITHDRAWAL_STATE',
-    );
+    expect(
+      body(await rahim.receipt(orders[0]!.id, { outcome: 'not_received', images: [image()] })).code,
+    ).toBe('WITHDRAWAL_STATE');
     const [a, b] = await Promise.all([
       autoConfirmDue(ctx.database.db, ctx.clock.now()),
       autoConfirmDue(ctx.database.db, ctx.clock.now()),
@@ -475,7 +501,11 @@ describe('the auto-receipt job', () => {
     const events = await ctx.database.db
       .selectFrom('withdrawal_order_events')
       .select('order_id')
-      .where('order_id', 'in', orders.map((order) => order.id))
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
       .where('to_status', '=', 'received')
       .execute();
     expect(events).toHaveLength(2);
@@ -497,7 +527,11 @@ describe('the auto-receipt job', () => {
     const firstRun = await ctx.database.db
       .selectFrom('withdrawal_orders')
       .select(['id', 'status', 'confirmed_at'])
-      .where('id', 'in', orders.map((order) => order.id))
+      .where(
+        'id',
+        'in',
+        orders.map((order) => order.id),
+      )
       .orderBy('auto_confirm_at')
       .orderBy('id')
       .execute();
@@ -505,7 +539,9 @@ describe('the auto-receipt job', () => {
     ctx.clock.advance(60_000);
     const second = await autoConfirmDue(ctx.database.db, ctx.clock.now());
     const settledFirst = firstRun.find((row) => row.status === 'received')!;
-    expect(second).toEqual(firstRun.filter((row) => row.status === 'disbursed').map((row) => row.id));
+    expect(second).toEqual(
+      firstRun.filter((row) => row.status === 'disbursed').map((row) => row.id),
+    );
     const after = await ctx.database.db
       .selectFrom('withdrawal_orders')
       .select('confirmed_at')
@@ -538,7 +574,11 @@ describe('the turnover requirement', () => {
     const member = memberCalls(ctx.app, await login(ctx.app, 'demo_sub1', PASSWORDS.member));
     await member.setPassword('112233');
     const [account] = body<Array<{ id: string }>>(
-      await member.addAccount({ provider: 'ROCKET', accountNumber: '01612345678', holderName: 'Sumon Das' }),
+      await member.addAccount({
+        provider: 'ROCKET',
+        accountNumber: '01612345678',
+        holderName: 'Sumon Das',
+      }),
     ).value;
     const overview = await member.overview();
     expect(overview.turnover).toMatchObject({ required: 1000, done: 0, remaining: 1000 });
@@ -576,7 +616,11 @@ describe('the daily limit', () => {
     );
     await meghna.setPassword('864200');
     const [account] = body<Array<{ id: string }>>(
-      await meghna.addAccount({ provider: 'UPAY', accountNumber: '01312345678', holderName: 'Any Name' }),
+      await meghna.addAccount({
+        provider: 'UPAY',
+        accountNumber: '01312345678',
+        holderName: 'Any Name',
+      }),
     ).value;
     const request = () =>
       meghna.withdraw({ payoutAccountId: account!.id, amount: 300, paymentPassword: '864200' });
@@ -593,15 +637,24 @@ describe('the operator side', () => {
       url: '/ops/withdrawals?brand=PADMA&member=demo_member&status=pending&pageSize=2',
       headers: { authorization: `Bearer ${OPS_TOKEN}` },
     });
-    const page = body<{ list: Array<{ member: string; status: string }>; total: number }>(listed).value;
+    const page = body<{ list: Array<{ member: string; status: string }>; total: number }>(
+      listed,
+    ).value;
     expect(page.list).toHaveLength(2);
-    expect(page.list.every((row) => row.member === 'demo_member' && row.status === 'pending')).toBe(true);
+    expect(page.list.every((row) => row.member === 'demo_member' && row.status === 'pending')).toBe(
+      true,
+    );
 
     await ctx.app.inject({
       method: 'POST',
       url: '/ops/operators',
       headers: { authorization: `Bearer ${OPS_TOKEN}` },
-      payload: { username: 'meghna.cash', password: 'a-long-finance-password', roles: ['finance'], brands: ['MEGHNA'] },
+      payload: {
+        username: 'meghna.cash',
+        password: 'a-long-finance-password',
+        roles: ['finance'],
+        brands: ['MEGHNA'],
+      },
     });
     const session = await ctx.app.inject({
       method: 'POST',
@@ -616,7 +669,11 @@ describe('the operator side', () => {
     const theirs = body<{ list: Array<{ brand: string }>; total: number }>(own).value;
     expect(theirs.total).toBe(1);
     expect(theirs.list.map((row) => row.brand)).toEqual(['MEGHNA']);
-    const padma = await ctx.app.inject({ method: 'GET', url: '/ops/withdrawals?brand=PADMA', headers });
+    const padma = await ctx.app.inject({
+      method: 'GET',
+      url: '/ops/withdrawals?brand=PADMA',
+      headers,
+    });
     expect(padma.statusCode).toBe(403);
     // A member's token is never an operator's.
     const player = await ctx.app.inject({

@@ -15,4 +15,5 @@ type PageComponent = LazyExoticComponent<ComponentType<MemberCentrePageProps>>;
  */
 export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent>> = {
   securityCenter: lazy(() => import('./features/security-centre/security-centre-page.component')),
+  withdraw: lazy(() => import('./features/withdrawal/withdrawal-page.component')),
 };

@@ -65,7 +65,8 @@ function step(
 export const withdrawalCommands: Command[] = [
   {
     name: 'withdrawals list',
-    usage: '[--status pending] [--brand PADMA] [--member name] [--from ISO] [--to ISO] [--page 1] [--size 20] [--json]',
+    usage:
+      '[--status pending] [--brand PADMA] [--member name] [--from ISO] [--to ISO] [--page 1] [--size 20] [--json]',
     summary: 'Withdrawal orders, newest first, filtered and paged by the API.',
     options: {
       status: { type: 'string' },
@@ -97,7 +98,8 @@ export const withdrawalCommands: Command[] = [
   {
     name: 'withdrawals show',
     usage: '<id> [--json]',
-    summary: 'One order with its history, proof image ids (GET /ops/files/<id>) and full account number.',
+    summary:
+      'One order with its history, proof image ids (GET /ops/files/<id>) and full account number.',
     options: JSON_OPTION,
     async run({ values, positionals }) {
       const order = await callApi<OpsOrder>('GET', `/ops/withdrawals/${orderId(positionals)}`);
@@ -134,7 +136,8 @@ export const withdrawalCommands: Command[] = [
   ),
   {
     name: 'withdrawals resolve',
-    usage: '<id> --outcome received|partly_received [--received 500 --remaining 300] --reason <text>',
+    usage:
+      '<id> --outcome received|partly_received [--received 500 --remaining 300] --reason <text>',
     summary: "Settle an order the member reported not received, once it's been looked into.",
     options: {
       outcome: { type: 'string' },

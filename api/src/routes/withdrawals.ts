@@ -141,7 +141,10 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/wps/member/withdrawals',
-    { config: MEMBER, schema: { body: CreateWithdrawalBody, response: okResponse(WithdrawalOrder) } },
+    {
+      config: MEMBER,
+      schema: { body: CreateWithdrawalBody, response: okResponse(WithdrawalOrder) },
+    },
     async (request) => {
       const { config, owner } = await member(request);
       const order = await requestWithdrawal(
@@ -329,7 +332,9 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (running) return;
       running = true;
       autoConfirmDue(fastify.db, fastify.clock.now())
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'withdrawal auto-receipt failed'))
+        .catch((error: unknown) =>
+          fastify.log.error({ err: error }, 'withdrawal auto-receipt failed'),
+        )
         .finally(() => {
           running = false;
         });

@@ -98,7 +98,9 @@ export async function addPayoutAccount(
       // One member's adds run one at a time, so the count below cannot be raced past.
       const member = await trx
         .selectFrom('accounts')
-        .select(sql<string | null>`coalesce(profile->>'payeeName', profile->>'realName')`.as('name'))
+        .select(
+          sql<string | null>`coalesce(profile->>'payeeName', profile->>'realName')`.as('name'),
+        )
         .where('id', '=', owner.accountId)
         .forUpdate()
         .executeTakeFirstOrThrow();

@@ -81,7 +81,10 @@ export async function withdrawalBlockers(
 
   const blockers: WithdrawalBlocker[] = [];
   if (remainingMinor > 0n) blockers.push({ code: 'TURNOVER', remainingMinor });
-  if (count >= config.dailyMaxCount || usedMinor + BigInt(config.minMinor) > BigInt(config.dailyMaxMinor))
+  if (
+    count >= config.dailyMaxCount ||
+    usedMinor + BigInt(config.minMinor) > BigInt(config.dailyMaxMinor)
+  )
     blockers.push({ code: 'DAILY_LIMIT', remainingMinor: 0n });
   return {
     turnover: {

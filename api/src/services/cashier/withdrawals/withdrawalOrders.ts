@@ -130,8 +130,10 @@ export async function requestWithdrawal(
   input: WithdrawalRequest,
   now: Date,
 ): Promise<OrderRow> {
-  if (input.amountMinor < BigInt(config.minMinor)) throw withdrawalErrors.amountBelowMin(config.minMinor);
-  if (input.amountMinor > BigInt(config.maxMinor)) throw withdrawalErrors.amountAboveMax(config.maxMinor);
+  if (input.amountMinor < BigInt(config.minMinor))
+    throw withdrawalErrors.amountBelowMin(config.minMinor);
+  if (input.amountMinor > BigInt(config.maxMinor))
+    throw withdrawalErrors.amountAboveMax(config.maxMinor);
   const payout = await db
     .selectFrom('payout_accounts')
     .select('id')
@@ -170,7 +172,9 @@ export async function requestWithdrawal(
         throw withdrawalErrors.turnover(standing.turnover.remainingMinor);
       const dailyLeft = BigInt(config.dailyMaxMinor) - standing.today.usedMinor;
       if (standing.today.count >= config.dailyMaxCount || input.amountMinor > dailyLeft)
-        throw withdrawalErrors.dailyLimit(standing.today.count >= config.dailyMaxCount ? 0n : dailyLeft);
+        throw withdrawalErrors.dailyLimit(
+          standing.today.count >= config.dailyMaxCount ? 0n : dailyLeft,
+        );
       const balance = locked.get(mainId)!.balanceMinor;
       if (input.amountMinor > balance) throw withdrawalErrors.insufficient(balance);
 
@@ -268,7 +272,8 @@ export function partialAmounts(
   if (receivedMinor === null || receivedMinor <= 0n || receivedMinor >= amountMinor)
     throw withdrawalErrors.partialAmounts();
   const remaining = amountMinor - receivedMinor;
-  if (remainingMinor !== null && remainingMinor !== remaining) throw withdrawalErrors.partialAmounts();
+  if (remainingMinor !== null && remainingMinor !== remaining)
+    throw withdrawalErrors.partialAmounts();
   return { received: receivedMinor, remaining };
 }
 
@@ -326,9 +331,5 @@ export async function update(
   orderId: string,
   values: Updateable<WithdrawalOrdersTable>,
 ): Promise<void> {
-  await trx
-    .updateTable('withdrawal_orders')
-    .set(values)
-    .where('id', '=', orderId)
-    .execute();
+  await trx.updateTable('withdrawal_orders').set(values).where('id', '=', orderId).execute();
 }

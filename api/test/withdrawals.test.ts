@@ -258,7 +258,9 @@ describe('the order state machine', () => {
       outcome: 'partly_received',
       receivedAmount: 500,
       remainingAmount: 300,
+      images: [image()],
     });
+    expect(body<Order>(done).value.proofFileIds).toHaveLength(1);
     expect(body<Order>(done).value).toMatchObject({
       status: 'partly_received',
       receivedAmount: 500,

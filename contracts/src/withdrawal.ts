@@ -157,7 +157,8 @@ export type WithdrawalPage = Static<typeof WithdrawalPage>;
 
 /**
  * POST /wps/member/withdrawals/receipt, after disbursement: received; not received with
- * 1–3 proof images; partly received with the amount received and the amount still missing.
+ * 1–3 proof images; partly received with the amount received and the amount still missing,
+ * and optionally up to 3 images of the statement.
  */
 export const ConfirmReceiptBody = Type.Object(
   {

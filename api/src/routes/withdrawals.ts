@@ -194,6 +194,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
                 outcome,
                 receivedMinor: optionalMinor(receivedAmount, 'receivedAmount'),
                 remainingMinor: optionalMinor(remainingAmount, 'remainingAmount'),
+                images: images ?? [],
               }
             : { outcome },
         fastify.clock.now(),

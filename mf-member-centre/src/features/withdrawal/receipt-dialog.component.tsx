@@ -96,13 +96,13 @@ export function ReceiptDialog({
             </p>
           </>
         )}
-        {outcome === 'not_received' && (
+        {outcome !== 'received' && (
           <ImageUploadField
             name="proof"
             label={t('receipt.proof')}
             files={files}
             onChange={setFiles}
-            hint={t('receipt.proofHint')}
+            hint={t(outcome === 'not_received' ? 'receipt.proofHint' : 'receipt.proofOptional')}
           />
         )}
         {error && (

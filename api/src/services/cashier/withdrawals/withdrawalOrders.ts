@@ -260,7 +260,12 @@ export async function listMemberOrders(
 
 export type ReceiptOutcome =
   | { outcome: 'received' }
-  | { outcome: 'partly_received'; receivedMinor: bigint | null; remainingMinor: bigint | null }
+  | {
+      outcome: 'partly_received';
+      receivedMinor: bigint | null;
+      remainingMinor: bigint | null;
+      images: readonly UploadedImage[];
+    }
   | { outcome: 'not_received'; images: readonly UploadedImage[] };
 
 /** Checks a partial receipt's two amounts against the order. */
@@ -309,12 +314,15 @@ export async function confirmReceipt(
         receipt.receivedMinor,
         receipt.remainingMinor,
       );
+      // A partial receipt may carry the statement that shows it (spec §3), optionally.
+      const files = await storeMemberImages(trx, member, 'withdrawal_proof', receipt.images, now);
       await update(trx, orderId, {
         ...base,
         confirmed_by: 'member',
         confirmed_at: now,
         received_minor: amounts.received,
         remaining_minor: amounts.remaining,
+        proof_file_ids: files.map((file) => file.id),
       });
     } else {
       if (receipt.images.length === 0) throw withdrawalErrors.proofRequired();

@@ -57,7 +57,7 @@ test('withdraw with the payment password; the operator approves and disburses wi
   await page.goto('/');
   await logIn(page, MEMBER);
   const centre = await openWithdrawal(page);
-  await expect(centre.getByTestId('withdrawable')).toHaveText('৳8,700.00');
+  await expect(centre.getByTestId('withdrawable')).toHaveText('৳ 8,700.00');
 
   // No payment password yet: the page sets one.
   const setup = centre.getByTestId('payment-password-setup');
@@ -81,19 +81,27 @@ test('withdraw with the payment password; the operator approves and disburses wi
   await expect(form.getByRole('alert')).toHaveText(
     'The payment password is incorrect (4 tries left)',
   );
-  await expect(centre.getByTestId('withdrawable')).toHaveText('৳8,700.00');
+  await expect(centre.getByTestId('withdrawable')).toHaveText('৳ 8,700.00');
 
   await form.getByLabel('Payment password', { exact: true }).fill('246810');
   await form.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByTestId('withdrawal-confirm').getByRole('button', { name: 'Withdraw' }).click();
   await expect(form.getByRole('status')).toContainText('requested');
-  await expect(centre.getByTestId('withdrawable')).toHaveText('৳7,700.00');
+  await expect(centre.getByTestId('withdrawable')).toHaveText('৳ 7,700.00');
   const history = centre.getByRole('table', { name: 'Withdrawal history' });
   await expect(history.getByRole('row').nth(1)).toContainText('Pending');
 
   // The operator's CLI: find it, approve, disburse.
   const listed = JSON.parse(
-    await operatorCli('withdrawals', 'list', '--member', MEMBER.username, '--status', 'pending', '--json'),
+    await operatorCli(
+      'withdrawals',
+      'list',
+      '--member',
+      MEMBER.username,
+      '--status',
+      'pending',
+      '--json',
+    ),
   ) as Array<{ id: string; amount: string }>;
   expect(listed).toHaveLength(1);
   expect(listed[0]!.amount).toBe('1000.00');
@@ -111,12 +119,12 @@ test('withdraw with the payment password; the operator approves and disburses wi
     .locator('input[type="file"]')
     .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog).toContainText('statement.png');
-  await expect(dialog.getByTestId('remaining-amount')).toHaveText('Remaining amount: ৳400.00');
+  await expect(dialog.getByTestId('remaining-amount')).toHaveText('Remaining amount: ৳ 400.00');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Partly received');
-  await expect(row).toContainText('Received ৳600.00, remaining ৳400.00');
-  await expect(again.getByTestId('withdrawable')).toHaveText('৳7,700.00');
+  await expect(row).toContainText('Received ৳ 600.00, remaining ৳ 400.00');
+  await expect(again.getByTestId('withdrawable')).toHaveText('৳ 7,700.00');
 
   const shown = JSON.parse(await operatorCli('withdrawals', 'show', listed[0]!.id, '--json')) as {
     status: string;

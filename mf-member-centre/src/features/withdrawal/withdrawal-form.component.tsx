@@ -25,7 +25,11 @@ export function WithdrawalForm({
   const errorText = useWithdrawalError();
   const queryClient = useQueryClient();
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
-  const [accountId, setAccountId] = useState(overview.accounts[0]?.id ?? '');
+  const [chosenId, setAccountId] = useState('');
+  // The first account until the member picks one (or the picked one is removed).
+  const accountId = overview.accounts.some((item) => item.id === chosenId)
+    ? chosenId
+    : (overview.accounts[0]?.id ?? '');
   const [amount, setAmount] = useState<number | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

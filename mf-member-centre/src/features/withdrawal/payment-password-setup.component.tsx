@@ -1,4 +1,4 @@
-import { PasswordField } from '@site/shared/ui';
+import { PasswordField, FormFooter } from '@site/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,14 +61,7 @@ export function PaymentPasswordSetup() {
         autoComplete="new-password"
         required
       />
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="site-button" disabled={busy} aria-busy={busy || undefined}>
-        {t('password.save')}
-      </button>
+      <FormFooter error={error} busy={busy} label={t('password.save')} />
     </form>
   );
 }

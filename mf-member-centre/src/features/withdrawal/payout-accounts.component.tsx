@@ -1,6 +1,6 @@
 import type { PayoutAccount, PayoutProvider } from '@site/shared';
 import { EmptyState } from '@site/shared';
-import { ConfirmDialog, SelectField, TextField } from '@site/shared/ui';
+import { ConfirmDialog, SelectField, TextField, FormFooter } from '@site/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,19 +111,7 @@ export function PayoutAccounts({
             hint={requireNameMatch ? t('accounts.nameHint') : null}
             required
           />
-          {error && (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="site-button"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {t('accounts.add')}
-          </button>
+          <FormFooter error={error} busy={busy} label={t('accounts.add')} />
         </form>
       ) : (
         <p className="withdrawal-muted">{t('accounts.limit', { max })}</p>

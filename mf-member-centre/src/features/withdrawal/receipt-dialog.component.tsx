@@ -1,5 +1,5 @@
 import { formatMoney, type WithdrawalOrder } from '@site/shared';
-import { AmountInput, ImageUploadField, Modal } from '@site/shared/ui';
+import { AmountInput, ImageUploadField, Modal, FormFooter } from '@site/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmReceipt } from './confirm-receipt.resource';
@@ -105,19 +105,7 @@ export function ReceiptDialog({
             hint={t(outcome === 'not_received' ? 'receipt.proofHint' : 'receipt.proofOptional')}
           />
         )}
-        {error && (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="site-button site-button--primary site-button--block"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {t('receipt.submit')}
-        </button>
+        <FormFooter error={error} busy={busy} label={t('receipt.submit')} />
       </form>
     </Modal>
   );

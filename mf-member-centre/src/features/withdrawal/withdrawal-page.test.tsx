@@ -93,7 +93,7 @@ afterAll(() => server.close());
 
 it('says what blocks the withdrawal and how much is left, and does not let it be sent', async () => {
   blocked = true;
-  render(<WithdrawalPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<WithdrawalPage />, { wrapper: TestQueryProvider });
   const blockers = await screen.findByTestId('withdrawal-blockers');
   expect(blockers).toHaveTextContent('Bet ৳ 1,000.00 more (valid bet) before withdrawing.');
   expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
@@ -101,7 +101,7 @@ it('says what blocks the withdrawal and how much is left, and does not let it be
 
 it('shows the translated error of a wrong payment password with the tries left', async () => {
   blocked = false;
-  render(<WithdrawalPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<WithdrawalPage />, { wrapper: TestQueryProvider });
   const form = await screen.findByTestId('withdrawal-form');
   fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '1000' } });
   fireEvent.change(within(form).getByLabelText('Payment password'), {
@@ -116,7 +116,7 @@ it('shows the translated error of a wrong payment password with the tries left',
 });
 
 it('offers the receipt actions on a paid-out order and works out the remaining amount', async () => {
-  render(<WithdrawalPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<WithdrawalPage />, { wrapper: TestQueryProvider });
   const table = await screen.findByRole('table', { name: 'Withdrawal history' });
   const row = (await within(table).findByText('Paid out')).closest('tr')!;
   expect(row).toHaveTextContent('W20261120000000012');

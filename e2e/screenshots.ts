@@ -60,6 +60,7 @@ const openDeposit = async (page: Page) => {
   await page.getByTestId('deposit-page').getByRole('button', { name: 'bKash' }).waitFor();
   await page.waitForTimeout(400);
 };
+
 /** The member centre opened on one entry (its English menu label). */
 const openCentreEntry =
   (entry: string, account: { username: string; password: string }) => async (page: Page) => {
@@ -121,6 +122,39 @@ async function loginVerificationStep(page: Page) {
   await page.getByTestId('login-verification').waitFor();
 }
 
+/**
+ * The withdraw page with something on it: the first run sets the payment password, adds a
+ * payout account and asks for one withdrawal; later runs find them there.
+ */
+async function withdrawalWithOrder(page: Page) {
+  await openCentre('Withdrawal', DEMO.member)(page);
+  const centre = page.getByTestId('member-centre');
+  await centre.getByTestId('withdrawal-page').waitFor();
+  const setup = centre.getByTestId('payment-password-setup');
+  if (await setup.isVisible()) {
+    await setup.getByLabel('New payment password (6 digits)').fill('246810');
+    await setup.getByLabel('Repeat the payment password').fill('246810');
+    await setup.getByRole('button', { name: 'Save payment password' }).click();
+    await setup.waitFor({ state: 'hidden' });
+  }
+  if (!(await centre.getByTestId('payout-accounts').isVisible())) {
+    await centre.getByLabel('Wallet number').fill('01712345678');
+    await centre.getByLabel("Account holder's name").fill('Rahim Uddin');
+    await centre.getByRole('button', { name: 'Add account' }).click();
+    await centre.getByTestId('payout-accounts').waitFor();
+  }
+  const history = centre.getByRole('table', { name: 'Withdrawal history' });
+  await page.waitForTimeout(500);
+  if ((await history.getByRole('row').count()) < 2) {
+    const form = centre.getByTestId('withdrawal-form');
+    await form.getByLabel('Amount').fill('1500');
+    await form.getByLabel('Payment password', { exact: true }).fill('246810');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByTestId('withdrawal-confirm').getByRole('button', { name: 'Withdraw' }).click();
+    await form.getByRole('status').waitFor();
+  }
+}
+
 const SHOTS: Shot[] = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'home-announcements', path: '/', announcements: true },
@@ -161,6 +195,7 @@ const SHOTS: Shot[] = [
   { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },
   { name: 'security-devices', path: '/', prepare: accountTab('Devices') },
   { name: 'login-verification', path: '/', prepare: loginVerificationStep },
+  { name: 'withdrawal', path: '/', prepare: withdrawalWithOrder, fullPage: true },
   { name: 'not-found', path: '/no-such-page' },
   // the logged-in header: deposit button, balance, avatar with its unread badge
   { name: 'header-member', path: '/', prepare: (page) => logIn(page, DEMO.member) },

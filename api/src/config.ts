@@ -52,6 +52,11 @@ export interface AppConfig {
    * are always logged, and two lines a request cost as much as the request (issue 17).
    */
   logEveryRequest: boolean;
+  /**
+   * How often the job that counts unconfirmed disbursed withdrawals as received runs
+   * (WITHDRAWAL_AUTO_CONFIRM_SECONDS, default 60); 0 turns it off (tests run it themselves).
+   */
+  withdrawalAutoConfirmEveryMs: number;
 }
 
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
@@ -71,6 +76,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     live: {},
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
     logEveryRequest: false,
+    withdrawalAutoConfirmEveryMs: 60_000,
     ...overrides,
   };
 }
@@ -178,6 +184,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       logEveryRequest: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
       encryptionPrivateKey: env.ENCRYPTION_PRIVATE_KEY?.replace(/\\n/g, '\n').trim() || null,
       seamlessSecretOverlapMs: readOverlapHours(env.SEAMLESS_OVERLAP_HOURS),
+      withdrawalAutoConfirmEveryMs:
+        env.WITHDRAWAL_AUTO_CONFIRM_SECONDS === undefined
+          ? 60_000
+          : Math.max(0, Number(env.WITHDRAWAL_AUTO_CONFIRM_SECONDS) || 0) * 1000,
     }),
   };
 }

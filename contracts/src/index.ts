@@ -16,5 +16,6 @@ export * from './operators.js';
 export * from './messages.js';
 export * from './deposits.js';
 export * from './records.js';
+export * from './withdrawal.js';
 export type { Static } from 'typebox';
 export * from './security-centre.js';

@@ -24,4 +24,5 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent
   ),
   transactionHistory: lazy(() => import('./features/account-record/account-record-page.component')),
   personalProfit: lazy(() => import('./features/profit-loss/profit-loss-page.component')),
+  withdraw: lazy(() => import('./features/withdrawal/withdrawal-page.component')),
 };

@@ -3,6 +3,7 @@ import { messageCommands } from './messages.js';
 import { depositCommands } from './deposits.js';
 import { operatorCommands } from './operators.js';
 import { sessionCommands } from './session.js';
+import { withdrawalCommands } from './withdrawals.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -10,4 +11,5 @@ export const commands: Command[] = [
   ...operatorCommands,
   ...messageCommands,
   ...depositCommands,
+  ...withdrawalCommands,
 ];

@@ -172,6 +172,9 @@ export interface Database {
   member_codes: import('./securityCentreSchema.js').MemberCodesTable;
   member_totp: import('./securityCentreSchema.js').MemberTotpTable;
   login_challenges: import('./securityCentreSchema.js').LoginChallengesTable;
+  payout_accounts: import('./withdrawalSchema.js').PayoutAccountsTable;
+  withdrawal_orders: import('./withdrawalSchema.js').WithdrawalOrdersTable;
+  withdrawal_order_events: import('./withdrawalSchema.js').WithdrawalOrderEventsTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;

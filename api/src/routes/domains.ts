@@ -27,6 +27,7 @@ import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
 import { vipRoutes } from './vip.js';
 import { walletRoutes } from './wallet.js';
+import { withdrawalRoutes } from './withdrawals.js';
 
 /**
  * A domain's route files registered as one encapsulated plugin: the parsers, hooks and
@@ -80,6 +81,12 @@ export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, 
 export const operatorDomain = domain([operatorRoutes]);
 /**
  * The cashier (services/cashier): deposits (member orders, the providers' signed callbacks and
- * the operators' credit and fail).
+ * the operators' credit and fail) and withdrawals (payout accounts, orders, receipt
+ * confirmation, the operators' review and the auto-receipt job).
  */
-export const cashierDomain = domain([depositRoutes, depositCallbackRoutes, depositOpsRoutes]);
+export const cashierDomain = domain([
+  depositRoutes,
+  depositCallbackRoutes,
+  depositOpsRoutes,
+  withdrawalRoutes,
+]);

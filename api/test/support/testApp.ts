@@ -44,6 +44,8 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         nodeEnv: 'test',
         // Real proof of work, made light: tests solve dozens of captchas.
         captchaMaxCounter: 2_000,
+        // Tests run the auto-receipt job themselves, with the test clock.
+        withdrawalAutoConfirmEveryMs: 0,
         ...config,
         ...overrides,
       },

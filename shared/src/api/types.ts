@@ -122,6 +122,23 @@ export type {
   WalletTransfer,
 } from '@site/contracts';
 
+/** The withdrawal's calls (mf-member-centre features/withdrawal). */
+export type {
+  AddPayoutAccountBody,
+  ConfirmReceiptBody,
+  CreateWithdrawalBody,
+  PaymentPasswordStatus,
+  PayoutAccount,
+  PayoutProvider,
+  SetPaymentPasswordBody,
+  UploadedImage,
+  WithdrawalListQuery,
+  WithdrawalOrder,
+  WithdrawalOverview,
+  WithdrawalPage,
+  WithdrawalStatus,
+} from '@site/contracts';
+
 /**
  * The start-up configuration, with the payload key as the client's encryption reads it, and
  * two lists an operator's own API may add (the site falls back to its defaults without them).

@@ -20,6 +20,7 @@ import * as m0018 from './0018_message_types.js';
 import * as m0023 from './0023_messages.js';
 import * as m0019 from './0019_deposits.js';
 import * as m0022 from './0022_security_centre.js';
+import * as m0020 from './0020_withdrawals.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_cashier_foundation': m0017,
   '0018_message_types': m0018,
   '0019_deposits': m0019,
-  '0023_messages': m0023,
+  '0020_withdrawals': m0020,
   '0022_security_centre': m0022,
+  '0023_messages': m0023,
 };

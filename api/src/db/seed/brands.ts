@@ -91,6 +91,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
         profileLabels: ['fullName', 'address', 'occupation', 'sourceOfIncome', 'telegram'],
         birthdayMinAge: 21,
       },
+      withdrawal: { turnoverMultiple: 1, autoConfirmMinutes: 60 },
     },
   },
   {
@@ -141,6 +142,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       wallet: { isSingle: true },
       deposit: DEPOSIT_LITE,
       securityCentre: { profileLabels: ['nationality', 'placeOfBirth', 'zalo', 'skype'] },
+      withdrawal: { turnoverMultiple: 0, autoConfirmMinutes: 30, requireNameMatch: false },
     },
   },
 ];

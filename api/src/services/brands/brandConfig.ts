@@ -81,6 +81,8 @@ export interface BrandConfig {
   deposit?: DepositConfig;
   /** The security centre (0022): which spec §3 profile labels members fill in, and the age rule. */
   securityCentre?: SecurityCentreConfig;
+  /** Withdrawal limits, turnover and payout providers; absent keys take the defaults. */
+  withdrawal?: Partial<WithdrawalConfig>;
 }
 
 /**
@@ -117,6 +119,33 @@ export interface SecurityCentreConfig {
   profileLabels: ProfileLabel[];
   /** A birthday must make the member at least this old (spec §5: 21). */
   birthdayMinAge?: number;
+}
+
+/** A bank or e-wallet a member may be paid to (codes as the footer's payment methods). */
+export interface PayoutProvider {
+  code: string;
+  name: string;
+  kind: 'bank' | 'ewallet';
+}
+
+export interface WithdrawalConfig {
+  /** Per order, in minor units. */
+  minMinor: number;
+  maxMinor: number;
+  /** Per Dhaka calendar day (UTC+6), over orders not rejected. */
+  dailyMaxMinor: number;
+  dailyMaxCount: number;
+  /**
+   * Valid bet since the last approved withdrawal must reach this multiple of the deposits
+   * credited since then (0: no turnover requirement).
+   */
+  turnoverMultiple: number;
+  /** A disbursed order the member has not confirmed counts as received after this long. */
+  autoConfirmMinutes: number;
+  /** Holder names must equal the member's real name. */
+  requireNameMatch: boolean;
+  maxPayoutAccounts: number;
+  providers: PayoutProvider[];
 }
 
 export interface WalletConfig {

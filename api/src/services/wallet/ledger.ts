@@ -67,7 +67,7 @@ export const houseKindOf = (member: Pick<LedgerMember, 'isTrial'>): HouseKind =>
 
 export const vendorKind = (vendorCode: string): string => `VENDOR:${vendorCode}`;
 
-/** The brand's house account of that kind, created when missing. */
+/** The brand's house account of that kind (or its CASHIER), created when missing. */
 export async function ensureHouseAccount(
   trx: Kysely<Database>,
   brandId: string,

@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, useLanguage } from '../support/site';
+import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
+
+/**
+ * A member with money withdraws with the payment password; the operator approves and disburses
+ * with the CLI (a child process, as an operator would run it); the member marks the order
+ * partly received with a proof image. The balance and the states are checked on the page; a
+ * wrong payment password shows its translated error.
+ */
+const run = promisify(execFile);
+const MEMBER = { username: 'demo_sub2', password: 'Member@2026' };
+const OPERATOR = { username: 'e2e.cashier', password: 'e2e-cashier-password-long' };
+// A 1x1 PNG, as a member's screenshot of their statement would be (checked by content).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const cliEnv = {
+  ...process.env,
+  OPS_TOKEN,
+  OPERATOR_API_URL: API_URL,
+  OPERATOR_SESSION_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'e2e-operator-')), 's.json'),
+  OPERATOR_PASSWORD: OPERATOR.password,
+};
+const operatorCli = async (...args: string[]) =>
+  (await run('pnpm', ['--silent', 'operator', ...args], { cwd: ROOT, env: cliEnv })).stdout;
+
+async function openWithdrawal(page: Page) {
+  await page.getByTestId('account-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'Withdrawal' }).click();
+  const centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('withdrawal-page')).toBeVisible();
+  return centre;
+}
+
+test('withdraw with the payment password; the operator approves and disburses with the CLI; partly received', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A finance operator, created with the root token; the CLI signs in as it.
+  const created = await fetch(`${API_URL}/ops/operators`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${OPS_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...OPERATOR, roles: ['finance'] }),
+  });
+  expect(created.ok).toBe(true);
+  await operatorCli('login', '--username', OPERATOR.username);
+
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await logIn(page, MEMBER);
+  const centre = await openWithdrawal(page);
+  await expect(centre.getByTestId('withdrawable')).toHaveText('৳ 8,700.00');
+
+  // No payment password yet: the page sets one.
+  const setup = centre.getByTestId('payment-password-setup');
+  await setup.getByLabel('New payment password (6 digits)').fill('246810');
+  await setup.getByLabel('Repeat the payment password').fill('246810');
+  await setup.getByRole('button', { name: 'Save payment password' }).click();
+  await expect(setup).toBeHidden();
+
+  // A payout account; the first one binds the real name.
+  await centre.getByLabel('Bank or e-wallet').selectOption('NAGAD');
+  await centre.getByLabel('Wallet number').fill('01812345678');
+  await centre.getByLabel("Account holder's name").fill('Nasrin Akter');
+  await centre.getByRole('button', { name: 'Add account' }).click();
+  await expect(centre.getByTestId('payout-accounts')).toContainText('Nagad ****5678');
+
+  const form = centre.getByTestId('withdrawal-form');
+  await form.getByLabel('Amount').fill('1000');
+  await form.getByLabel('Payment password', { exact: true }).fill('111111');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByTestId('withdrawal-confirm').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The payment password is incorrect (4 tries left)',
+  );
+  await expect(centre.getByTestId('withdrawable')).toHaveText('৳ 8,700.00');
+
+  await form.getByLabel('Payment password', { exact: true }).fill('246810');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByTestId('withdrawal-confirm').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByRole('status')).toContainText('requested');
+  await expect(centre.getByTestId('withdrawable')).toHaveText('৳ 7,700.00');
+  const history = centre.getByRole('table', { name: 'Withdrawal history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Pending');
+
+  // The operator's CLI: find it, approve, disburse.
+  const listed = JSON.parse(
+    await operatorCli(
+      'withdrawals',
+      'list',
+      '--member',
+      MEMBER.username,
+      '--status',
+      'pending',
+      '--json',
+    ),
+  ) as Array<{ id: string; amount: string }>;
+  expect(listed).toHaveLength(1);
+  expect(listed[0]!.amount).toBe('1000.00');
+  await operatorCli('withdrawals', 'approve', listed[0]!.id);
+  await operatorCli('withdrawals', 'disburse', listed[0]!.id, '--reference', 'NAGAD-TRX-1');
+
+  await page.reload();
+  const again = await openWithdrawal(page);
+  const row = again.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Paid out');
+  await row.getByRole('button', { name: 'Partly received' }).click();
+  const dialog = page.getByTestId('receipt-dialog');
+  await dialog.getByLabel('Amount received').fill('600');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog).toContainText('statement.png');
+  await expect(dialog.getByTestId('remaining-amount')).toHaveText('Remaining amount: ৳ 400.00');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Partly received');
+  await expect(row).toContainText('Received ৳ 600.00, remaining ৳ 400.00');
+  await expect(again.getByTestId('withdrawable')).toHaveText('৳ 7,700.00');
+
+  const shown = JSON.parse(await operatorCli('withdrawals', 'show', listed[0]!.id, '--json')) as {
+    status: string;
+    proofFileIds: string[];
+    events: Array<{ to: string }>;
+  };
+  expect(shown.status).toBe('partly_received');
+  expect(shown.proofFileIds).toHaveLength(1);
+  expect(shown.events.map((event) => event.to)).toEqual([
+    'pending',
+    'approved',
+    'disbursed',
+    'partly_received',
+  ]);
+});

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createAccount, type FreshAccount } from '../support/accounts';
 import { logIn, useLanguage } from '../support/site';
 import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
 
@@ -14,7 +15,11 @@ import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
  * reading clears the badge.
  */
 const run = promisify(execFile);
-const member = { username: 'demo_sub2', password: 'Member@2026' };
+// A fresh member: no other spec's messages or money in its inbox and wallet.
+let member: FreshAccount;
+test.beforeAll(async () => {
+  member = await createAccount();
+});
 let sessionDir: string;
 
 async function operator(...args: string[]): Promise<string> {

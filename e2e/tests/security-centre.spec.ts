@@ -150,6 +150,8 @@ test('a member edits the profile, secures the account and verifies a login from 
   await step.getByRole('button', { name: 'Confirm and log in' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('header-nickname')).toHaveText('Nadia');
+  // A member's first page view shows the announcements for members.
+  await closeVisitorPopup(page);
 
   // The devices page lists the new address.
   await page.unroute(/\/wps\/session\/login/);

@@ -45,6 +45,7 @@ import {
 import {
   operatorOrders,
   orderEvents,
+  brandIdOfOrder,
   reviewWithdrawal,
   type ReviewAction,
 } from '../services/cashier/withdrawals/withdrawalReview.js';
@@ -272,6 +273,11 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     (toStep: (body: never) => ReviewAction) =>
     async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const operator = await request.requireOperator('finance');
+      // The brand's configuration is read before the review's transaction: on the embedded
+      // database (one connection) a query on the pool inside a transaction waits for it forever.
+      const brandId = await brandIdOfOrder(fastify.db, request.params.id);
+      if (brandId === null) throw errors.notFound('Withdrawal');
+      const config = withdrawalConfigOf(await brandOf(brandId));
       await reviewWithdrawal(
         fastify.db,
         { operator, ip: request.clientIp() },
@@ -280,7 +286,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.clock.now(),
         {
           assert: (brandId) => assertOperatorBrand(operator, brandId),
-          configOf: async (brandId) => withdrawalConfigOf(await brandOf(brandId)),
+          configOf: async () => config,
         },
       );
       const row = await operatorOrders(fastify.db, operator.brandIds)

@@ -77,6 +77,19 @@ export async function orderEvents(db: Kysely<Database>, orderId: string) {
   }));
 }
 
+/** The order's brand, read before a review so its configuration is at hand inside the transaction. */
+export async function brandIdOfOrder(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('withdrawal_orders')
+    .select('brand_id')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return row?.brand_id ?? null;
+}
+
 export async function reviewWithdrawal(
   db: Kysely<Database>,
   actor: OperatorActor,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -49,6 +49,36 @@ const APPS: App[] = [
   },
 ];
 
+/**
+ * A feature's own namespace: `features/<name>/i18n/<name>-translations.ts` exports its name
+ * (`export const DEPOSIT_NAMESPACE = 'memberCentre.deposit'`) beside its bn.json and en.json.
+ * The constant resolves to it only in that feature's files.
+ */
+type FeatureNamespace = Namespace & { constant: string; folder: string };
+function featureNamespaces(app: App): FeatureNamespace[] {
+  const features = join(WORKSPACE, app.dir, 'src/features');
+  if (!existsSync(features)) return [];
+  const found: FeatureNamespace[] = [];
+  for (const feature of readdirSync(features)) {
+    const folder = `${app.dir}/src/features/${feature}/`;
+    const i18n = join(WORKSPACE, folder, 'i18n');
+    if (!existsSync(i18n)) continue;
+    for (const file of readdirSync(i18n).filter((name) => name.endsWith('-translations.ts'))) {
+      const source = readFileSync(join(i18n, file), 'utf8');
+      for (const match of source.matchAll(/export const (\w+) = '([^']+)'/g))
+        found.push({
+          constant: match[1]!,
+          name: match[2]!,
+          folder,
+          bn: `${folder}i18n/bn.json`,
+          en: `${folder}i18n/en.json`,
+        });
+    }
+  }
+  return found;
+}
+const FEATURES = APPS.flatMap(featureNamespaces);
+
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(WORKSPACE, file), 'utf8'));
 
 /** 'a.b.c' → text, for every leaf of a translation file. */
@@ -71,13 +101,13 @@ const leavesOf = (namespace: Namespace, language: 'bn' | 'en') =>
 
 /** The keys a namespace resolves, in both languages (checked equal below). */
 const keysOf = new Map<string, Set<string>>(
-  [common, ...APPS.map((app) => app.namespace)].map((namespace) => [
+  [common, ...APPS.map((app) => app.namespace), ...FEATURES].map((namespace) => [
     namespace.name,
     baseKeys(leavesOf(namespace, 'en')),
   ]),
 );
 
-describe.each([common, ...APPS.slice(1).map((app) => app.namespace)])(
+describe.each([common, ...APPS.slice(1).map((app) => app.namespace), ...FEATURES])(
   'namespace $name',
   (namespace) => {
     const bn = leavesOf(namespace, 'bn');
@@ -136,16 +166,18 @@ const NS_OPTION = /^\s*\{[^}]*\bns:\s*(\w+)/;
 type KeyUse = { file: string; key: string; namespaces: string[]; prefixOnly?: boolean };
 
 function keyUses(app: App): KeyUse[] {
-  const namespaceOf = (constant: string) =>
-    constant === 'COMMON_NAMESPACE'
-      ? COMMON
-      : constant === app.constant
-        ? app.namespace.name
-        : constant;
   const uses: KeyUse[] = [];
   for (const path of sourceFiles(join(WORKSPACE, app.dir, 'src'))) {
     const source = readFileSync(path, 'utf8');
     const file = relative(WORKSPACE, path);
+    const namespaceOf = (constant: string) =>
+      FEATURES.find((feature) => file.startsWith(feature.folder) && feature.constant === constant)
+        ?.name ??
+      (constant === 'COMMON_NAMESPACE'
+        ? COMMON
+        : constant === app.constant
+          ? app.namespace.name
+          : constant);
     const hooks = [...source.matchAll(USE_TRANSLATION)].map((match) => ({
       at: match.index,
       namespaces: match[1]!
@@ -160,9 +192,10 @@ function keyUses(app: App): KeyUse[] {
       if (explicit) return [namespaceOf(explicit[1]!)];
       const hook = hooks.filter((candidate) => candidate.at < at).at(-1);
       if (hook) return hook.namespaces;
-      return COMMON_PREFIXES.some((prefix) => key.startsWith(prefix))
-        ? [COMMON]
-        : [app.namespace.name];
+      if (COMMON_PREFIXES.some((prefix) => key.startsWith(prefix))) return [COMMON];
+      // A helper handed its feature's t(): the feature's namespace.
+      const own = FEATURES.filter((feature) => file.startsWith(feature.folder));
+      return own.length > 0 ? own.map((feature) => feature.name) : [app.namespace.name];
     };
     for (const match of source.matchAll(T_CALL)) {
       const key = match[1] ?? match[2] ?? match[3]!;
@@ -200,12 +233,22 @@ describe.each(APPS)('code of $dir', (app) => {
 
   it('uses only keys that exist in the namespace its t() reads', () => {
     const missing = uses
+      // useTranslation(namespace) with a parameter: the caller's namespace, checked at the caller.
+      .filter(
+        ({ namespaces }) =>
+          !namespaces.every((name) => /^[a-z]\w*$/.test(name) && !keysOf.has(name)),
+      )
       .filter(({ key, namespaces, prefixOnly }) =>
         prefixOnly
           ? !namespaces.some((namespace) =>
               [...(keysOf.get(namespace) ?? [])].some((known) => known.startsWith(key)),
             )
-          : !namespaces.some((namespace) => keysOf.get(namespace)?.has(key)),
+          : // A key may name a whole subtree (t(key, { returnObjects: true })).
+            !namespaces.some(
+              (namespace) =>
+                keysOf.get(namespace)?.has(key) ||
+                [...(keysOf.get(namespace) ?? [])].some((known) => known.startsWith(`${key}.`)),
+            ),
       )
       .map(({ file, key, namespaces, prefixOnly }) =>
         prefixOnly

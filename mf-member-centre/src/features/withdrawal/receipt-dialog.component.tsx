@@ -1,9 +1,15 @@
 import { formatMoney, useTranslation, type WithdrawalOrder } from '@site/shared';
-import { AmountInput, ImageUploadField, Modal, FormFooter } from '@site/shared/ui';
+import {
+  AmountInput,
+  FormFooter,
+  ImageUploadField,
+  Modal,
+  toUploadedImages,
+} from '@site/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { confirmReceipt } from './confirm-receipt.resource';
 import { NAMESPACE } from './i18n/withdrawal-translations';
-import { toUploadedImage, useWithdrawalError } from './withdrawal-error';
+import { useWithdrawalError } from './withdrawal-error';
 
 export type ReceiptOutcome = 'received' | 'not_received' | 'partly_received';
 
@@ -50,8 +56,9 @@ export function ReceiptDialog({
         ...(outcome === 'partly_received'
           ? { receivedAmount: received!, remainingAmount: remaining! }
           : {}),
-        ...(outcome === 'not_received'
-          ? { images: await Promise.all(files.map(toUploadedImage)) }
+        // Not received needs a proof (checked above); partly received may carry its statement.
+        ...(outcome !== 'received' && files.length > 0
+          ? { images: await toUploadedImages(files) }
           : {}),
       });
       onDone();

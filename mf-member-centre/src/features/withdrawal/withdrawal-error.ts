@@ -20,12 +20,3 @@ export function useWithdrawalError() {
     return t(key, details);
   };
 }
-
-/** A picked image as the API takes it (base64 in JSON). */
-export async function toUploadedImage(file: File) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return { name: file.name, contentType: file.type, dataBase64: btoa(binary) };
-}

@@ -7,7 +7,7 @@ import { moneyInMinor } from '../http/money.js';
 import { acceptSignedJson } from '../http/signedJson.js';
 import { providerSecretName } from '../services/cashier/deposits/depositConfig.js';
 import { settleDeposit } from '../services/cashier/deposits/depositSettlement.js';
-import { isDepositProvider } from '../services/cashier/deposits/providers/depositProvider.js';
+import { isDepositProvider } from '../services/cashier/deposits/providers/providerRegistry.js';
 import { acceptedSecrets } from '../services/wallet/seamlessSecrets.js';
 
 const ProviderParams = Type.Object({ provider: Type.String({ pattern: '^[a-z0-9_-]{1,32}$' }) });

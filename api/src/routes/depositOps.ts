@@ -29,7 +29,7 @@ import {
   settleDeposit,
   type DepositOutcome,
 } from '../services/cashier/deposits/depositSettlement.js';
-import { isDepositProvider } from '../services/cashier/deposits/providers/depositProvider.js';
+import { isDepositProvider } from '../services/cashier/deposits/providers/providerRegistry.js';
 import { recordAudit } from '../services/operators/audit.js';
 import type { Operator } from '../services/operators/operatorAccounts.js';
 import { rotateSeamlessSecret } from '../services/wallet/seamlessSecrets.js';

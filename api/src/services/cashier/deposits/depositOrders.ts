@@ -11,7 +11,7 @@ import { withTransactionRetry, UNIQUE_VIOLATION } from '../../wallet/ledger.js';
 import { minorToMajor } from '../../wallet/money.js';
 import { chooseChannel, depositConfigOf } from './depositConfig.js';
 import { depositErrors } from './depositErrors.js';
-import { depositProvider } from './providers/depositProvider.js';
+import { depositProvider } from './providers/providerRegistry.js';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
 

@@ -1,5 +1,3 @@
-import { localDepositProvider } from './localProvider.js';
-
 /**
  * A payment provider settles deposit orders. `open` runs when the member makes an order: a
  * gateway would create its payment there and answer its own reference. The provider reports
@@ -12,17 +10,3 @@ export interface DepositProvider {
     providerReference: string | null;
   }>;
 }
-
-const PROVIDERS: ReadonlyMap<string, DepositProvider> = new Map(
-  [localDepositProvider].map((provider) => [provider.id, provider]),
-);
-
-/** The provider of a channel; a configured id with no implementation is a deployment error. */
-export function depositProvider(id: string): DepositProvider {
-  const provider = PROVIDERS.get(id);
-  if (!provider) throw new Error(`No deposit provider "${id}" is registered`);
-  return provider;
-}
-
-/** Providers that exist (the callback route refuses any other). */
-export const isDepositProvider = (id: string): boolean => PROVIDERS.has(id);

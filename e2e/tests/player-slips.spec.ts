@@ -52,7 +52,7 @@ test.describe('in English', () => {
       expect((await deposit.boundingBox())!.width).toBeGreaterThan(40);
       await deposit.click();
       const centre = page.getByTestId('member-centre');
-      await expect(centre.getByRole('button', { name: 'Deposit' })).toHaveAttribute(
+      await expect(centre.getByRole('button', { name: 'Deposit', exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -61,7 +61,7 @@ test.describe('in English', () => {
 
       await page.getByTestId('account-menu-trigger').click();
       await page.getByRole('menuitem', { name: 'Deposit' }).click();
-      await expect(centre.getByRole('button', { name: 'Deposit' })).toHaveAttribute(
+      await expect(centre.getByRole('button', { name: 'Deposit', exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );

@@ -18,6 +18,7 @@ import {
 } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { memberTzOffset } from '../../ui/record-format';
 import { DEPOSIT_TONES, formatDateTime, methodNameOf } from './deposit-format';
 import { getDepositOrders } from './deposit-orders.resource';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
@@ -43,6 +44,7 @@ export function DepositHistory({ methods, onOpen }: Props) {
       pageSize: PAGE_SIZE,
       from: range.from,
       to: range.to,
+      tzOffset: memberTzOffset(),
       ...(state === 'all' ? {} : { state }),
     }),
     placeholderData: keepPreviousData,

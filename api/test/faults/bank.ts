@@ -5,12 +5,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { BRAND_CACHE_TTL_MS } from '../../src/services/brands/brandCache.js';
 import { signBody } from '../../src/services/wallet/seamlessSecrets.js';
 
 /**
  * The bank test: clients move money through the real API process (transfers, seamless bets,
- * wins and rollbacks, each with its idempotency key) while the process is killed with SIGKILL
- * and restarted. Afterwards the ledger must balance, no balance be negative, no key count
+ * wins and rollbacks, withdrawals the operator approves and pays out or rejects, each with its
+ * idempotency key) while the process is killed with SIGKILL and restarted. Afterwards the ledger must balance, no balance be negative, no key count
  * twice, every acknowledged operation be stored, and every account hold exactly what the
  * acknowledged answers say. Seeded: the same BANK_SEED replays the same operations.
  */
@@ -44,6 +45,8 @@ export interface BankReport {
   unitsLost: bigint;
   /** Deposits (opening balances), house result and the members' total, in minor units. */
   deposits: bigint;
+  /** Withdrawals requested and not rejected (money that left the site). */
+  withdrawals: bigint;
   houseResult: bigint;
   membersTotal: bigint;
   problems: string[];
@@ -51,6 +54,16 @@ export interface BankReport {
 }
 
 const SECRET = 'bank-test-seamless-secret-0123456789abcdef';
+const OPS_TOKEN = `bank-test-ops-${randomBytes(16).toString('hex')}`;
+const PAYMENT_PASSWORD = '246810';
+/** Withdrawals as small as the bets, as many as the run makes, and no turnover to meet first. */
+const WITHDRAWAL_RULES = {
+  minMinor: 100,
+  dailyMaxCount: 100_000,
+  dailyMaxMinor: 1_000_000_000,
+  turnoverMultiple: 0,
+  requireNameMatch: false,
+};
 const BRANDS = ['PADMA', 'MEGHNA'] as const;
 const ACCOUNTS = BRANDS.flatMap((merchant) =>
   [
@@ -120,6 +133,9 @@ class ApiProcess {
         NODE_ENV: 'test',
         SEAMLESS_SECRET_PADMA_HOUSE: SECRET,
         SEAMLESS_SECRET_MEGHNA_HOUSE: SECRET,
+        OPS_TOKEN,
+        // The auto-receipt job moves no money; the run leaves paid-out orders as they are.
+        WITHDRAWAL_AUTO_CONFIRM_SECONDS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -167,6 +183,16 @@ interface Account {
   /** What the acknowledged answers say the member holds in total (MAIN + vendor wallets). */
   expectedMinor: bigint;
   memberId: string;
+  payoutAccountId?: string;
+}
+
+/** A withdrawal the API acknowledged, and what the operator did with it. */
+interface AcknowledgedWithdrawal {
+  orderId: string;
+  requestKey: string;
+  memberId: string;
+  amountMinor: bigint;
+  review: 'rejected' | 'disbursed';
 }
 
 const toMinor = (major: number | string) => BigInt(Math.round(Number(major) * 100));
@@ -196,6 +222,13 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
   try {
     await api.start();
     await db.connect();
+    // The withdrawal rules of the run, which the API reads when its brand cache expires.
+    await db.query(
+      `update brands set config = jsonb_set(config, '{withdrawal}',
+         coalesce(config->'withdrawal', '{}'::jsonb) || $1::jsonb)`,
+      [JSON.stringify(WITHDRAWAL_RULES)],
+    );
+    await sleep(BRAND_CACHE_TTL_MS + 500);
 
     /** One request, retried with the same body and key until the API answers (not 5xx). */
     async function send(
@@ -245,12 +278,38 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
         memberId: row.rows[0]!.id,
       });
     }
+    for (const [index, account] of accounts.entries()) {
+      const headers = {
+        Merchant: account.merchant,
+        authorization: `Bearer ${account.token}`,
+        'content-type': 'application/json',
+      };
+      await send('/wps/member/payment-password', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ newPassword: PAYMENT_PASSWORD }),
+      });
+      const added = await send('/wps/member/withdrawal/accounts', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          provider: 'BKASH',
+          accountNumber: `0171${String(index).padStart(7, '0')}`,
+          holderName: 'Bank Test',
+        }),
+      });
+      const listed = added.body.value as unknown as Array<{ id: string }> | null;
+      if (added.status !== 200 || !listed?.[0])
+        throw new Error(`payout account of ${account.username}: ${JSON.stringify(added.body)}`);
+      account.payoutAccountId = listed[0].id;
+    }
     const deposits = accounts.reduce((sum, account) => sum + account.expectedMinor, 0n);
     const houseBefore = await houseTotal(db);
 
     const acknowledgedTransfers: Array<{ memberId: string; key: string }> = [];
     const acknowledgedSeamless: Array<{ merchant: string; transactionId: string; status: string }> =
       [];
+    const acknowledgedWithdrawals: AcknowledgedWithdrawal[] = [];
     let houseResult = 0n;
     let completed = 0;
     const total = options.clients * options.operations;
@@ -293,10 +352,84 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
         return answer;
       };
 
+      const memberHeaders = {
+        Merchant: account.merchant,
+        authorization: `Bearer ${account.token}`,
+        'content-type': 'application/json',
+      };
+      const operator = async (orderId: string, action: string, payload: object, to: string) => {
+        const request = {
+          method: 'POST',
+          headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        };
+        const answer = await send(`/ops/withdrawals/${orderId}/${action}`, request);
+        if (answer.status === 200) return;
+        // Killed after the step was stored: the retry finds the order already there.
+        const shown = await send(`/ops/withdrawals/${orderId}`, {
+          ...request,
+          method: 'GET',
+          body: undefined,
+        });
+        const status = (shown.body.value as { status?: string } | null)?.status;
+        if (status !== to)
+          problems.push(
+            `operator ${action} of ${orderId} answered ${answer.status}, order is ${status}`,
+          );
+      };
+
+      /** A withdrawal (sometimes sent twice), then the operator rejects it or pays it out. */
+      const withdraw = async (id: string) => {
+        const requestKey = `bank-w-${id}`;
+        const amountText = amount(100).toFixed(2);
+        const request = {
+          method: 'POST',
+          headers: memberHeaders,
+          body: JSON.stringify({
+            payoutAccountId: account.payoutAccountId,
+            amount: amountText,
+            paymentPassword: PAYMENT_PASSWORD,
+            requestKey,
+          }),
+        };
+        const answer = await send('/wps/member/withdrawals', request);
+        const order = answer.body.value as unknown as { id: string } | null;
+        if (pick() < 0.1) {
+          counters.duplicates += 1;
+          const again = await send('/wps/member/withdrawals', request);
+          if ((again.body.value as unknown as { id?: string } | null)?.id !== order?.id)
+            problems.push(`withdrawal ${requestKey} answered another order on a retry`);
+        }
+        if (answer.status !== 200 || !order) {
+          counters.refused += 1;
+          return;
+        }
+        counters.acknowledged += 1;
+        const amountMinor = toMinor(amountText);
+        account.expectedMinor -= amountMinor;
+        const reject = pick() < 0.3;
+        acknowledgedWithdrawals.push({
+          orderId: order.id,
+          requestKey,
+          memberId: account.memberId,
+          amountMinor,
+          review: reject ? 'rejected' : 'disbursed',
+        });
+        if (reject) {
+          await operator(order.id, 'reject', { reason: 'bank test' }, 'rejected');
+          account.expectedMinor += amountMinor;
+        } else {
+          await operator(order.id, 'approve', {}, 'approved');
+          await operator(order.id, 'disburse', { reference: `BT-${id}` }, 'disbursed');
+        }
+      };
+
       for (let n = 0; n < options.operations; n += 1) {
         const id = `${options.seed}-${index}-${n}`;
         const choice = pick();
-        if (choice < 0.3) {
+        if (choice < 0.08) {
+          await withdraw(id);
+        } else if (choice < 0.3) {
           const toVendor = pick() < 0.6;
           const key = `bank-${id}`;
           const request = {
@@ -447,6 +580,36 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
       if (storedSeamless.get(`${merchant}/${transactionId}`) !== status)
         problems.push(`acknowledged seamless ${transactionId} (${status}) is gone or changed`);
 
+    const storedOrders = new Map(
+      (
+        await db.query<{ id: string; key: string; status: string; amount: string }>(
+          `select id, request_key as key, status, amount_minor::text as amount
+           from withdrawal_orders where request_key like 'bank-w-%'`,
+        )
+      ).rows.map((row) => [row.id, row]),
+    );
+    for (const order of acknowledgedWithdrawals) {
+      const stored = storedOrders.get(order.orderId);
+      if (!stored) problems.push(`acknowledged withdrawal ${order.requestKey} is gone`);
+      else if (stored.status !== order.review)
+        problems.push(
+          `withdrawal ${order.requestKey} is ${stored.status}, the operator ${order.review} it`,
+        );
+    }
+    if (storedOrders.size !== acknowledgedWithdrawals.length)
+      problems.push(
+        `${storedOrders.size} withdrawal orders stored, ${acknowledgedWithdrawals.length} acknowledged`,
+      );
+    const withdrawals = acknowledgedWithdrawals
+      .filter((order) => order.review !== 'rejected')
+      .reduce((sum, order) => sum + order.amountMinor, 0n);
+    const rejected = acknowledgedWithdrawals.filter((order) => order.review === 'rejected').length;
+    const refunds = await count(
+      "select id from wallet_transactions where kind = 'WITHDRAWAL_REFUND'",
+    );
+    if (refunds !== rejected)
+      problems.push(`${refunds} withdrawal refunds for ${rejected} rejected withdrawals`);
+
     let unitsLost = 0n;
     let membersTotal = 0n;
     for (const account of accounts) {
@@ -464,9 +627,9 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
         );
       }
     }
-    if (membersTotal !== deposits - houseResult)
+    if (membersTotal !== deposits - withdrawals - houseResult)
       problems.push(
-        `members hold ${membersTotal}, deposits − house result is ${deposits - houseResult}`,
+        `members hold ${membersTotal}, deposits − withdrawals − house result is ${deposits - withdrawals - houseResult}`,
       );
     const houseChange = (await houseTotal(db)) - houseBefore;
     if (houseChange !== houseResult)
@@ -483,6 +646,7 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
       downSeconds: downMs / 1000,
       unitsLost,
       deposits,
+      withdrawals,
       houseResult,
       membersTotal,
       problems,
@@ -508,7 +672,7 @@ export function formatBankReport(report: BankReport): string {
     `bank test: seed ${report.seed} (replay with BANK_SEED=${report.seed})`,
     `  operations ${report.operations}: ${report.acknowledged} acknowledged, ${report.refused} refused, ${report.duplicatesSent} sent twice, ${report.retries} retries`,
     `  kills survived ${report.killsSurvived} (down ${report.downSeconds.toFixed(1)} s in all), 5xx answers ${report.serverErrors}, units lost ${report.unitsLost}`,
-    `  deposits ${major(report.deposits)} − withdrawals 0.00 − house result ${major(report.houseResult)} = members ${major(report.membersTotal)}`,
+    `  deposits ${major(report.deposits)} − withdrawals ${major(report.withdrawals)} − house result ${major(report.houseResult)} = members ${major(report.membersTotal)}`,
     `  ${report.problems.length} problems, ${report.seconds.toFixed(1)} s`,
     ...report.problems.slice(0, 20).map((problem) => `  ! ${problem}`),
   ].join('\n');

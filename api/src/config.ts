@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { PasswordHashParams } from './services/auth/password.js';
 import { isIpOrCidr, normaliseOrigin } from './services/net/ip.js';
+import { parseDataKeys, type DataKey } from './services/security/secretBox.js';
 import {
   MAX_SECRET_OVERLAP_MS,
   SEAMLESS_SECRET_MIN_LENGTH,
@@ -57,7 +59,16 @@ export interface AppConfig {
    * (WITHDRAWAL_AUTO_CONFIRM_SECONDS, default 60); 0 turns it off (tests run it themselves).
    */
   withdrawalAutoConfirmEveryMs: number;
+  /**
+   * Keys that seal stored secrets (services/security/secretBox.ts), the current one first:
+   * DATA_KEYS, else the key file the server keeps (server.ts). Without either, as in tests
+   * that build the app in-process, one key for this process alone.
+   */
+  dataKeys: DataKey[];
 }
+
+/** Seals secrets when no key is configured: every app of this process shares it, no other. */
+const PROCESS_DATA_KEY: DataKey = { id: 'process', key: randomBytes(32) };
 
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
 
@@ -77,11 +88,14 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
     logEveryRequest: false,
     withdrawalAutoConfirmEveryMs: 60_000,
+    dataKeys: [PROCESS_DATA_KEY],
     ...overrides,
   };
 }
 
 export interface ServerEnv {
+  /** DATA_KEYS, when set; else the server keeps its own key file. */
+  dataKeys: DataKey[] | null;
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -167,6 +181,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir,
     seamlessSecrets: readSeamlessSecrets(env),
+    dataKeys: env.DATA_KEYS?.trim() ? parseDataKeys(env.DATA_KEYS) : null,
     config: defaultConfig({
       opsToken: opsToken ? opsToken : null,
       corsOrigins: splitList(env.CORS_ORIGINS).map((entry) => {

@@ -5,12 +5,14 @@ import { systemClock } from './clock.js';
 import { readServerEnv } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
+import { keptDataKeys } from './services/security/dataKeyFile.js';
 
 /** The api package folder: src/ under tsx, dist/ after the build, both one level down. */
 const API_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
   const env = readServerEnv(API_PACKAGE_DIR);
+  const dataKeys = env.dataKeys ?? keptDataKeys(path.join(API_PACKAGE_DIR, '.data', 'data-keys'));
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const app = await (async () => {
     try {
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
         db: database.db,
         notifications: database,
         clock: systemClock,
-        config: env.config,
+        config: { ...env.config, dataKeys },
         logger: { level: env.config.nodeEnv === 'test' ? 'warn' : 'info' },
       });
     } catch (error) {

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
-import { generateSync } from 'otplib';
+import { randomBytes } from 'node:crypto';
+import { generateSecret, generateSync } from 'otplib';
+import { createSecretBox } from '../src/services/security/secretBox.js';
+import { consumeTotpCode, resealTotpSecrets } from '../src/services/security-centre/totp.js';
 import { latestSmsCode } from './support/security.js';
 import {
   authed,
@@ -213,6 +216,13 @@ describe('security centre', () => {
     expect((await call('POST', '/wps/member/totp/confirm', { code })).statusCode).toBe(200);
     expect((await overview()).totpEnabled).toBe(true);
     expect(body(await call('POST', '/wps/member/totp')).code).toBe('TOTP_ALREADY_ENABLED');
+    // Stored sealed: the database alone does not give the secret away.
+    const stored = await ctx.database.db
+      .selectFrom('member_totp')
+      .select('secret')
+      .executeTakeFirstOrThrow();
+    expect(stored.secret).toMatch(/^v1\.process\./);
+    expect(stored.secret).not.toContain(totpSecret);
     // The same code cannot remove it.
     expect(body(await call('POST', '/wps/member/totp/remove', { code })).code).toBe('TOTP_INVALID');
     expect((await overview()).totpEnabled).toBe(true);
@@ -351,5 +361,55 @@ describe('security centre', () => {
       200,
     );
     expect((await overview()).totpEnabled).toBe(false);
+  });
+
+  it('re-seals stored secrets under a new data key, including one stored before sealing', async () => {
+    const db = ctx.database.db;
+    const legacyOwner = (
+      await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('username_key', '=', 'demo_sub1')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const legacySecret = generateSecret();
+    // A row as it was stored before secrets were sealed.
+    await db
+      .insertInto('member_totp')
+      .values({
+        account_id: legacyOwner,
+        secret: legacySecret,
+        created_at: ctx.clock.now(),
+        confirmed_at: ctx.clock.now(),
+      })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ secret: legacySecret }))
+      .execute();
+    const next = { id: 'next', key: randomBytes(32) };
+    const rotated = await ctx.buildApp({ dataKeys: [next, ...ctx.app.appConfig.dataKeys] });
+    await rotated.ready();
+    const rows = await db.selectFrom('member_totp').select(['account_id', 'secret']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.secret).toMatch(/^v1\.next\./);
+    const box = createSecretBox([next]);
+    const legacy = rows.find((row) => row.account_id === legacyOwner)!;
+    expect(box.open(legacy.secret, legacyOwner)).toBe(legacySecret);
+    // Sealed for one member, it does not open as another's.
+    expect(() => box.open(legacy.secret, 'another-member')).toThrow();
+    // Run again, nothing is left to move.
+    expect(await resealTotpSecrets(db, box)).toBe(0);
+    // Its codes still work.
+    const code = generateSync({
+      secret: legacySecret,
+      epoch: Math.floor(ctx.clock.now().getTime() / 1000),
+    });
+    expect(
+      await consumeTotpCode(db, box, {
+        accountId: legacyOwner,
+        code,
+        confirmed: true,
+        now: ctx.clock.now(),
+      }),
+    ).toBe(true);
+    await db.deleteFrom('member_totp').where('account_id', '=', legacyOwner).execute();
   });
 });

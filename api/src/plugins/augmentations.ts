@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { SecretBox } from '../services/security/secretBox.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { Brand } from '../services/brands/brandRepository.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     notifications: import('../db/connect.js').NotificationSource | undefined;
     clock: Clock;
     appConfig: AppConfig;
+    /** Seals and opens stored secrets under the configured data keys. */
+    secretBox: SecretBox;
     relay: RelayRegistry;
     /** Brands looked up by code, host or id, reused for a moment (the ops API clears it). */
     brands: import('../services/brands/brandCache.js').BrandCache;

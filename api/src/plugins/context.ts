@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.js';
 import type { NotificationSource } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { normaliseIp } from '../services/net/ip.js';
+import { createSecretBox } from '../services/security/secretBox.js';
 
 export interface ContextPluginOptions extends Record<string, unknown> {
   db: Kysely<Database>;
@@ -14,11 +15,15 @@ export interface ContextPluginOptions extends Record<string, unknown> {
   notifications?: NotificationSource;
 }
 
-/** Decorates the instance with the database, its NOTIFY feed, the clock and the configuration. */
+/**
+ * Decorates the instance with the database, its NOTIFY feed, the clock, the configuration and
+ * the box that seals stored secrets.
+ */
 const decorateContext: FastifyPluginAsync<ContextPluginOptions> = async (fastify, options) => {
   fastify.decorate('db', options.db);
   fastify.decorate('clock', options.clock);
   fastify.decorate('appConfig', options.config);
+  fastify.decorate('secretBox', createSecretBox(options.config.dataKeys));
   fastify.decorate('notifications', options.notifications);
   fastify.decorateRequest('clientIp', function clientIp() {
     return normaliseIp(this.ip);

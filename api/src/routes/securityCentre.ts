@@ -21,6 +21,7 @@ import { updateProfile } from '../services/security-centre/profile.js';
 import {
   confirmTotpEnrolment,
   removeTotp,
+  resealTotpSecrets,
   startTotpEnrolment,
 } from '../services/security-centre/totp.js';
 
@@ -29,6 +30,12 @@ const MEMBER = { brand: true, gate: true, realAccount: true } as const;
 
 /** The member's security centre (spec §2 securityCenter, §3, §4). */
 export const securityCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // After a data key rotation (or an upgrade from unsealed secrets): every secret under the new key.
+  fastify.addHook('onReady', async () => {
+    const resealed = await resealTotpSecrets(fastify.db, fastify.secretBox);
+    if (resealed > 0)
+      fastify.log.info({ resealed }, 'authenticator secrets sealed under the current data key');
+  });
   fastify.get(
     '/wps/member/security',
     { config: MEMBER, schema: { response: okResponse(SecurityOverview) } },
@@ -111,7 +118,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) =
       const { account } = await request.requireMember();
       const brand = await request.requireBrand();
       return ok(
-        await startTotpEnrolment(fastify.db, {
+        await startTotpEnrolment(fastify.db, fastify.secretBox, {
           accountId: account.id,
           issuer: brand.name,
           label: account.username,
@@ -126,7 +133,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) =
     { config: MEMBER, schema: { body: TotpCodeBody, response: okResponse(SecurityOverview) } },
     async (request) => {
       const { account } = await request.requireMember();
-      await confirmTotpEnrolment(fastify.db, {
+      await confirmTotpEnrolment(fastify.db, fastify.secretBox, {
         accountId: account.id,
         code: request.body.code,
         now: fastify.clock.now(),
@@ -140,7 +147,7 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) =
     { config: MEMBER, schema: { body: TotpCodeBody, response: okResponse(SecurityOverview) } },
     async (request) => {
       const { account } = await request.requireMember();
-      await removeTotp(fastify.db, {
+      await removeTotp(fastify.db, fastify.secretBox, {
         accountId: account.id,
         code: request.body.code,
         now: fastify.clock.now(),

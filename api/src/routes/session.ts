@@ -25,6 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     passwordHash: fastify.appConfig.passwordHash,
     sessionPolicy: fastify.appConfig.session,
     passwordMaxAgeDays: fastify.appConfig.passwordMaxAgeDays,
+    secretBox: fastify.secretBox,
   });
   await passwordLogin.warmUp();
 

@@ -16,6 +16,7 @@ import {
   answerChallenge,
   verificationRequired,
 } from '../security-centre/loginVerification.js';
+import type { SecretBox } from '../security/secretBox.js';
 import type { LoginVerifyMethod } from '../../db/securityCentreSchema.js';
 import { consumeSmsCode } from '../verification/smsCodes.js';
 import { hashPassword, verifyPassword, type PasswordHashParams } from './password.js';
@@ -65,6 +66,8 @@ export interface LoginDependencies {
   passwordHash: PasswordHashParams;
   sessionPolicy: SessionPolicy;
   passwordMaxAgeDays: number;
+  /** Opens a member's authenticator secret for a login from a new address. */
+  secretBox: SecretBox;
 }
 
 /**
@@ -304,7 +307,7 @@ export class PasswordLogin {
 
   /** Answers a new-address challenge; the right answer opens the session the login held back. */
   async verify(input: VerifyLoginInput): Promise<LoginResult> {
-    const verified = await answerChallenge(this.deps.db, input);
+    const verified = await answerChallenge(this.deps.db, this.deps.secretBox, input);
     const account = await this.selectAccount()
       .where('id', '=', verified.accountId)
       .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import type { Brand } from '../brands/brandRepository.js';
 import type { Providers } from '../providers/providers.js';
 import { securitySettings } from '../security/settings.js';
 import { consumeMemberCode, EMAIL_CODE_MINUTES, sendMemberCode } from './memberCodes.js';
+import type { SecretBox } from '../security/secretBox.js';
 import { consumeTotpCode } from './totp.js';
 
 /**
@@ -242,6 +243,7 @@ const digest = (value: string) =>
 
 async function answerMatches(
   db: Kysely<Database>,
+  secretBox: SecretBox,
   accountId: string,
   method: LoginVerifyMethod,
   answer: string,
@@ -268,7 +270,7 @@ async function answerMatches(
     case 'bankName':
       return facts.payee_name !== null && timingSafeEqual(digest(facts.payee_name), digest(answer));
     case 'totp':
-      return consumeTotpCode(db, { accountId, code: answer, confirmed: true, now });
+      return consumeTotpCode(db, secretBox, { accountId, code: answer, confirmed: true, now });
   }
 }
 
@@ -279,6 +281,7 @@ async function answerMatches(
  */
 export async function answerChallenge(
   db: Kysely<Database>,
+  secretBox: SecretBox,
   input: ChallengeKey & { method: LoginVerifyMethod; answer: string },
 ): Promise<{ accountId: string; loginType: string; outcome: LoginOutcome }> {
   const reserved = await db
@@ -296,6 +299,7 @@ export async function answerChallenge(
   if (!reserved.methods.includes(input.method)) throw verificationErrors.methodUnavailable();
   const matches = await answerMatches(
     db,
+    secretBox,
     reserved.account_id,
     input.method,
     input.answer,

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { consumeRate } from '../security/rateLimiter.js';
+import type { SecretBox } from '../security/secretBox.js';
 
 /**
  * The authenticator (TOTP, RFC 6238: 6 digits, 30 s) a member enrols from the security centre
@@ -30,6 +31,7 @@ const limitGuesses = (db: Kysely<Database>, accountId: string, now: Date) =>
  */
 export async function consumeTotpCode(
   db: Kysely<Database>,
+  secretBox: SecretBox,
   input: { accountId: string; code: string; confirmed: boolean; now: Date },
 ): Promise<boolean> {
   const token = input.code.trim();
@@ -42,7 +44,7 @@ export async function consumeTotpCode(
     .executeTakeFirst();
   if (!row) return false;
   const result = await verify({
-    secret: row.secret,
+    secret: secretBox.open(row.secret, input.accountId),
     token,
     epoch: Math.floor(input.now.getTime() / 1000),
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
@@ -77,16 +79,18 @@ export async function totpEnabled(db: Kysely<Database>, accountId: string): Prom
 /** A new secret to scan (replacing an unconfirmed one); refused while one is linked. */
 export async function startTotpEnrolment(
   db: Kysely<Database>,
+  secretBox: SecretBox,
   input: { accountId: string; issuer: string; label: string; now: Date },
 ): Promise<{ secret: string; otpauthUri: string; qrDataUrl: string }> {
   const secret = generateSecret();
+  const sealed = secretBox.seal(secret, input.accountId);
   const stored = await db
     .insertInto('member_totp')
-    .values({ account_id: input.accountId, secret, created_at: input.now })
+    .values({ account_id: input.accountId, secret: sealed, created_at: input.now })
     .onConflict((oc) =>
       oc
         .column('account_id')
-        .doUpdateSet({ secret, created_at: input.now, last_step: 0 })
+        .doUpdateSet({ secret: sealed, created_at: input.now, last_step: 0 })
         .where('member_totp.confirmed_at', 'is', null),
     )
     .returning('account_id')
@@ -99,20 +103,49 @@ export async function startTotpEnrolment(
 
 export async function confirmTotpEnrolment(
   db: Kysely<Database>,
+  secretBox: SecretBox,
   input: { accountId: string; code: string; now: Date },
 ): Promise<void> {
   await limitGuesses(db, input.accountId, input.now);
   if (await totpEnabled(db, input.accountId)) throw totpErrors.alreadyEnabled();
-  if (!(await consumeTotpCode(db, { ...input, confirmed: false }))) throw totpErrors.invalid();
+  if (!(await consumeTotpCode(db, secretBox, { ...input, confirmed: false })))
+    throw totpErrors.invalid();
 }
 
 /** Unlinking needs a current code, so a stolen session alone cannot remove it. */
 export async function removeTotp(
   db: Kysely<Database>,
+  secretBox: SecretBox,
   input: { accountId: string; code: string; now: Date },
 ): Promise<void> {
   await limitGuesses(db, input.accountId, input.now);
   if (!(await totpEnabled(db, input.accountId))) throw totpErrors.notEnabled();
-  if (!(await consumeTotpCode(db, { ...input, confirmed: true }))) throw totpErrors.invalid();
+  if (!(await consumeTotpCode(db, secretBox, { ...input, confirmed: true })))
+    throw totpErrors.invalid();
   await db.deleteFrom('member_totp').where('account_id', '=', input.accountId).execute();
+}
+
+/**
+ * Moves every authenticator secret not sealed under the current data key (a rotated-out key,
+ * or stored before secrets were sealed) to the current one. Each row is rewritten only if it
+ * still holds what was read, so a concurrent enrolment is never overwritten.
+ */
+export async function resealTotpSecrets(
+  db: Kysely<Database>,
+  secretBox: SecretBox,
+): Promise<number> {
+  const rows = await db.selectFrom('member_totp').select(['account_id', 'secret']).execute();
+  let resealed = 0;
+  for (const row of rows) {
+    if (!secretBox.needsReseal(row.secret)) continue;
+    const sealed = secretBox.seal(secretBox.open(row.secret, row.account_id), row.account_id);
+    const updated = await db
+      .updateTable('member_totp')
+      .set({ secret: sealed })
+      .where('account_id', '=', row.account_id)
+      .where('secret', '=', row.secret)
+      .executeTakeFirst();
+    resealed += Number(updated.numUpdatedRows);
+  }
+  return resealed;
 }

@@ -47,6 +47,7 @@ export function RecordsTable<Row>({
       onPageChange={onPageChange}
       emptyTitle={emptyTitle}
       emptyBody={emptyBody}
+      stackOnPhone
     />
   );
 }

@@ -10,6 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { memberTzOffset } from './record-format';
 
 const PAGE_SIZE = 10;
+/** Records look back: no bet or movement lies in the next days. */
+export const LOOK_BACK = ['previous7', 'previous30'] as const;
 
 /**
  * What the records and the deposit history share: the days (the last seven to start) and the page,
@@ -55,7 +57,12 @@ export function RecordsFilters({
 }) {
   return (
     <div className="records-filters">
-      <DatePresetPicker label={daysLabel} value={filters.range} onChange={filters.onRangeChange} />
+      <DatePresetPicker
+        label={daysLabel}
+        presets={LOOK_BACK}
+        value={filters.range}
+        onChange={filters.onRangeChange}
+      />
       {children}
     </div>
   );

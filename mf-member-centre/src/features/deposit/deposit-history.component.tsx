@@ -9,14 +9,13 @@ import { DatePresetPicker, StatusBadge, type TableColumn } from '@site/shared/ui
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../ui/record-format';
-import { FilterSelect, useRecordsFilters } from '../../ui/records-filters';
+import { FilterSelect, LOOK_BACK, useRecordsFilters } from '../../ui/records-filters';
 import { RecordsTable } from '../../ui/records-table';
 import { DEPOSIT_TONES, methodNameOf } from './deposit-format';
 import { getDepositOrders } from './deposit-orders.resource';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
 
 const STATES: readonly DepositState[] = ['pending', 'credited', 'failed', 'expired'];
-const LOOK_BACK = ['previous7', 'previous30'] as const;
 
 type Props = { methods: DepositMethods; onOpen: (reference: string) => void };
 

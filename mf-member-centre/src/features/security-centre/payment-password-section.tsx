@@ -2,6 +2,7 @@ import { ErrorState, SkeletonBlocks, useTranslation } from '@site/shared';
 import { StatusBadge } from '@site/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PasswordChangeForm } from '../../ui/password-change-form';
+import { formatDateTime } from '../../ui/record-format';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
 import { getPaymentPasswordStatus } from './payment-password-status.resource';
 import { setPaymentPassword } from './set-payment-password.resource';
@@ -20,12 +21,7 @@ export function PaymentPasswordSection() {
     return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
   const { isSet, lockedUntil, attemptsLeft } = status.data;
 
-  const time = lockedUntil
-    ? new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(lockedUntil))
-    : null;
+  const time = lockedUntil ? formatDateTime(lockedUntil, i18n.language) : null;
   return (
     <PasswordChangeForm
       testId="payment-password-form"

@@ -159,7 +159,12 @@ function VendorWallets({ data }: { data: MemberWallets }) {
           </span>
         </div>
       </WalletSummary>
-      <form className="form" onSubmit={submit} noValidate aria-label={t('transferTitle')}>
+      <form
+        className="form wallet-transfer"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('transferTitle')}
+      >
         <h4 className="section-title">{t('transferTitle')}</h4>
         <SelectField
           name="direction"
@@ -192,7 +197,6 @@ function VendorWallets({ data }: { data: MemberWallets }) {
           max={available}
           requestKey={requestKey}
         />
-        <p className="records-note">{t('available', { amount: money(available) })}</p>
         <MoneyFormFooter
           error={error}
           busy={transfer.isPending}
@@ -200,17 +204,18 @@ function VendorWallets({ data }: { data: MemberWallets }) {
           done={done}
         />
       </form>
-      <h4 className="section-title section-title--spaced">{t('fundedWallets')}</h4>
-      {funded.length === 0 ? (
-        <p className="records-note">{t('noFundedWallets')}</p>
-      ) : (
-        <ul className="wallet-list" aria-label={t('fundedWallets')}>
-          {funded.map((wallet) => (
-            <li key={wallet.code}>
-              <WalletChoice wallet={wallet} chosen={vendor} onChoose={choose} money={money} />
-            </li>
-          ))}
-        </ul>
+      {/* None holding money: the recall hint above already says so. */}
+      {funded.length > 0 && (
+        <>
+          <h4 className="section-title section-title--spaced">{t('fundedWallets')}</h4>
+          <ul className="wallet-list" aria-label={t('fundedWallets')}>
+            {funded.map((wallet) => (
+              <li key={wallet.code}>
+                <WalletChoice wallet={wallet} chosen={vendor} onChoose={choose} money={money} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <EmptyWallets
         wallets={vendors.filter((wallet) => wallet.balance <= 0)}

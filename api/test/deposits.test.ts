@@ -282,6 +282,27 @@ describe('making an order', () => {
     const today = ctx.clock.now().toISOString().slice(0, 10);
     expect((await list(`from=${today}&to=${today}`)).total).toBe(all.total);
     expect((await list('from=2000-01-01&to=2000-01-02')).total).toBe(0);
+    // The days are the member's: far east of UTC, "today" is the member's calendar day.
+    const dayAt = (offsetMinutes: number, days = 0) =>
+      new Date(ctx.clock.now().getTime() + offsetMinutes * 60_000 + days * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    for (const tzOffset of [840, -720]) {
+      const memberToday = dayAt(tzOffset);
+      const memberYesterday = dayAt(tzOffset, -1);
+      const range = (from: string, to: string) => `from=${from}&to=${to}&tzOffset=${tzOffset}`;
+      expect((await list(range(memberToday, memberToday))).total).toBe(all.total);
+      expect((await list(range(memberYesterday, memberYesterday))).total).toBe(0);
+    }
+    expect(
+      body(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/wps/member/deposit/orders?from=2026-02-30',
+          headers: authed(member),
+        }),
+      ).code,
+    ).toBe('VALIDATION_FAILED');
     const one = await ctx.app.inject({
       method: 'GET',
       url: `/wps/member/deposit/order?reference=${theirs.rows[0]!.reference}`,

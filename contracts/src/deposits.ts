@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { LocalizedText, MerchantCode, Nullable, PageNo, pageSize } from './common.js';
 import { StoredFile, UploadedImage } from './cashier.js';
+import { DayRangeQuery } from './records.js';
 
 /**
  * Deposits (issue 12, member centre entry depositv2): the brand's methods and channels, the
@@ -101,9 +102,10 @@ export const DepositOrdersQuery = Type.Object(
     page: PageNo,
     pageSize: pageSize(10),
     state: Type.Optional(DepositState),
-    /** Days (yyyy-MM-dd, UTC), both included. */
+    /** The member's calendar days (yyyy-MM-dd), both included, on the member's clock. */
     from: Type.Optional(IsoDate),
     to: Type.Optional(IsoDate),
+    tzOffset: DayRangeQuery.tzOffset,
   },
   { additionalProperties: false },
 );

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, freshIp } from '../support/accounts';
+import { minorUnits, taka } from '../support/money';
+import { operatorCli, type OperatorCli } from '../support/operator-cli';
 import { logIn, useLanguage } from '../support/site';
-import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
+import { API_URL } from '../support/stack';
 
 /**
  * Deposit (issue 12) as a member and an operator would do it: the member makes an order in
@@ -14,27 +11,14 @@ import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
  * person at a terminal), and the member sees the outcome, the message badge and the header
  * balance change without a reload.
  */
-const run = promisify(execFile);
 // Its own demo account: the withdrawal spec's turnover rule must not see these deposits.
 const MEMBER = { username: 'demo_sub1', password: 'Member@2026' };
 
-let sessionDir: string;
-const operator = (...args: string[]) =>
-  run('pnpm', ['--silent', 'operator', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      OPS_TOKEN,
-      OPERATOR_API_URL: API_URL,
-      OPERATOR_SESSION_FILE: path.join(sessionDir, 'session.json'),
-    },
-  });
-
+let operator: OperatorCli;
 test.beforeAll(async () => {
-  sessionDir = mkdtempSync(path.join(tmpdir(), 'deposit-e2e-'));
-  await operator('bootstrap', '--username', `cashier${Date.now() % 1_000_000}`);
+  operator = await operatorCli({ bootstrap: `cashier${Date.now() % 1_000_000}` });
 });
-test.afterAll(() => rmSync(sessionDir, { recursive: true, force: true }));
+test.afterAll(() => operator.dispose());
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 const centre = (page: Page) => page.getByTestId('member-centre');
@@ -42,7 +26,6 @@ const badgeCount = async (page: Page) => {
   const badge = page.getByTestId('header-unclaimed');
   return (await badge.isVisible()) ? Number(await badge.textContent()) : 0;
 };
-const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 async function makeOrder(page: Page, amount: string): Promise<string> {
   await page.getByTestId('header-deposit').click();
@@ -65,7 +48,7 @@ test('a deposit credited by the operator with the CLI reaches the balance and th
   await logIn(page, MEMBER);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/\d/);
-  const before = money(await balance.textContent());
+  const before = minorUnits(await balance.textContent());
   const unreadBefore = await badgeCount(page);
 
   const reference = await makeOrder(page, '1500');
@@ -77,17 +60,12 @@ test('a deposit credited by the operator with the CLI reaches the balance and th
     '--member',
     MEMBER.username,
   );
-  expect(listed.stdout).toContain(reference);
+  expect(listed).toContain(reference);
   const credited = await operator('deposits', 'credit', reference);
-  expect(credited.stdout).toContain('credited');
+  expect(credited).toContain('credited');
 
   // No reload: the live push moves the header, the order view follows.
-  await expect(balance).toContainText(
-    (before + 1500).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    {
-      timeout: 20_000,
-    },
-  );
+  await expect(balance).toHaveText(taka(before + 150_000), { timeout: 20_000 });
   await expect(page.getByTestId('header-unclaimed')).toHaveText(String(unreadBefore + 1), {
     timeout: 20_000,
   });
@@ -96,9 +74,7 @@ test('a deposit credited by the operator with the CLI reaches the balance and th
   });
   // A second credit changes nothing.
   await operator('deposits', 'credit', reference);
-  await expect(balance).toContainText(
-    (before + 1500).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
+  await expect(balance).toHaveText(taka(before + 150_000));
 
   // The history lists it with its state.
   await centre(page).getByRole('tab', { name: 'History' }).click();

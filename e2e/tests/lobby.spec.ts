@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { minorUnits } from '../support/money';
 import { DEMO, logIn, useLanguage } from '../support/site';
 
 /**
@@ -36,9 +37,6 @@ async function allShownCount(page: Page): Promise<number> {
   await expect(status).toHaveText(/^All [\d,]+ games? shown$/);
   return Number((await status.innerText()).replace(/\D/g, ''));
 }
-
-/** An amount as the site writes it ('৳ 1,234.50') in minor units (paisa). */
-const minorUnits = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 /** Scrolls the window down until the list says every page is loaded. */
 async function scrollToEnd(page: Page) {

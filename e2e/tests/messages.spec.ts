@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { createAccount, type FreshAccount } from '../support/accounts';
+import { minorUnits, taka } from '../support/money';
+import { operatorCli, type OperatorCli } from '../support/operator-cli';
 import { logIn, useLanguage } from '../support/site';
-import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
 
 /**
  * The operator writes to a member and credits the member's wallet with the CLI, as a person
@@ -14,36 +10,17 @@ import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
  * header badge, the centre's badge, the inbox and the balance change without a reload, and
  * reading clears the badge.
  */
-const run = promisify(execFile);
 // A fresh member: no other spec's messages or money in its inbox and wallet.
 let member: FreshAccount;
 test.beforeAll(async () => {
   member = await createAccount();
 });
-let sessionDir: string;
-
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run('pnpm', ['--silent', '--filter', '@site/api', 'operator', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      OPS_TOKEN,
-      OPERATOR_API_URL: API_URL,
-      OPERATOR_SESSION_FILE: path.join(sessionDir, 'session.json'),
-    },
-  });
-  return stdout;
-}
-
+let operator: OperatorCli;
 test.beforeAll(async () => {
-  sessionDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-operator-'));
   // A fresh admin for this run (admins hold the support and finance roles).
-  await operator('bootstrap', '--username', `e2e-msg-${Date.now().toString(36)}`);
+  operator = await operatorCli({ bootstrap: `e2e-msg-${Date.now().toString(36)}` });
 });
-
-test.afterAll(() => rmSync(sessionDir, { recursive: true, force: true }));
-
-const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+test.afterAll(() => operator.dispose());
 
 async function openMessages(page: Page) {
   await page.getByTestId('account-menu-trigger').click();
@@ -63,7 +40,7 @@ test('an operator message and adjustment reach the open page live; reading clear
   await logIn(page, member);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/৳/);
-  const before = money(await balance.textContent());
+  const before = minorUnits(await balance.textContent());
   const centre = await openMessages(page);
   const messagesEntry = centre.getByRole('button', { name: /^Messages/ });
   await expect(page.getByTestId('header-unclaimed')).toBeHidden();
@@ -102,9 +79,7 @@ test('an operator message and adjustment reach the open page live; reading clear
   await expect(rows.first()).toContainText('৳ 10.50 has been added to your wallet.');
   await expect(rows.first()).toContainText('Reason: Goodwill');
   await expect(rows.nth(1)).toContainText(title);
-  await expect(balance).toHaveText(
-    `৳ ${(before + 10.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-  );
+  await expect(balance).toHaveText(taka(before + 1_050));
 
   // Reading one: the operator's text as plain text, and one badge less.
   await rows.nth(1).click();

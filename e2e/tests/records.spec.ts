@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { minorUnits } from '../support/money';
 import { logIn, useLanguage } from '../support/site';
 
 /**
@@ -9,12 +10,6 @@ import { logIn, useLanguage } from '../support/site';
 const MEMBER = { username: 'demo_sub2', password: 'Member@2026' };
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
-
-/** An amount as the site writes it ('৳ 1,234.50', '+৳ 2.00', '−৳ 0.50') in minor units. */
-const minorUnits = (text: string) => {
-  const sign = /^[−-]/.test(text.trim()) ? -1 : 1;
-  return sign * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-};
 
 async function openEntry(page: Page, entry: string): Promise<Locator> {
   const centre = page.getByTestId('member-centre');

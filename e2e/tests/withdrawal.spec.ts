@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { minorUnits, taka } from '../support/money';
+import { operatorCli } from '../support/operator-cli';
 import { logIn, useLanguage } from '../support/site';
-import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
+import { API_URL, OPS_TOKEN } from '../support/stack';
 
 /**
  * A member with money withdraws with the payment password; the operator approves and disburses
@@ -13,7 +10,6 @@ import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
  * partly received with a proof image. The balance and the states are checked on the page; a
  * wrong payment password shows its translated error.
  */
-const run = promisify(execFile);
 const MEMBER = { username: 'demo_sub2', password: 'Member@2026' };
 const OPERATOR = { username: 'e2e.cashier', password: 'e2e-cashier-password-long' };
 // A 1x1 PNG, as a member's screenshot of their statement would be (checked by content).
@@ -21,16 +17,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const cliEnv = {
-  ...process.env,
-  OPS_TOKEN,
-  OPERATOR_API_URL: API_URL,
-  OPERATOR_SESSION_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'e2e-operator-')), 's.json'),
-  OPERATOR_PASSWORD: OPERATOR.password,
-};
-const operatorCli = async (...args: string[]) =>
-  (await run('pnpm', ['--silent', 'operator', ...args], { cwd: ROOT, env: cliEnv })).stdout;
 
 async function openWithdrawal(page: Page) {
   await page.getByTestId('account-menu-trigger').click();
@@ -51,7 +37,8 @@ test('withdraw with the payment password; the operator approves and disburses wi
     body: JSON.stringify({ ...OPERATOR, roles: ['finance'] }),
   });
   expect(created.ok).toBe(true);
-  await operatorCli('login', '--username', OPERATOR.username);
+  const operator = await operatorCli({ env: { OPERATOR_PASSWORD: OPERATOR.password } });
+  await operator('login', '--username', OPERATOR.username);
 
   await useLanguage(page, 'en');
   await page.goto('/');
@@ -60,9 +47,7 @@ test('withdraw with the payment password; the operator approves and disburses wi
   // Other specs play with this account first: every figure is counted from what it holds now.
   const withdrawable = centre.getByTestId('withdrawable');
   await expect(withdrawable).toHaveText(/৳ [\d,]+\.\d\d/);
-  const start = Number((await withdrawable.textContent())!.replace(/[^\d.]/g, ''));
-  const taka = (amount: number) =>
-    `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const start = minorUnits(await withdrawable.textContent());
 
   // No payment password yet: the page sets one.
   const setup = centre.getByTestId('payment-password-setup');
@@ -92,13 +77,13 @@ test('withdraw with the payment password; the operator approves and disburses wi
   await form.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByTestId('withdrawal-confirm').getByRole('button', { name: 'Withdraw' }).click();
   await expect(form.getByRole('status')).toContainText('requested');
-  await expect(centre.getByTestId('withdrawable')).toHaveText(taka(start - 1000));
+  await expect(centre.getByTestId('withdrawable')).toHaveText(taka(start - 100_000));
   const history = centre.getByRole('table', { name: 'Withdrawal history' });
   await expect(history.getByRole('row').nth(1)).toContainText('Pending');
 
   // The operator's CLI: find it, approve, disburse.
   const listed = JSON.parse(
-    await operatorCli(
+    await operator(
       'withdrawals',
       'list',
       '--member',
@@ -110,8 +95,8 @@ test('withdraw with the payment password; the operator approves and disburses wi
   ) as Array<{ id: string; amount: string }>;
   expect(listed).toHaveLength(1);
   expect(listed[0]!.amount).toBe('1000.00');
-  await operatorCli('withdrawals', 'approve', listed[0]!.id);
-  await operatorCli('withdrawals', 'disburse', listed[0]!.id, '--reference', 'NAGAD-TRX-1');
+  await operator('withdrawals', 'approve', listed[0]!.id);
+  await operator('withdrawals', 'disburse', listed[0]!.id, '--reference', 'NAGAD-TRX-1');
 
   await page.reload();
   const again = await openWithdrawal(page);
@@ -129,9 +114,9 @@ test('withdraw with the payment password; the operator approves and disburses wi
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Partly received');
   await expect(row).toContainText('Received ৳ 600.00, remaining ৳ 400.00');
-  await expect(again.getByTestId('withdrawable')).toHaveText(taka(start - 1000));
+  await expect(again.getByTestId('withdrawable')).toHaveText(taka(start - 100_000));
 
-  const shown = JSON.parse(await operatorCli('withdrawals', 'show', listed[0]!.id, '--json')) as {
+  const shown = JSON.parse(await operator('withdrawals', 'show', listed[0]!.id, '--json')) as {
     status: string;
     proofFileIds: string[];
     events: Array<{ to: string }>;
@@ -144,4 +129,5 @@ test('withdraw with the payment password; the operator approves and disburses wi
     'disbursed',
     'partly_received',
   ]);
+  operator.dispose();
 });

@@ -34,3 +34,19 @@ export function dayRange(from: string, to: string, tzOffset: number): DayRange {
   const shift = tzOffset * 60_000;
   return { start: new Date(first - shift), end: new Date(last + DAY_MS - shift) };
 }
+
+/**
+ * Either end of a range that may be open: the instant the member's day `from` starts, and the
+ * instant after the member's day `to` ends (`tzOffset` minutes east of UTC).
+ */
+export function openDayRange(
+  from: string | undefined,
+  to: string | undefined,
+  tzOffset: number,
+): Partial<DayRange> {
+  const shift = tzOffset * 60_000;
+  const start = from === undefined ? undefined : new Date(dayStart(from, 'from') - shift);
+  const end = to === undefined ? undefined : new Date(dayStart(to, 'to') + DAY_MS - shift);
+  if (start && end && end <= start) throw errors.validation('to', 'to is before from');
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+}

@@ -31,6 +31,7 @@ export function DepositHistory({ methods, onOpen }: Props) {
       pageSize: filters.paging.pageSize,
       from: filters.range.from,
       to: filters.range.to,
+      tzOffset: filters.params.tzOffset,
       ...(state ? { state } : {}),
     }),
     placeholderData: keepPreviousData,

@@ -34,6 +34,9 @@ const TONES = {
   rejected: 'danger',
 } as const;
 const PAGE_SIZE = 10;
+/** While an order waits for the operator it is asked again this often, so approval and payout show without a reload. */
+const AWAITING_OPERATOR_REFRESH_MS = 5000;
+const AWAITING_OPERATOR: readonly WithdrawalStatus[] = ['pending', 'approved'];
 
 /** The member's orders, paged and filtered by the API, with the receipt actions. */
 export function WithdrawalOrders({ currencySymbol }: { currencySymbol: string }) {
@@ -52,6 +55,10 @@ export function WithdrawalOrders({ currencySymbol }: { currencySymbol: string })
       ...(status ? { status } : {}),
     }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((order) => AWAITING_OPERATOR.includes(order.status))
+        ? AWAITING_OPERATOR_REFRESH_MS
+        : false,
   });
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
   const when = (iso: string) => formatDateTime(iso, i18n.language);

@@ -9,6 +9,7 @@ import { storeMemberImages, type UploadedImage } from '../../files/memberFiles.j
 import { MAX_IMAGES } from '../../promotions/imageCheck.js';
 import { withTransactionRetry, UNIQUE_VIOLATION } from '../../wallet/ledger.js';
 import { minorToMajor } from '../../wallet/money.js';
+import { openDayRange } from '../../records/dayRange.js';
 import { chooseChannel, depositConfigOf } from './depositConfig.js';
 import { depositErrors } from './depositErrors.js';
 import { depositProvider } from './providers/providerRegistry.js';
@@ -168,6 +169,8 @@ export interface DepositListFilter {
   state?: DepositState;
   from?: string;
   to?: string;
+  /** The member's clock in minutes east of UTC: `from` and `to` are the member's days. */
+  tzOffset?: number;
 }
 
 /** The caller's orders, newest first, filtered and paged by the database. */
@@ -178,12 +181,9 @@ export async function listMemberDeposits(
 ) {
   let query = db.selectFrom('deposit_orders').where('account_id', '=', accountId);
   if (filter.state) query = query.where('state', '=', filter.state);
-  if (filter.from) query = query.where('created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
-  if (filter.to) {
-    const end = new Date(`${filter.to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    query = query.where('created_at', '<', end);
-  }
+  const { start, end } = openDayRange(filter.from, filter.to, filter.tzOffset ?? 0);
+  if (start) query = query.where('created_at', '>=', start);
+  if (end) query = query.where('created_at', '<', end);
   const [rows, count] = await Promise.all([
     query
       .selectAll()

@@ -57,9 +57,11 @@ export function PaymentPasswordSection() {
       }}
     >
       <p className="form__notice" data-testid="payment-password-status">
+        {/* a short badge, the sentence beside it: a whole sentence in a one-line pill ran off a phone */}
         <StatusBadge tone={isSet ? 'success' : 'warning'}>
-          {t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}
+          {t(isSet ? 'paymentPassword.setBadge' : 'paymentPassword.notSetBadge')}
         </StatusBadge>{' '}
+        {t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}{' '}
         {time
           ? t('paymentPassword.locked', { time })
           : isSet && t('paymentPassword.attemptsLeft', { count: attemptsLeft })}

@@ -230,6 +230,17 @@ const SHOTS: Shot[] = [
       await page.getByTestId('deposit-history').getByRole('row').nth(1).waitFor();
     },
   },
+  // the security centre's login password tab (its name is also part of "Payment password")
+  {
+    name: 'security-password',
+    path: '/',
+    prepare: async (page) => {
+      await openCentre('Personal centre', DEMO.member)(page);
+      const centre = page.getByTestId('security-centre');
+      await centre.getByRole('tab', { name: 'Password', exact: true }).click();
+      await page.waitForTimeout(600);
+    },
+  },
 ];
 
 async function main() {

@@ -105,8 +105,9 @@ export const BettingRecordPage = Type.Object({
 export type BettingRecordPage = Static<typeof BettingRecordPage>;
 
 /**
- * Movement kinds of the ledger (api migration 0017, which cannot import this package; a test
- * keeps the two lists equal), each translated in the account record.
+ * Movement kinds of the ledger, each translated in the account record: the list the API's code
+ * types its ledger with. The database's check constraint (api migration 0017, frozen history that
+ * does not import this package) is compared with it by api/test/records.test.ts.
  */
 export const LEDGER_KIND_NAMES = [
   'TRANSFER',

@@ -1,11 +1,15 @@
+import type { LedgerKindName } from '@site/contracts';
 import type { ColumnType } from 'kysely';
 import type { GeneratedInt8, Int8, Timestamp, WithDefault } from './columnTypes.js';
 
 /** Tables of migration 0017_cashier_foundation (referenced from `Database` in schema.ts). */
 
-/** What a movement is, in the words of the member's account record (migration 0017 lists them). */
-export type LedgerKind =
-  (typeof import('./migrations/0017_cashier_foundation.js').LEDGER_KINDS)[number];
+/**
+ * What a movement is, in the words of the member's account record. The contracts' list is the
+ * one the code uses; the database's check constraint (migration 0017, a frozen snapshot that
+ * must not follow later edits) is kept equal to it by the records test.
+ */
+export type LedgerKind = LedgerKindName;
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 

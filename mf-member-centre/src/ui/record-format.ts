@@ -1,6 +1,6 @@
 /**
- * What the records pages (betting, account, profit and loss) share: how a moment and a signed
- * amount read, and the member's clock, which the API needs to cut the days where they do.
+ * What the records and cashier pages share: how a moment and a signed amount read, and the
+ * member's clock, which the API needs to cut the days where they do.
  */
 import { formatMoney, formatNumber } from '@site/shared';
 

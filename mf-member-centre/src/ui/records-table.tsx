@@ -2,11 +2,14 @@ import type { ApiError } from '@site/shared';
 import { DataTable, type TableColumn } from '@site/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-/** What a records call answers: one page of rows and the count across all pages. */
-type RecordsAnswer<Row> = { list: readonly Row[]; total: number };
+/** What a paged call answers: one page of rows (`list` or `rows`) and the count across all pages. */
+type RecordsAnswer<Row> =
+  { list: readonly Row[]; total: number } | { rows: readonly Row[]; total: number };
+
+const rowsOf = <Row,>(answer: RecordsAnswer<Row>) => ('list' in answer ? answer.list : answer.rows);
 
 /**
- * A records call's answer as the kit's server-paged table: the old page stays (dimmed) while
+ * A paged call's answer (records, deposit and withdrawal orders) as the kit's server-paged table: the old page stays (dimmed) while
  * the next one loads, an empty filter says so, a failure offers a retry.
  */
 export function RecordsTable<Row>({
@@ -35,7 +38,7 @@ export function RecordsTable<Row>({
       caption={caption}
       columns={columns}
       rowKey={rowKey}
-      data={answer.data ? { rows: answer.data.list, total: answer.data.total } : null}
+      data={answer.data ? { rows: rowsOf(answer.data), total: answer.data.total } : null}
       loading={answer.isFetching}
       error={answer.error}
       onRetry={() => void answer.refetch()}
@@ -44,6 +47,7 @@ export function RecordsTable<Row>({
       onPageChange={onPageChange}
       emptyTitle={emptyTitle}
       emptyBody={emptyBody}
+      stackOnPhone
     />
   );
 }

@@ -3,13 +3,15 @@ import { sql, type Kysely } from 'kysely';
 /**
  * What the cashier, the records and the operator side share:
  * - every kind of money movement the ledger will carry (one list, so no later migration has to
- *   rewrite another's constraint);
+ *   rewrite another's constraint). Written out here, not imported from @site/contracts: a
+ *   migration is history and must build the same constraint whatever the code says later; the
+ *   records test checks the migrated database's constraint against the contracts' list;
  * - the payment password in its own row with its failure count and lock (moved out of the
  *   registration profile, where it had no lock);
  * - member images (deposit and withdrawal proofs) stored in the database, outside the web root;
  * - operator accounts with roles, their sessions, and an append-only audit trail.
  */
-export const LEDGER_KINDS = [
+const LEDGER_KINDS = [
   'TRANSFER',
   'BET',
   'WIN',

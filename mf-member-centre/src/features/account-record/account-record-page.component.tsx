@@ -1,17 +1,10 @@
 import { type AccountMovement, type LedgerKindName, useTranslation } from '@site/shared';
-import {
-  DatePresetPicker,
-  presetRange,
-  SelectField,
-  toIsoDate,
-  useTableState,
-  type DateRange,
-  type TableColumn,
-} from '@site/shared/ui';
+import { type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatAmount, formatDateTime, memberTzOffset } from '../../ui/record-format';
+import { formatAmount, formatDateTime } from '../../ui/record-format';
 import '../../ui/records.css';
+import { FilterSelect, RecordsFilters, useRecordsFilters } from '../../ui/records-filters';
 import { RecordsTable } from '../../ui/records-table';
 import { SignedAmount } from '../../ui/signed-amount';
 import { getAccountRecord } from './account-record.resource';
@@ -19,28 +12,16 @@ import { addTranslations, NAMESPACE } from './i18n/account-record-translations';
 
 addTranslations();
 
-const PAGE_SIZE = 10;
-
 /**
  * spec §2 transactionHistory: every movement of the member's money in plain words, with the
  * wallet's balance after it, filtered by days and kind, paged on the server.
  */
 export default function AccountRecordPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [range, setRange] = useState<DateRange>(() =>
-    presetRange('previous7', toIsoDate(new Date())),
-  );
+  const filters = useRecordsFilters();
   const [kind, setKind] = useState<LedgerKindName | ''>('');
-  const table = useTableState({ pageSize: PAGE_SIZE });
   const record = useQuery({
-    ...getAccountRecord.query({
-      from: range.from,
-      to: range.to,
-      tzOffset: memberTzOffset(),
-      ...(kind ? { kind } : {}),
-      pageNo: table.page,
-      pageSize: PAGE_SIZE,
-    }),
+    ...getAccountRecord.query({ ...filters.params, ...(kind ? { kind } : {}) }),
     placeholderData: keepPreviousData,
   });
   const kindNames = t('kindNames', { returnObjects: true }) as Record<LedgerKindName, string>;
@@ -72,41 +53,26 @@ export default function AccountRecordPage() {
   return (
     <div data-testid="account-record-page">
       <h3 className="section-title">{t('title')}</h3>
-      <div className="records-filters">
-        <DatePresetPicker
-          label={t('days')}
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            table.restart();
-          }}
-        />
-        <SelectField
+      <RecordsFilters daysLabel={t('days')} filters={filters}>
+        <FilterSelect
           name="kind"
           label={t('kind')}
+          allLabel={t('all')}
           value={kind}
-          onChange={(next) => {
-            setKind(next);
-            table.restart();
-          }}
-          options={[
-            { value: '', label: t('all') },
-            // Every kind the ledger has, in the order the texts list them (the API's kinds).
-            ...Object.entries(kindNames).map(([value, label]) => ({
-              value: value as LedgerKindName,
-              label,
-            })),
-          ]}
+          onChange={filters.refilter(setKind)}
+          // Every kind the ledger has, in the order the texts list them (the API's kinds).
+          options={Object.entries(kindNames).map(([value, label]) => ({
+            value: value as LedgerKindName,
+            label,
+          }))}
         />
-      </div>
+      </RecordsFilters>
       <RecordsTable
         caption={t('title')}
         columns={columns}
         rowKey={(row) => row.id}
         answer={record}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
+        {...filters.paging}
         emptyTitle={t('emptyTitle')}
         emptyBody={t('emptyBody')}
       />

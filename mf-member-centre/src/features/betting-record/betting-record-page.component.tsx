@@ -1,30 +1,19 @@
 import { useTranslation } from '@site/shared';
 import type { BetRecord } from '@site/shared';
-import {
-  DatePresetPicker,
-  presetRange,
-  SelectField,
-  StatusBadge,
-  toIsoDate,
-  toneOf,
-  useTableState,
-  type DateRange,
-  type TableColumn,
-} from '@site/shared/ui';
+import { StatusBadge, toneOf, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BetTotalsTiles } from '../../ui/bet-totals';
 import { getGameMenus } from '../../ui/game-menus.resource';
 import { betAmountColumns } from '../../ui/bet-columns';
-import { formatDateTime, memberTzOffset } from '../../ui/record-format';
+import { formatDateTime } from '../../ui/record-format';
+import { FilterSelect, RecordsFilters, useRecordsFilters } from '../../ui/records-filters';
 import { RecordsTable } from '../../ui/records-table';
 import '../../ui/records.css';
 import { getBettingRecord } from './betting-record.resource';
 import { addTranslations, NAMESPACE } from './i18n/betting-record-translations';
 
 addTranslations();
-
-const PAGE_SIZE = 10;
 
 /**
  * spec §2 personalHistoryCopy: every round the member played (house games now, lottery and the
@@ -34,12 +23,9 @@ const PAGE_SIZE = 10;
 export default function BettingRecordPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language === 'bn' ? 'bn' : 'en';
-  const [range, setRange] = useState<DateRange>(() =>
-    presetRange('previous7', toIsoDate(new Date())),
-  );
+  const filters = useRecordsFilters();
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');
-  const table = useTableState({ pageSize: PAGE_SIZE });
   const menus = useQuery(getGameMenus.query());
   const categories = menus.data?.categories ?? [];
   const vendorsOf = categories
@@ -48,13 +34,9 @@ export default function BettingRecordPage() {
   const vendors = [...new Map(vendorsOf.map((entry) => [entry.vassalage, entry])).values()];
   const record = useQuery({
     ...getBettingRecord.query({
-      from: range.from,
-      to: range.to,
-      tzOffset: memberTzOffset(),
+      ...filters.params,
       ...(category ? { category } : {}),
       ...(vendor ? { vendor } : {}),
-      pageNo: table.page,
-      pageSize: PAGE_SIZE,
     }),
     placeholderData: keepPreviousData,
   });
@@ -97,43 +79,30 @@ export default function BettingRecordPage() {
   return (
     <div data-testid="betting-record-page">
       <h3 className="section-title">{t('title')}</h3>
-      <div className="records-filters">
-        <DatePresetPicker
-          label={t('days')}
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            table.restart();
-          }}
-        />
-        <SelectField
+      <RecordsFilters daysLabel={t('days')} filters={filters}>
+        <FilterSelect
           name="category"
           label={t('categoryLabel')}
+          allLabel={t('all')}
           value={category}
-          onChange={(next) => {
+          onChange={filters.refilter((next: string) => {
             setCategory(next);
             setVendor('');
-            table.restart();
-          }}
-          options={[
-            { value: '', label: t('all') },
-            ...categories.map((entry) => ({ value: entry.gameType, label: entry.name[language] })),
-          ]}
+          })}
+          options={categories.map((entry) => ({
+            value: entry.gameType,
+            label: entry.name[language],
+          }))}
         />
-        <SelectField
+        <FilterSelect
           name="vendor"
           label={t('vendor')}
+          allLabel={t('all')}
           value={vendor}
-          onChange={(next) => {
-            setVendor(next);
-            table.restart();
-          }}
-          options={[
-            { value: '', label: t('all') },
-            ...vendors.map((entry) => ({ value: entry.vassalage, label: entry.displayName })),
-          ]}
+          onChange={filters.refilter(setVendor)}
+          options={vendors.map((entry) => ({ value: entry.vassalage, label: entry.displayName }))}
         />
-      </div>
+      </RecordsFilters>
       {record.data && (
         <BetTotalsTiles
           testId="betting-totals"
@@ -151,9 +120,7 @@ export default function BettingRecordPage() {
         columns={columns}
         rowKey={(row) => row.id}
         answer={record}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
+        {...filters.paging}
         emptyTitle={t('emptyTitle')}
         emptyBody={t('emptyBody')}
       />

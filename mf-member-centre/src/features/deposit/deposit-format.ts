@@ -1,12 +1,5 @@
-import { numberLocale, type DepositMethods, type DepositState } from '@site/shared';
+import { type DepositMethods, type DepositState } from '@site/shared';
 import type { StatusTone } from '@site/shared/ui';
-
-/** A moment in the reader's language and digits (Bengali digits in BN). */
-export const formatDateTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(numberLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 export const DEPOSIT_TONES: Record<DepositState, StatusTone> = {
   pending: 'warning',

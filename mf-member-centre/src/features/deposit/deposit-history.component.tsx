@@ -5,27 +5,17 @@ import {
   formatMoney,
   useTranslation,
 } from '@site/shared';
-import {
-  DataTable,
-  DatePresetPicker,
-  presetRange,
-  SelectField,
-  StatusBadge,
-  toIsoDate,
-  useTableState,
-  type DateRange,
-  type TableColumn,
-} from '@site/shared/ui';
+import { DatePresetPicker, StatusBadge, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { memberTzOffset } from '../../ui/record-format';
-import { DEPOSIT_TONES, formatDateTime, methodNameOf } from './deposit-format';
+import { formatDateTime } from '../../ui/record-format';
+import { FilterSelect, LOOK_BACK, useRecordsFilters } from '../../ui/records-filters';
+import { RecordsTable } from '../../ui/records-table';
+import { DEPOSIT_TONES, methodNameOf } from './deposit-format';
 import { getDepositOrders } from './deposit-orders.resource';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
 
-const PAGE_SIZE = 10;
 const STATES: readonly DepositState[] = ['pending', 'credited', 'failed', 'expired'];
-const LOOK_BACK = ['previous7', 'previous30'] as const;
 
 type Props = { methods: DepositMethods; onOpen: (reference: string) => void };
 
@@ -33,19 +23,16 @@ type Props = { methods: DepositMethods; onOpen: (reference: string) => void };
 export function DepositHistory({ methods, onOpen }: Props) {
   const currencySymbol = methods.currencySymbol;
   const { t, i18n } = useTranslation(DEPOSIT_NAMESPACE);
-  const table = useTableState({ pageSize: PAGE_SIZE });
-  const [state, setState] = useState<DepositState | 'all'>('all');
-  const [range, setRange] = useState<DateRange>(() =>
-    presetRange('previous30', toIsoDate(new Date())),
-  );
+  const filters = useRecordsFilters('previous30');
+  const [state, setState] = useState<DepositState | ''>('');
   const orders = useQuery({
     ...getDepositOrders.query({
-      page: table.page,
-      pageSize: PAGE_SIZE,
-      from: range.from,
-      to: range.to,
-      tzOffset: memberTzOffset(),
-      ...(state === 'all' ? {} : { state }),
+      page: filters.paging.page,
+      pageSize: filters.paging.pageSize,
+      from: filters.range.from,
+      to: filters.range.to,
+      tzOffset: filters.params.tzOffset,
+      ...(state ? { state } : {}),
     }),
     placeholderData: keepPreviousData,
   });
@@ -91,40 +78,27 @@ export function DepositHistory({ methods, onOpen }: Props) {
   return (
     <div className="deposit-history" data-testid="deposit-history">
       <div className="deposit-history__filters">
-        <SelectField
+        <FilterSelect
           name="state"
           label={t('history.filterState')}
+          allLabel={t('state.all')}
           value={state}
-          onChange={(next) => {
-            setState(next);
-            table.restart();
-          }}
-          options={[
-            { value: 'all' as const, label: t('state.all') },
-            ...STATES.map((value) => ({ value, label: t(`state.${value}`) })),
-          ]}
+          onChange={filters.refilter(setState)}
+          options={STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
         />
         <DatePresetPicker
           label={t('history.dates')}
           presets={LOOK_BACK}
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            table.restart();
-          }}
+          value={filters.range}
+          onChange={filters.onRangeChange}
         />
       </div>
-      <DataTable
+      <RecordsTable
         caption={t('history.caption')}
         columns={columns}
         rowKey={(row) => row.reference}
-        data={orders.data ?? null}
-        loading={orders.isFetching}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
+        answer={orders}
+        {...filters.paging}
         emptyTitle={t('history.empty')}
         emptyBody={t('history.emptyBody')}
       />

@@ -6,11 +6,16 @@ import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
 
 type Props = Pick<DepositChannel, 'payee' | 'instructions'>;
 
-/** Where the member pays to (each value with a copy button) and how. */
+/**
+ * How to pay, then where to (each value with a copy button): the brands' instructions point
+ * to "the number below", so the numbers come after them.
+ */
 export function PayeeDetails({ payee, instructions }: Props) {
   const { t, i18n } = useTranslation(DEPOSIT_NAMESPACE);
   return (
     <section className="deposit-payee" aria-label={t('order.payTo')}>
+      <h4 className="deposit-payee__title">{t('order.instructions')}</h4>
+      <p className="deposit-payee__instructions">{localized(instructions, i18n.language)}</p>
       <h4 className="deposit-payee__title">{t('order.payTo')}</h4>
       <dl className="detail-list deposit-payee__lines">
         {payee.map((line) => {
@@ -26,8 +31,6 @@ export function PayeeDetails({ payee, instructions }: Props) {
           );
         })}
       </dl>
-      <h4 className="deposit-payee__title">{t('order.instructions')}</h4>
-      <p className="deposit-payee__instructions">{localized(instructions, i18n.language)}</p>
     </section>
   );
 }

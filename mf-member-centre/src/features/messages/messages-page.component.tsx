@@ -2,7 +2,6 @@ import {
   formatMoney,
   type MemberMessage,
   type MessageType,
-  numberLocale,
   useBusState,
   useTranslation,
 } from '@site/shared';
@@ -16,7 +15,7 @@ import {
   type TableColumn,
 } from '@site/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addMessagesTranslations, MESSAGES_NAMESPACE } from './i18n/messages-translations';
 import { MessageIcon } from './message-icon.component';
 import { getMessages } from './message-list.resource';
@@ -26,6 +25,7 @@ import { MESSAGE_TYPES, messageText } from './message-text';
 import { deleteMessages } from './messages-delete.resource';
 import { markAllMessagesRead } from './messages-read-all.resource';
 import './messages.css';
+import { formatDateTime } from '../../ui/record-format';
 
 addMessagesTranslations();
 
@@ -68,15 +68,7 @@ export default function MessagesPage() {
     void queryClient.invalidateQueries({ queryKey: getMessages.endpointKey });
   }, [unread, queryClient]);
 
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(numberLocale(i18n.language), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
-    [i18n.language],
-  );
-  const received = (message: MemberMessage) => dateFormat.format(new Date(message.createdAt));
+  const received = (message: MemberMessage) => formatDateTime(message.createdAt, i18n.language);
   const textOf = (message: MemberMessage) =>
     messageText(message, t, (amount) => formatMoney(amount, currencySymbol, i18n.language));
 

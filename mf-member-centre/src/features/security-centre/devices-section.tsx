@@ -2,6 +2,7 @@ import { EmptyState, ErrorState, SkeletonBlocks, useTranslation } from '@site/sh
 import { ConfirmDialog, StatusBadge } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../ui/record-format';
 import { getDevices } from './devices.resource';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
 import { signOutOtherSessions } from './sign-out-others.resource';
@@ -27,11 +28,7 @@ export function DevicesSection() {
     return <SkeletonBlocks count={3} height={48} label={t('loading')} />;
   if (devices.status === 'error')
     return <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const others = devices.data.sessions.filter((session) => !session.current);
 
   return (

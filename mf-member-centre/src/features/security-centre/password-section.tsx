@@ -1,11 +1,8 @@
 import { isMember, SESSION_KEYS, signInWithToken, useBusState, useTranslation } from '@site/shared';
-import { FormFooter, PasswordField, useFormState } from '@site/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { PasswordChangeForm } from '../../ui/password-change-form';
 import { changePassword } from './change-password.resource';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
-import { useShowFailure } from './use-security-error';
-
-type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
+import { useSecurityError } from './use-security-error';
 
 /**
  * Change password (spec §3, §5) through the API: every other session ends and this one
@@ -14,82 +11,42 @@ type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword
 export function PasswordSection() {
   const { t } = useTranslation(SECURITY_NAMESPACE);
   const session = useBusState('session');
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmNewPassword, setConfirm] = useState('');
-  const [saved, setSaved] = useState(false);
-  const state = useFormState<Errors>();
-  const showFailure = useShowFailure(state);
+  const explain = useSecurityError();
   const asksOld = sessionStorage.getItem(SESSION_KEYS.cpw) !== 'sms';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    const invalid: Errors = {};
-    if (asksOld && !oldPassword) invalid.oldPassword = t('required');
-    if (!newPassword) invalid.newPassword = t('required');
-    if (confirmNewPassword !== newPassword) invalid.confirmNewPassword = t('mismatch');
-    if (state.rejectInvalid(invalid)) return;
-    void state.submit(async () => {
-      const { token } = await changePassword({
-        ...(asksOld ? { oldPassword } : {}),
-        newPassword,
-        confirmNewPassword,
-      });
-      if (isMember(session)) await signInWithToken(token, session.merchantCode);
-      setOldPassword('');
-      setNewPassword('');
-      setConfirm('');
-      setSaved(true);
-    }, showFailure);
-  };
-
   return (
-    <form
-      ref={state.form}
-      className="form"
-      onSubmit={onSubmit}
-      noValidate
-      data-testid="password-form"
-    >
-      {asksOld && (
-        <PasswordField
-          name="oldPassword"
-          label={t('password.old')}
-          value={oldPassword}
-          onChange={setOldPassword}
-          error={state.errors.oldPassword}
-          autoComplete="current-password"
-          maxLength={64}
-          required
-        />
-      )}
-      <PasswordField
-        name="newPassword"
-        label={t('password.new')}
-        value={newPassword}
-        onChange={setNewPassword}
-        error={state.errors.newPassword}
-        autoComplete="new-password"
-        maxLength={64}
-        required
-      />
-      <PasswordField
-        name="confirmNewPassword"
-        label={t('password.confirm')}
-        value={confirmNewPassword}
-        onChange={setConfirm}
-        error={state.errors.confirmNewPassword}
-        autoComplete="new-password"
-        maxLength={64}
-        required
-      />
-      {saved && (
-        <p className="form__notice" role="status">
-          {t('password.saved')}
-        </p>
-      )}
-      <FormFooter error={state.formError} busy={state.busy} label={t('password.save')} />
-    </form>
+    <PasswordChangeForm
+      testId="password-form"
+      names={{
+        oldPassword: 'oldPassword',
+        newPassword: 'newPassword',
+        confirm: 'confirmNewPassword',
+      }}
+      texts={{
+        oldPassword: t('password.old'),
+        newPassword: t('password.new'),
+        confirm: t('password.confirm'),
+        submit: t('password.save'),
+        saved: t('password.saved'),
+        mismatch: t('mismatch'),
+      }}
+      asksOld={asksOld}
+      input={{ maxLength: 64, currentAutoComplete: 'current-password' }}
+      check={(password) => (password ? undefined : t('required'))}
+      save={async ({ oldPassword, newPassword, confirm }) => {
+        const { token } = await changePassword({
+          ...(asksOld ? { oldPassword } : {}),
+          newPassword,
+          confirmNewPassword: confirm,
+        });
+        if (isMember(session)) await signInWithToken(token, session.merchantCode);
+      }}
+      explain={explain}
+      fieldOf={{
+        oldPassword: 'oldPassword',
+        newPassword: 'newPassword',
+        confirmNewPassword: 'confirm',
+      }}
+    />
   );
 }

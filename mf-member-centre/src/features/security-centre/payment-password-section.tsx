@@ -1,13 +1,12 @@
 import { ErrorState, SkeletonBlocks, useTranslation } from '@site/shared';
-import { FormFooter, PasswordField, StatusBadge, useFormState } from '@site/shared/ui';
+import { StatusBadge } from '@site/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { PasswordChangeForm } from '../../ui/password-change-form';
+import { formatDateTime } from '../../ui/record-format';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
 import { getPaymentPasswordStatus } from './payment-password-status.resource';
 import { setPaymentPassword } from './set-payment-password.resource';
 import { useSecurityError } from './use-security-error';
-
-type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm', string>>;
 
 /** Set, then change, the 6-digit payment password; shows the lock and the attempts left. */
 export function PaymentPasswordSection() {
@@ -15,11 +14,6 @@ export function PaymentPasswordSection() {
   const explain = useSecurityError();
   const queryClient = useQueryClient();
   const status = useQuery(getPaymentPasswordStatus.query());
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [saved, setSaved] = useState(false);
-  const state = useFormState<Errors>();
 
   if (status.status === 'pending')
     return <SkeletonBlocks count={2} height={40} label={t('loading')} />;
@@ -27,105 +21,51 @@ export function PaymentPasswordSection() {
     return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
   const { isSet, lockedUntil, attemptsLeft } = status.data;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    const invalid: Errors = {};
-    if (isSet && !/^\d{6}$/.test(oldPassword)) invalid.oldPassword = t('sixDigits');
-    if (!/^\d{6}$/.test(newPassword)) invalid.newPassword = t('sixDigits');
-    if (confirm !== newPassword) invalid.confirm = t('mismatch');
-    if (state.rejectInvalid(invalid)) return;
-    void state.submit(
-      async () => {
-        const next = await setPaymentPassword({
-          ...(isSet ? { oldPassword } : {}),
-          newPassword,
-        });
+  const time = lockedUntil ? formatDateTime(lockedUntil, i18n.language) : null;
+  return (
+    <PasswordChangeForm
+      testId="payment-password-form"
+      names={{
+        oldPassword: 'oldPaymentPassword',
+        newPassword: 'newPaymentPassword',
+        confirm: 'confirmPaymentPassword',
+      }}
+      texts={{
+        oldPassword: t('paymentPassword.old'),
+        newPassword: t('paymentPassword.new'),
+        confirm: t('paymentPassword.confirm'),
+        submit: t(isSet ? 'paymentPassword.change' : 'paymentPassword.set'),
+        saved: t('paymentPassword.saved'),
+        mismatch: t('mismatch'),
+      }}
+      asksOld={isSet}
+      input={{ maxLength: 6, numeric: true, currentAutoComplete: 'off' }}
+      check={(password) => (/^\d{6}$/.test(password) ? undefined : t('sixDigits'))}
+      save={async ({ oldPassword, newPassword }) => {
+        const next = await setPaymentPassword({ ...(isSet ? { oldPassword } : {}), newPassword });
         queryClient.setQueryData(getPaymentPasswordStatus.query().queryKey, next);
-        setOldPassword('');
-        setNewPassword('');
-        setConfirm('');
-        setSaved(true);
-      },
-      (failure) => {
+      }}
+      explain={(failure) => {
         // A wrong or locked answer changes the count shown above.
         void status.refetch();
-        const { field, message } = explain(failure);
-        if (field === 'paymentPassword' || field === 'oldPassword')
-          state.setErrors({ oldPassword: message });
-        else if (field === 'newPassword') state.setErrors({ newPassword: message });
-        else state.setFormError(message);
-      },
-    );
-  };
-
-  const time = lockedUntil
-    ? new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(lockedUntil))
-    : null;
-  return (
-    <form
-      ref={state.form}
-      className="form"
-      onSubmit={onSubmit}
-      noValidate
-      data-testid="payment-password-form"
+        return explain(failure);
+      }}
+      fieldOf={{
+        paymentPassword: 'oldPassword',
+        oldPassword: 'oldPassword',
+        newPassword: 'newPassword',
+      }}
     >
       <p className="form__notice" data-testid="payment-password-status">
+        {/* a short badge, the sentence beside it: a whole sentence in a one-line pill ran off a phone */}
         <StatusBadge tone={isSet ? 'success' : 'warning'}>
-          {t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}
+          {t(isSet ? 'paymentPassword.setBadge' : 'paymentPassword.notSetBadge')}
         </StatusBadge>{' '}
+        {t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}{' '}
         {time
           ? t('paymentPassword.locked', { time })
           : isSet && t('paymentPassword.attemptsLeft', { count: attemptsLeft })}
       </p>
-      {isSet && (
-        <PasswordField
-          name="oldPaymentPassword"
-          label={t('paymentPassword.old')}
-          value={oldPassword}
-          onChange={setOldPassword}
-          error={state.errors.oldPassword}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          required
-        />
-      )}
-      <PasswordField
-        name="newPaymentPassword"
-        label={t('paymentPassword.new')}
-        value={newPassword}
-        onChange={setNewPassword}
-        error={state.errors.newPassword}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        required
-      />
-      <PasswordField
-        name="confirmPaymentPassword"
-        label={t('paymentPassword.confirm')}
-        value={confirm}
-        onChange={setConfirm}
-        error={state.errors.confirm}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        required
-      />
-      {saved && (
-        <p className="form__notice" role="status">
-          {t('paymentPassword.saved')}
-        </p>
-      )}
-      <FormFooter
-        error={state.formError}
-        busy={state.busy}
-        label={t(isSet ? 'paymentPassword.change' : 'paymentPassword.set')}
-      />
-    </form>
+    </PasswordChangeForm>
   );
 }

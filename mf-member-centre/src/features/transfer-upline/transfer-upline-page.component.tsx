@@ -8,10 +8,11 @@ import {
   useBusState,
   useTranslation,
 } from '@site/shared';
-import { AmountInput, ConfirmDialog, FormFooter, PasswordField } from '@site/shared/ui';
+import { ConfirmDialog, PasswordField } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { newIdempotencyKey, useMoneyErrorText } from '../../ui/money-request';
+import { useState, type FormEvent } from 'react';
+import { MoneyFormFooter, RequestAmountField, useRequestKey } from '../../ui/money-form';
+import { useMoneyErrorText } from '../../ui/money-request';
 import '../../ui/records.css';
 import { addTranslations, NAMESPACE } from './i18n/transfer-upline-translations';
 import { transferToUpline } from './upline-transfer.resource';
@@ -53,7 +54,7 @@ function UplineForm({ info, onNavigate }: { info: MemberInfo } & PageProps) {
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const key = useRef(newIdempotencyKey());
+  const requestKey = useRequestKey();
   const money = (value: number) => formatMoney(value, balance.currencySymbol, i18n.language);
 
   const submit = (event: FormEvent) => {
@@ -71,9 +72,9 @@ function UplineForm({ info, onNavigate }: { info: MemberInfo } & PageProps) {
       const result = await transferToUpline({
         amount: amount!,
         paymentPassword: password,
-        idempotencyKey: key.current,
+        idempotencyKey: requestKey.current(),
       });
-      key.current = newIdempotencyKey();
+      requestKey.renew();
       setAmount(null);
       setPassword('');
       setDone(t('done', { amount: money(result.amount), upline: result.uplineAccount }));
@@ -96,18 +97,13 @@ function UplineForm({ info, onNavigate }: { info: MemberInfo } & PageProps) {
       </dl>
       <p className="records-note">{t('hint')}</p>
       <form className="form" onSubmit={submit} noValidate aria-label={t('title')}>
-        <AmountInput
-          name="amount"
+        <RequestAmountField
           label={t('amount')}
           value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            key.current = newIdempotencyKey();
-          }}
+          onChange={setAmount}
           currencySymbol={balance.currencySymbol}
-          min={0.01}
           max={balance.sumBalance ?? undefined}
-          required
+          requestKey={requestKey}
         />
         <PasswordField
           name="paymentPassword"
@@ -118,21 +114,17 @@ function UplineForm({ info, onNavigate }: { info: MemberInfo } & PageProps) {
           autoComplete="off"
           maxLength={6}
         />
-        <FormFooter error={error} busy={confirming} label={t('send')} />
-        {errorCode === 'PAYMENT_PASSWORD_NOT_SET' && (
-          <button
-            type="button"
-            className="site-button"
-            onClick={() => onNavigate('securityCenter')}
-          >
-            {t('setPassword')}
-          </button>
-        )}
-        {done && (
-          <p className="records-success" role="status">
-            {done}
-          </p>
-        )}
+        <MoneyFormFooter error={error} busy={confirming} label={t('send')} done={done}>
+          {errorCode === 'PAYMENT_PASSWORD_NOT_SET' && (
+            <button
+              type="button"
+              className="site-button"
+              onClick={() => onNavigate('securityCenter')}
+            >
+              {t('setPassword')}
+            </button>
+          )}
+        </MoneyFormFooter>
       </form>
       <ConfirmDialog
         open={confirming}

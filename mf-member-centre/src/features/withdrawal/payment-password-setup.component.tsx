@@ -1,7 +1,6 @@
 import { useTranslation } from '@site/shared';
-import { PasswordField, FormFooter } from '@site/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { PasswordChangeForm } from '../../ui/password-change-form';
 import { NAMESPACE } from './i18n/withdrawal-translations';
 import { setPaymentPassword } from './set-payment-password.resource';
 import { useWithdrawalError } from './withdrawal-error';
@@ -12,56 +11,32 @@ export function PaymentPasswordSetup() {
   const { t } = useTranslation(NAMESPACE);
   const errorText = useWithdrawalError();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(password)) return setError(t('errors.field.newPassword'));
-    if (password !== repeat) return setError(t('password.mismatch'));
-    setBusy(true);
-    setError(null);
-    try {
-      await setPaymentPassword({ newPassword: password });
-      await queryClient.invalidateQueries({ queryKey: getWithdrawalOverview.endpointKey });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <form
-      className="form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="payment-password-setup"
+    <PasswordChangeForm
+      testId="payment-password-setup"
+      names={{
+        oldPassword: 'oldPaymentPassword',
+        newPassword: 'newPaymentPassword',
+        confirm: 'repeatPaymentPassword',
+      }}
+      texts={{
+        newPassword: t('password.new'),
+        confirm: t('password.repeat'),
+        submit: t('password.save'),
+        mismatch: t('password.mismatch'),
+      }}
+      asksOld={false}
+      input={{ maxLength: 6, numeric: true, currentAutoComplete: 'off' }}
+      check={(password) => (/^\d{6}$/.test(password) ? undefined : t('errors.field.newPassword'))}
+      save={async ({ newPassword }) => {
+        await setPaymentPassword({ newPassword });
+        // the overview then says a password is set, and the page shows the withdraw form
+        await queryClient.invalidateQueries({ queryKey: getWithdrawalOverview.endpointKey });
+      }}
+      explain={(failure) => ({ field: null, message: errorText(failure) })}
     >
       <p className="form__notice">{t('password.setFirst')}</p>
-      <PasswordField
-        name="newPaymentPassword"
-        label={t('password.new')}
-        value={password}
-        onChange={setPassword}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        name="repeatPaymentPassword"
-        label={t('password.repeat')}
-        value={repeat}
-        onChange={setRepeat}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
-        required
-      />
-      <FormFooter error={error} busy={busy} label={t('password.save')} />
-    </form>
+    </PasswordChangeForm>
   );
 }

@@ -4,9 +4,12 @@ import {
   type WithdrawalOrder,
   type WithdrawalStatus,
 } from '@site/shared';
-import { DataTable, SelectField, StatusBadge, toneOf, useTableState } from '@site/shared/ui';
+import { StatusBadge, toneOf, useTableState } from '@site/shared/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../ui/record-format';
+import { FilterSelect } from '../../ui/records-filters';
+import { RecordsTable } from '../../ui/records-table';
 import { NAMESPACE } from './i18n/withdrawal-translations';
 import { ReceiptDialog, type ReceiptOutcome } from './receipt-dialog.component';
 import { getWithdrawalOrders } from './withdrawal-orders.resource';
@@ -58,37 +61,28 @@ export function WithdrawalOrders({ currencySymbol }: { currencySymbol: string })
         : false,
   });
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <section className="withdrawal-card" aria-labelledby="withdrawal-orders-title">
       <h3 id="withdrawal-orders-title" className="section-title">
         {t('orders.title')}
       </h3>
-      <SelectField
+      <FilterSelect
         name="statusFilter"
         label={t('orders.filter')}
+        allLabel={t('orders.all')}
         value={status}
         onChange={(next) => {
           setStatus(next);
           table.restart();
         }}
-        options={[
-          { value: '' as const, label: t('orders.all') },
-          ...STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-        ]}
+        options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
-      <DataTable<WithdrawalOrder>
+      <RecordsTable<WithdrawalOrder>
         caption={t('orders.title')}
         rowKey={(row) => row.id}
-        data={orders.data ? { rows: orders.data.list, total: orders.data.total } : null}
-        loading={orders.isFetching}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        answer={orders}
         page={table.page}
         pageSize={PAGE_SIZE}
         onPageChange={table.setPage}

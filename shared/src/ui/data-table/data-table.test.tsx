@@ -190,3 +190,26 @@ describe('in BN', () => {
     expect(within(pager).getByRole('button', { name: 'পরের পৃষ্ঠা' })).toBeEnabled();
   });
 });
+
+describe('stackOnPhone', () => {
+  beforeAll(() => startTestI18n('en'));
+
+  it("names each cell by its column, for the phone's card layout, and only when asked", () => {
+    const props = {
+      caption: 'Bets',
+      columns: COLUMNS,
+      rowKey: (bet: Bet) => bet.id,
+      data: { rows: BETS.slice(0, 1), total: 1 },
+      loading: false,
+      error: null,
+      page: 1,
+      pageSize: 10,
+      onPageChange: () => undefined,
+    };
+    const { rerender } = render(<DataTable {...props} stackOnPhone />);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Game', 'Stake']);
+    rerender(<DataTable {...props} />);
+    expect(screen.getAllByRole('cell')[0]).not.toHaveAttribute('data-label');
+  });
+});

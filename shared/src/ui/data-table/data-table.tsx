@@ -35,6 +35,11 @@ type DataTableProps<Row> = {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /**
+   * On a phone each row becomes a card of "header: value" lines instead of a table that
+   * scrolls sideways (records whose amounts would sit off screen).
+   */
+  stackOnPhone?: boolean;
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
   emptyTitle?: string;
@@ -64,6 +69,7 @@ export function DataTable<Row>({
   onSortChange,
   emptyTitle,
   emptyBody,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(COMMON_NAMESPACE);
   const captionId = useId();
@@ -79,7 +85,7 @@ export function DataTable<Row>({
     column.align === 'end' ? 'paged-table__cell--end' : undefined;
 
   return (
-    <div className="paged-table">
+    <div className={stackOnPhone ? 'paged-table paged-table--stack' : 'paged-table'}>
       <div className="paged-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table aria-busy={loading || undefined}>
           <caption id={captionId}>{caption}</caption>
@@ -120,7 +126,11 @@ export function DataTable<Row>({
               ? data.rows.map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.key} className={cellClass(column)}>
+                      <td
+                        key={column.key}
+                        className={cellClass(column)}
+                        data-label={stackOnPhone ? column.header : undefined}
+                      >
                         {column.cell(row)}
                       </td>
                     ))}

@@ -78,6 +78,9 @@ describe('in EN', () => {
     const previous = screen.getByRole('button', { name: 'Previous period' });
     const group = screen.getByRole('group', { name: 'Salary period' });
     expect(next).toBeDisabled();
+    // a day is said once, not "2026-11-23 to 2026-11-23"
+    expect(group).toHaveTextContent(TODAY);
+    expect(group).not.toHaveTextContent(' to ');
     fireEvent.click(screen.getByRole('button', { name: 'Half-monthly' }));
     expect(group).toHaveTextContent('2026-11-16 to 2026-11-30');
     fireEvent.click(previous);

@@ -17,14 +17,16 @@ import {
   type Weekday,
 } from './date-ranges';
 
-/** A range as the reader writes it: yyyy-MM-dd in the reader's digits. */
+/** A range as the reader writes it: yyyy-MM-dd in the reader's digits; one day as that day. */
 export function useRangeText() {
   const { t, i18n } = useTranslation(COMMON_NAMESPACE);
   return (range: DateRange) =>
-    t('ui.dates.range', {
-      from: localizeDigits(range.from, i18n.language),
-      to: localizeDigits(range.to, i18n.language),
-    });
+    range.from === range.to
+      ? localizeDigits(range.from, i18n.language)
+      : t('ui.dates.range', {
+          from: localizeDigits(range.from, i18n.language),
+          to: localizeDigits(range.to, i18n.language),
+        });
 }
 
 type DatePresetPickerProps = {

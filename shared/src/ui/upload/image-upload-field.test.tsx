@@ -54,13 +54,16 @@ describe('in EN', () => {
     const group = screen.getByRole('group', { name: 'Proof of payment' });
     const input = screen.getByLabelText('Add images');
     expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
-    expect(input).toHaveAccessibleDescription(/PNG or JPG, at most 5 MB each, up to 3 images/);
+    // the limits, then the count as a sentence of its own (not "up to 3 images 0 of 3 images")
+    expect(input).toHaveAccessibleDescription(
+      /^PNG or JPG, at most 5 MB each, up to 3 images\. 0 of 3 added\s*$/,
+    );
     pick(image('one.png'), image('two.jpg', 'image/jpeg'));
     expect(within(group).getByRole('img', { name: 'Preview of one.png' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );
-    expect(group).toHaveTextContent('2 of 3 images');
+    expect(group).toHaveTextContent('2 of 3 added');
     const revoke = jest.spyOn(URL, 'revokeObjectURL');
     fireEvent.click(screen.getByRole('button', { name: 'Remove one.png' }));
     expect(screen.queryByRole('img', { name: 'Preview of one.png' })).not.toBeInTheDocument();

@@ -76,14 +76,19 @@ export function ImageUploadField({
 
   return (
     <div className="form__field image-upload" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`}>{label}</span>
+      <div className="image-upload__head">
+        <span id={`${id}-label`}>{label}</span>
+        {/* Its own line, not the hint's tail: "up to 3 images" then "0 of 3 added" read as one run-on. */}
+        <span id={`${id}-count`} className="image-upload__count" aria-live="polite">
+          {t('ui.upload.count', { count: number(files.length), max: number(limits.maxFiles) })}
+        </span>
+      </div>
       <p className="form__hint" id={`${id}-hint`}>
         {hint ??
           t('ui.upload.hint', {
             size: number(megabytes(limits.maxBytes)),
             max: number(limits.maxFiles),
-          })}{' '}
-        {t('ui.upload.count', { count: number(files.length), max: number(limits.maxFiles) })}
+          })}
       </p>
       {files.length > 0 && (
         <ul className="image-upload__list" aria-labelledby={`${id}-label`}>
@@ -122,7 +127,7 @@ export function ImageUploadField({
         multiple
         disabled={full}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
+        aria-describedby={`${id}-hint ${id}-count ${id}-error`}
         onChange={(event) => add(event.target.files)}
       />
       {/* The label is the visible button; the input keeps the focus (styled through it). */}

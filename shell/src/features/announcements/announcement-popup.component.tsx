@@ -23,10 +23,10 @@ function Pager({
   if (total <= 1) return null;
   const number = new Intl.NumberFormat(numberLocale(i18n.language));
   return (
-    <nav className="pager" aria-label={t('notices.pager')}>
+    <nav className="notice-pager" aria-label={t('notices.pager')}>
       <button
         type="button"
-        className="pager__step"
+        className="notice-pager__step"
         disabled={page === 1}
         onClick={() => onPage(page - 1)}
         aria-label={t('notices.previousPage')}
@@ -35,14 +35,14 @@ function Pager({
       </button>
       {pagerItems(page, total).map((item) =>
         item.kind === 'break' ? (
-          <span key={item.key} className="pager__break" aria-hidden="true">
+          <span key={item.key} className="notice-pager__break" aria-hidden="true">
             …
           </span>
         ) : (
           <button
             key={item.page}
             type="button"
-            className="pager__page"
+            className="notice-pager__page"
             aria-current={item.page === page ? 'page' : undefined}
             aria-label={t('notices.page', { page: number.format(item.page) })}
             onClick={() => onPage(item.page)}
@@ -53,7 +53,7 @@ function Pager({
       )}
       <button
         type="button"
-        className="pager__step"
+        className="notice-pager__step"
         disabled={page === total}
         onClick={() => onPage(page + 1)}
         aria-label={t('notices.nextPage')}

@@ -57,25 +57,6 @@ export const PopularLottery = Type.Object({
 export type PopularLottery = Static<typeof PopularLottery>;
 export const PopularLotteries = Type.Object({ list: Type.Array(PopularLottery) });
 
-/** MCS2_getPointBalance. */
-export const PointBalance = Type.Object({ pointBalance: Type.Integer() });
-/** MCS2_getPointReward. */
-export const PointRewardsQuery = Type.Object({ pageNo: PageNo, pageSize: pageSize(10) });
-export const PointReward = Type.Object({
-  id: Type.Integer(),
-  sku: Type.String(),
-  name: LocalizedText,
-  points: Type.Integer(),
-  stock: Type.Integer(),
-  imageKey: Type.String(),
-});
-export type PointReward = Static<typeof PointReward>;
-export const PointRewards = Type.Object({
-  list: Type.Array(PointReward),
-  totalPages: Type.Integer(),
-  total: Type.Integer(),
-});
-
 /** MCS2_getTeamOverview: an agent's downline. */
 export const TeamOverview = Type.Object({
   directMembers: Type.Integer(),

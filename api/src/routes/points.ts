@@ -25,6 +25,7 @@ import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { sendSvgArtwork } from '../http/svg-artwork.js';
 import { assertOperatorBrand } from '../plugins/operatorAuth.js';
+import { requestBaseUrl } from '../services/content/language.js';
 import { convertPoints } from '../services/points/conversions.js';
 import { conversionStep, pointsConfigOf } from '../services/points/pointsConfig.js';
 import {
@@ -86,7 +87,7 @@ export const pointsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { querystring: PointRewardsQuery, response: PointRewards },
     async handle(request, { query }) {
       const { brand } = await pointsMember(request);
-      return listPointRewards(fastify.db, brand.id, query);
+      return listPointRewards(fastify.db, brand.id, query, requestBaseUrl(request));
     },
   });
 
@@ -99,7 +100,9 @@ export const pointsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const brand = await request.requireBrand();
-      return ok(await listPointRewards(fastify.db, brand.id, request.query));
+      return ok(
+        await listPointRewards(fastify.db, brand.id, request.query, requestBaseUrl(request)),
+      );
     },
   );
 

@@ -24,13 +24,15 @@ export async function getPointBalance(db: Kysely<Database>, accountId: string): 
   return Number(row?.balance ?? 0);
 }
 
-/** The generated picture of a reward (routes/points.ts draws it). */
-export const rewardImageUrl = (id: string | number) => `/assets/rewards/${id}.svg`;
+/** The generated picture of a reward (routes/points.ts draws it), on the API's own origin. */
+export const rewardImageUrl = (baseUrl: string, id: string | number) =>
+  `${baseUrl}/assets/rewards/${id}.svg`;
 
 export async function listPointRewards(
   db: Kysely<Database>,
   brandId: string,
   page: { pageNo: number; pageSize: number; category?: RewardCategory },
+  baseUrl: string,
 ): Promise<{ list: RewardView[]; totalPages: number; total: number }> {
   let base = db
     .selectFrom('point_rewards')
@@ -59,7 +61,7 @@ export async function listPointRewards(
       stock: row.stock,
       maxPerRedemption: row.max_per_redemption,
       imageKey: row.image_key,
-      imageUrl: rewardImageUrl(row.id),
+      imageUrl: rewardImageUrl(baseUrl, row.id),
     })),
     total: count,
     totalPages: Math.ceil(count / page.pageSize),

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Language, LocalizedText, PageNo, pageSize } from './common.js';
+import { Language, LocalizedText } from './common.js';
 
 /** GET /wps/v2/wallets/balance (major units). */
 export const WalletBalance = Type.Object({

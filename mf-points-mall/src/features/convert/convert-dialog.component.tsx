@@ -5,10 +5,11 @@ import {
   useTranslation,
   type PointConfig,
 } from '@site/shared';
-import { ConfirmDialog, FormFooter, Modal, PasswordField, TextField } from '@site/shared/ui';
+import { ConfirmDialog, FormFooter, Modal, TextField } from '@site/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getPointBalance } from '../../ui/points.resource';
+import { PaymentPasswordInput } from '../../ui/payment-password-input.component';
 import { isPaymentPassword, usePointsError } from '../../ui/points-error';
 import { checkConversion } from './conversion';
 import { convertPoints } from './convert.resource';
@@ -101,15 +102,10 @@ export function ConvertDialog({
         <p className="convert-preview" aria-live="polite" data-testid="convert-preview">
           {t('youGet')} <strong>{money(check.ok ? check.amount : 0)}</strong>
         </p>
-        <PasswordField
-          name="paymentPassword"
+        <PaymentPasswordInput
           label={t('paymentPassword')}
           value={password}
           onChange={setPassword}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          required
         />
         {done && (
           <p className="form__notice" role="status" data-testid="convert-done">

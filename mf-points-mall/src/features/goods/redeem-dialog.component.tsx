@@ -5,10 +5,11 @@ import {
   type Language,
   type PointReward,
 } from '@site/shared';
-import { FormFooter, Modal, PasswordField } from '@site/shared/ui';
+import { FormFooter, Modal } from '@site/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getPointBalance } from '../../ui/points.resource';
+import { PaymentPasswordInput } from '../../ui/payment-password-input.component';
 import { isPaymentPassword, usePointsError } from '../../ui/points-error';
 import { getMemberGoods, redeemReward } from './goods.resource';
 import { NAMESPACE } from './i18n/goods-translations';
@@ -142,16 +143,11 @@ export function RedeemDialog({
             {t(reward.stock === 0 ? 'soldOut' : 'notEnough')}
           </p>
         )}
-        <PasswordField
-          name="paymentPassword"
+        <PaymentPasswordInput
           label={t('paymentPassword')}
           value={password}
           onChange={setPassword}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
           hint={t('paymentPasswordHint')}
-          required
         />
         <button
           type="button"

@@ -53,6 +53,22 @@ const openMessages = (openFirst: boolean) => async (page: Page) => {
   }
 };
 
+/** The points mall as demo_member: a reward's dialog, a tab, or the conversion dialog. */
+const openPointsMall = (view: 'redeem' | 'convert' | string) => async (page: Page) => {
+  await logIn(page, DEMO.member);
+  const mall = page.getByTestId('points-mall-page');
+  if (view === 'redeem') {
+    await mall.getByTestId('reward-card').first().getByRole('button').click();
+    await page.getByTestId('redeem-dialog').waitFor();
+  } else if (view === 'convert') {
+    await mall.getByTestId('open-convert').click();
+    await page.getByTestId('convert-dialog').getByLabel('Points to convert').fill('1000');
+  } else {
+    await mall.getByRole('tab', { name: view }).click();
+    await page.waitForTimeout(800);
+  }
+};
+
 /** The header's deposit button opens the member centre's deposit page. */
 const openDeposit = async (page: Page) => {
   await logIn(page, DEMO.member);
@@ -168,6 +184,11 @@ const SHOTS: Shot[] = [
   { name: 'lottery', path: '/lottery' },
   { name: 'points-mall-guest', path: '/pointMall' },
   { name: 'points-mall-member', path: '/pointMall', prepare: (page) => logIn(page, DEMO.member) },
+  // the points mall's redemption, history, details and conversion (issue 16)
+  { name: 'points-mall-redeem', path: '/pointMall', prepare: openPointsMall('redeem') },
+  { name: 'points-mall-history', path: '/pointMall', prepare: openPointsMall('Redeem history') },
+  { name: 'points-mall-details', path: '/pointMall', prepare: openPointsMall('Point details') },
+  { name: 'points-mall-convert', path: '/pointMall', prepare: openPointsMall('convert') },
   {
     name: 'login-modal',
     path: '/',

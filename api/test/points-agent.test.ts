@@ -50,6 +50,10 @@ describe('points', () => {
       points: 500,
       stock: 500,
       imageKey: 'rewards/mobile-recharge.png',
+      category: 'voucher',
+      details: { bn: expect.any(String), en: expect.stringContaining('airtime') },
+      maxPerRedemption: 5,
+      imageUrl: expect.stringMatching(/\/assets\/rewards\/\d+\.svg$/),
     });
     const page2 = body<{ list: unknown[] }>(
       await relay('MCS2_getPointReward', member, '?pageNo=2&pageSize=4'),

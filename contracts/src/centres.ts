@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Language, LocalizedText, PageNo, pageSize } from './common.js';
+import { Language, LocalizedText } from './common.js';
 
 /** GET /wps/v2/wallets/balance (major units). */
 export const WalletBalance = Type.Object({
@@ -56,25 +56,6 @@ export const PopularLottery = Type.Object({
 });
 export type PopularLottery = Static<typeof PopularLottery>;
 export const PopularLotteries = Type.Object({ list: Type.Array(PopularLottery) });
-
-/** MCS2_getPointBalance. */
-export const PointBalance = Type.Object({ pointBalance: Type.Integer() });
-/** MCS2_getPointReward. */
-export const PointRewardsQuery = Type.Object({ pageNo: PageNo, pageSize: pageSize(10) });
-export const PointReward = Type.Object({
-  id: Type.Integer(),
-  sku: Type.String(),
-  name: LocalizedText,
-  points: Type.Integer(),
-  stock: Type.Integer(),
-  imageKey: Type.String(),
-});
-export type PointReward = Static<typeof PointReward>;
-export const PointRewards = Type.Object({
-  list: Type.Array(PointReward),
-  totalPages: Type.Integer(),
-  total: Type.Integer(),
-});
 
 /** MCS2_getTeamOverview: an agent's downline. */
 export const TeamOverview = Type.Object({

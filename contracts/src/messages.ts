@@ -15,6 +15,8 @@ export const MessageType = Type.Union([
   Type.Literal('withdrawal_disbursed'),
   Type.Literal('adjustment'),
   Type.Literal('operator'),
+  Type.Literal('points_redemption_approved'),
+  Type.Literal('points_redemption_rejected'),
 ]);
 export type MessageType = Static<typeof MessageType>;
 

@@ -1,3 +1,7 @@
+import { addConvertTranslations } from './features/convert/i18n/convert-translations';
+import { addGoodsTranslations } from './features/goods/i18n/goods-translations';
+import { addPointDetailsTranslations } from './features/point-details/i18n/point-details-translations';
+import { addRedeemHistoryTranslations } from './features/redeem-history/i18n/redeem-history-translations';
 import { addTranslations } from './i18n/translations';
 import { PointsMallPage } from './points-mall-page.component';
 
@@ -6,6 +10,10 @@ export const protocolVersion = __BUS_PROTOCOL__;
 export const sharedVersion = __SHARED_VERSION__;
 
 addTranslations();
+addGoodsTranslations();
+addRedeemHistoryTranslations();
+addPointDetailsTranslations();
+addConvertTranslations();
 
 export { PointsMallPage };
 export default PointsMallPage;

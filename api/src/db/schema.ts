@@ -8,6 +8,7 @@ import type {
   Timestamp,
   WithDefault,
 } from './columnTypes.js';
+import type { PointRewardGoodsColumns } from './pointsSchema.js';
 
 export interface BrandsTable {
   id: GeneratedInt8;
@@ -121,7 +122,7 @@ export interface LotteryGamesTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export interface PointRewardsTable {
+export interface PointRewardsTable extends PointRewardGoodsColumns {
   id: GeneratedInt8;
   brand_id: Int8;
   sku: string;
@@ -175,6 +176,10 @@ export interface Database {
   payout_accounts: import('./withdrawalSchema.js').PayoutAccountsTable;
   withdrawal_orders: import('./withdrawalSchema.js').WithdrawalOrdersTable;
   withdrawal_order_events: import('./withdrawalSchema.js').WithdrawalOrderEventsTable;
+  point_transactions: import('./pointsSchema.js').PointTransactionsTable;
+  point_entries: import('./pointsSchema.js').PointEntriesTable;
+  point_redemptions: import('./pointsSchema.js').PointRedemptionsTable;
+  point_conversions: import('./pointsSchema.js').PointConversionsTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;

@@ -82,4 +82,5 @@ export interface MemberMessagesTable {
 }
 
 export type MemberMessageType =
-  (typeof import('./migrations/0018_message_types.js').MESSAGE_TYPES)[number];
+  | (typeof import('./migrations/0018_message_types.js').MESSAGE_TYPES)[number]
+  | (typeof import('./migrations/0024_points_mall.js').POINTS_MESSAGE_TYPES)[number];

@@ -174,3 +174,19 @@ export type {
   MessageType,
   ReadMessageBody,
 } from '@site/contracts';
+
+/** The points mall (issue 16). */
+export type {
+  ConvertPointBody,
+  ConvertPointResult,
+  PointConfig,
+  PointDetail,
+  PointDetailKind,
+  PointDetails,
+  PointRedemption,
+  RedeemList,
+  RedeemPointBody,
+  RedeemPointResult,
+  RedemptionStatus,
+  RewardCategory,
+} from '@site/contracts';

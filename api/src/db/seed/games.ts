@@ -286,6 +286,9 @@ export interface RewardSeed {
   points: bigint;
   stock: number;
   imageKey: string;
+  category: 'voucher' | 'bonus' | 'gadget';
+  details: { bn: string; en: string };
+  maxPerRedemption: number;
 }
 
 export const REWARD_SEEDS: RewardSeed[] = [
@@ -295,6 +298,12 @@ export const REWARD_SEEDS: RewardSeed[] = [
     points: 500n,
     stock: 500,
     imageKey: 'rewards/mobile-recharge.png',
+    category: 'voucher',
+    details: {
+      bn: 'মোবাইল নম্বরে ৳১০০ রিচার্জ, অনুমোদনের ২৪ ঘণ্টার মধ্যে পাঠানো হয়।',
+      en: '৳100 of airtime to your registered mobile number, sent within 24 hours of approval.',
+    },
+    maxPerRedemption: 5,
   },
   {
     sku: 'FREE_SPINS_20',
@@ -302,6 +311,12 @@ export const REWARD_SEEDS: RewardSeed[] = [
     points: 300n,
     stock: 1000,
     imageKey: 'rewards/free-spins.png',
+    category: 'bonus',
+    details: {
+      bn: 'যেকোনো হাউস স্লটে ২০টি ফ্রি স্পিন, ৭ দিনের মধ্যে ব্যবহারযোগ্য।',
+      en: '20 free spins on any house slot, to be used within 7 days.',
+    },
+    maxPerRedemption: 5,
   },
   {
     sku: 'BONUS_500',
@@ -309,6 +324,12 @@ export const REWARD_SEEDS: RewardSeed[] = [
     points: 2_000n,
     stock: 200,
     imageKey: 'rewards/bonus-credit.png',
+    category: 'bonus',
+    details: {
+      bn: '৳৫০০ বোনাস ক্রেডিট আপনার ওয়ালেটে, ১ গুণ টার্নওভার সহ।',
+      en: '৳500 of bonus credit to your wallet, with a 1× turnover requirement.',
+    },
+    maxPerRedemption: 3,
   },
   {
     sku: 'EARBUDS',
@@ -316,6 +337,12 @@ export const REWARD_SEEDS: RewardSeed[] = [
     points: 8_000n,
     stock: 25,
     imageKey: 'rewards/earbuds.png',
+    category: 'gadget',
+    details: {
+      bn: 'ব্লুটুথ ৫.৩ ওয়্যারলেস ইয়ারবাডস, আপনার ঠিকানায় পাঠানো হয়।',
+      en: 'Bluetooth 5.3 wireless earbuds, delivered to your address.',
+    },
+    maxPerRedemption: 1,
   },
   {
     sku: 'SMART_WATCH',
@@ -323,6 +350,12 @@ export const REWARD_SEEDS: RewardSeed[] = [
     points: 15_000n,
     stock: 10,
     imageKey: 'rewards/smart-watch.png',
+    category: 'gadget',
+    details: {
+      bn: 'হার্ট-রেট ও স্টেপ কাউন্টার সহ স্মার্ট ওয়াচ, আপনার ঠিকানায় পাঠানো হয়।',
+      en: 'A smart watch with heart-rate and step tracking, delivered to your address.',
+    },
+    maxPerRedemption: 1,
   },
   {
     sku: 'SMARTPHONE',
@@ -330,5 +363,11 @@ export const REWARD_SEEDS: RewardSeed[] = [
     points: 60_000n,
     stock: 3,
     imageKey: 'rewards/smartphone.png',
+    category: 'gadget',
+    details: {
+      bn: '৬.৫ ইঞ্চি স্ক্রিনের স্মার্টফোন, আপনার ঠিকানায় পাঠানো হয়।',
+      en: 'A smartphone with a 6.5-inch screen, delivered to your address.',
+    },
+    maxPerRedemption: 1,
   },
 ];

@@ -16,6 +16,7 @@ import { seedContent } from './content.js';
 import { seedGameCatalogue } from './gameCatalogue.js';
 import { seedSecurity } from './security.js';
 import { openMainWallet } from '../../services/wallet/ledger.js';
+import { openPointBalance } from '../../services/points/pointLedger.js';
 import { ensureSeamlessSecrets } from '../../services/wallet/seamlessSecrets.js';
 import { ensureWalletConfig } from '../../services/wallet/walletConfig.js';
 import { ensureBrandConfigSection } from '../../services/brands/configSection.js';
@@ -172,11 +173,8 @@ async function seedAccounts(
       .execute();
     // Ledger MAIN account with the wallet balance as opening ADJUSTMENT (idempotent).
     await openMainWallet(trx, { id: accountId, brandId, isTrial: seed.isAgent === 4 }, clock.now());
-    await trx
-      .insertInto('point_accounts')
-      .values({ account_id: accountId, balance: seed.points })
-      .onConflict((oc) => oc.column('account_id').doNothing())
-      .execute();
+    // The seeded points open the member's point ledger, issued by the brand (idempotent).
+    await openPointBalance(trx, { brandId, accountId }, BigInt(seed.points), clock.now());
   }
 }
 
@@ -243,6 +241,10 @@ async function seedRewards(trx: Transaction<Database>, brandId: string): Promise
         points_cost: reward.points,
         stock: reward.stock,
         image_key: reward.imageKey,
+        category: reward.category,
+        details_bn: reward.details.bn,
+        details_en: reward.details.en,
+        max_per_redemption: reward.maxPerRedemption,
         sort_order: index,
       })),
     )

@@ -83,6 +83,21 @@ export interface BrandConfig {
   securityCentre?: SecurityCentreConfig;
   /** Withdrawal limits, turnover and payout providers; absent keys take the defaults. */
   withdrawal?: Partial<WithdrawalConfig>;
+  /** The points mall's earning and conversion rates (issue 16); absent: the defaults. */
+  points?: Partial<PointsConfig>;
+}
+
+/**
+ * Points earned from valid bets and their conversion to wallet money. Points are whole and
+ * never expire.
+ */
+export interface PointsConfig {
+  /** Points a member earns per 100 units (major) of valid bet, by game category (RNG, LIVE...). */
+  earnPer100: Record<string, number>;
+  /** Points that convert to one unit (major) of the brand's currency. */
+  pointsPerUnit: number;
+  /** The fewest points one conversion takes. */
+  minConvertPoints: number;
 }
 
 /**

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { PointTransactionKind, RewardCategory } from '../../db/pointsSchema.js';
 
 export interface RewardView {
   id: number;
   sku: string;
   name: { bn: string; en: string };
+  details: { bn: string; en: string };
+  category: RewardCategory;
   points: number;
   stock: number;
+  maxPerRedemption: number;
   imageKey: string;
+  imageUrl: string;
 }
 
 export async function getPointBalance(db: Kysely<Database>, accountId: string): Promise<number> {
@@ -19,19 +24,25 @@ export async function getPointBalance(db: Kysely<Database>, accountId: string): 
   return Number(row?.balance ?? 0);
 }
 
+/** The generated picture of a reward (routes/points.ts draws it), on the API's own origin. */
+export const rewardImageUrl = (baseUrl: string, id: string | number) =>
+  `${baseUrl}/assets/rewards/${id}.svg`;
+
 export async function listPointRewards(
   db: Kysely<Database>,
   brandId: string,
-  page: { pageNo: number; pageSize: number },
+  page: { pageNo: number; pageSize: number; category?: RewardCategory },
+  baseUrl: string,
 ): Promise<{ list: RewardView[]; totalPages: number; total: number }> {
-  const base = db
+  let base = db
     .selectFrom('point_rewards')
     .where('brand_id', '=', brandId)
     .where('enabled', '=', true);
+  if (page.category) base = base.where('category', '=', page.category);
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['id', 'sku', 'name_bn', 'name_en', 'points_cost', 'stock', 'image_key'])
+      .selectAll()
       .orderBy('sort_order')
       .orderBy('id')
       .limit(page.pageSize)
@@ -44,11 +55,78 @@ export async function listPointRewards(
       id: Number(row.id),
       sku: row.sku,
       name: { bn: row.name_bn, en: row.name_en },
+      details: { bn: row.details_bn, en: row.details_en },
+      category: row.category,
       points: Number(row.points_cost),
       stock: row.stock,
+      maxPerRedemption: row.max_per_redemption,
       imageKey: row.image_key,
+      imageUrl: rewardImageUrl(baseUrl, row.id),
     })),
     total: count,
     totalPages: Math.ceil(count / page.pageSize),
+  };
+}
+
+/** A reward's picture facts (public: goods are shown to visitors too). */
+export async function rewardArt(db: Kysely<Database>, id: string) {
+  return (
+    (await db
+      .selectFrom('point_rewards')
+      .select(['image_key', 'category', 'name_en', 'points_cost'])
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export type PointDetailDirection = 'earned' | 'spent';
+
+/**
+ * The member's point details (ODSFE2_MemTransDet): every movement, newest first, with what
+ * earned or spent it.
+ */
+export async function listPointDetails(
+  db: Kysely<Database>,
+  accountId: string,
+  query: { direction?: PointDetailDirection; pageNo: number; pageSize: number },
+) {
+  let base = db.selectFrom('point_transactions').where('account_id', '=', accountId);
+  if (query.direction === 'earned') base = base.where('points', '>', '0');
+  if (query.direction === 'spent') base = base.where('points', '<', '0');
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['id', 'kind', 'points', 'detail', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+  ]);
+  const count = Number(total);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as PointTransactionKind,
+      points: Number(row.points),
+      detail: detailView(row.detail),
+      createdAt: row.created_at.toISOString(),
+    })),
+    total: count,
+    totalPages: Math.ceil(count / query.pageSize),
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const num = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** Only the facts the member may see, named the same for every kind. */
+function detailView(detail: Record<string, unknown>) {
+  return {
+    gameCode: text(detail.gameCode),
+    category: text(detail.category),
+    redemptionId: text(detail.redemptionId),
+    quantity: num(detail.quantity),
+    amount: num(detail.amount),
   };
 }

@@ -15,6 +15,7 @@ import {
   type LedgerMember,
 } from './ledger.js';
 import { minorToMajor } from './money.js';
+import { earnPointsForRound } from '../points/pointLedger.js';
 
 /**
  * Seamless-wallet protocol: a game vendor debits (bet), credits (win) and refunds
@@ -441,6 +442,15 @@ async function applyWin(step: Step, operation: { kind: 'WIN' } & WinInput): Prom
     .where('member_id', '=', member.id)
     .where('round_id', '=', operation.roundId)
     .execute();
+  // The settled round's valid bet earns points, in this transaction, once per round.
+  if (!member.isTrial)
+    await earnPointsForRound(trx, {
+      brandId: member.brandId,
+      accountId: member.id,
+      vendor: context.vendor,
+      roundId: operation.roundId,
+      now: context.now,
+    });
   return applied(
     step,
     operation,

@@ -21,6 +21,8 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'withdrawal_rejected',
   'withdrawal_disbursed',
   'adjustment',
+  'points_redemption_approved',
+  'points_redemption_rejected',
   'operator',
 ];
 
@@ -42,10 +44,18 @@ export function messageText(
   money: (amount: number) => string,
 ): { title: string; body: string } {
   if (message.type === 'operator') return { title: message.title, body: message.body };
-  const { amount, reference, reason } = message.params;
+  const { amount, reference, reason, reward, quantity, points } = message.params;
   const value = amount === null || amount === undefined || amount === '' ? NaN : Number(amount);
   const key = textKey(message);
-  const lines = [t(`types.${key}.body`, { amount: Number.isFinite(value) ? money(value) : '—' })];
+  const lines = [
+    t(`types.${key}.body`, {
+      amount: Number.isFinite(value) ? money(value) : '—',
+      // A points redemption's facts (the reward's name is the operator's English one).
+      reward: reward ?? '—',
+      quantity: quantity ?? '—',
+      points: points ?? '—',
+    }),
+  ];
   if (reference !== null && reference !== undefined && reference !== '')
     lines.push(t('reference', { reference: String(reference) }));
   if (reason !== null && reason !== undefined && reason !== '')

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { createAccount, type FreshAccount } from '../support/accounts';
 import { logIn, useLanguage } from '../support/site';
-import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
+import { operatorCli, type OperatorCli } from '../support/operator-cli';
+import { API_URL } from '../support/stack';
 
 /**
  * A fresh member plays house-game rounds and sees the points they earned; redeems a reward
@@ -14,25 +10,11 @@ import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
  * operator would run it) and the history shows it; then the member converts points and sees
  * the wallet balance in the header change without a reload.
  */
-const run = promisify(execFile);
 const PAYMENT_PASSWORD = '135790';
 const BET = 50;
 const ROUNDS = 8;
 let member: FreshAccount;
-let sessionDir: string;
-
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run('pnpm', ['--silent', '--filter', '@site/api', 'operator', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      OPS_TOKEN,
-      OPERATOR_API_URL: API_URL,
-      OPERATOR_SESSION_FILE: path.join(sessionDir, 'session.json'),
-    },
-  });
-  return stdout;
-}
+let operator: OperatorCli;
 
 /** The member's payment password, set through the API as the security centre does. */
 async function setPaymentPassword(account: FreshAccount): Promise<void> {
@@ -56,8 +38,7 @@ async function setPaymentPassword(account: FreshAccount): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  sessionDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-operator-'));
-  await operator('bootstrap', '--username', `e2e-pts-${Date.now().toString(36)}`);
+  operator = await operatorCli({ bootstrap: `e2e-pts-${Date.now().toString(36)}` });
   // A fresh member with money to play with: no other spec's points, goods or money in the way.
   member = await createAccount();
   await setPaymentPassword(member);
@@ -75,7 +56,7 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => rmSync(sessionDir, { recursive: true, force: true }));
+test.afterAll(() => operator.dispose());
 
 const digits = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 

@@ -205,3 +205,85 @@ export const ReferralLink = Type.Object({
   qrSvg: Type.String(),
 });
 export type ReferralLink = Static<typeof ReferralLink>;
+
+/** Contracts (spec §3, §4): each kind shows only while its brand flag is on. */
+export const CONTRACT_KINDS = ['REAL_TIME_SALARY', 'HOURLY_SALARY', 'DAILY_SALARY'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const CONTRACT_STATES = [
+  'OFFERED',
+  'ACCEPTED',
+  'REJECTED',
+  'COMPLETED',
+  'TERMINATED',
+] as const;
+
+export const AgentContract = Type.Object({
+  id: Type.String(),
+  kind: Type.Enum(CONTRACT_KINDS),
+  /** The payer's username; null: the platform. */
+  payer: Nullable(Type.String()),
+  agent: Type.String(),
+  state: Type.Enum(CONTRACT_STATES),
+  /** Basis points (100 = 1 %): of a lost round (real-time) or of the valid bet (hourly, daily). */
+  rateBp: Type.Integer(),
+  /** Basis points of a won round (real-time). */
+  profitRateBp: Type.Integer(),
+  /** Real-time: the least stake that counts; hourly and daily: the least valid bet that pays. */
+  minBet: Type.Number(),
+  terminationRequested: Type.Boolean(),
+  createdAt: Type.String(),
+  acceptedAt: Nullable(Type.String()),
+  endedAt: Nullable(Type.String()),
+});
+export type AgentContract = Static<typeof AgentContract>;
+
+export const SETTLEMENT_STATES = ['NOTHING_DUE', 'OUTSTANDING', 'PAID'] as const;
+export const ContractSettlement = Type.Object({
+  contractId: Type.String(),
+  periodStart: Type.String(),
+  periodEnd: Type.String(),
+  basis: Type.Number(),
+  amount: Type.Number(),
+  state: Type.Enum(SETTLEMENT_STATES),
+  paidAt: Nullable(Type.String()),
+});
+export type ContractSettlement = Static<typeof ContractSettlement>;
+
+export const ContractsQuery = Type.Object(
+  { kind: Type.Enum(CONTRACT_KINDS) },
+  { additionalProperties: false },
+);
+export const ContractsView = Type.Object({
+  /** The caller's own contracts of the kind, newest first. */
+  mine: Type.Array(AgentContract),
+  /** The live contracts the caller gave its direct downlines. */
+  given: Type.Array(AgentContract),
+  /** The caller's latest periods (up to 50), newest first. */
+  settlements: Type.Array(ContractSettlement),
+});
+export type ContractsView = Static<typeof ContractsView>;
+
+export const OfferContractBody = Type.Object(
+  {
+    kind: Type.Enum(CONTRACT_KINDS),
+    account: TeamAccount,
+    rateBp: Type.Integer({ minimum: 0, maximum: 10_000 }),
+    profitRateBp: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
+    minBet: Type.Integer({ minimum: 0, maximum: 100_000_000, default: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type OfferContractBody = Static<typeof OfferContractBody>;
+
+export const ContractAnswerBody = Type.Object(
+  { answer: Type.Enum(['accept', 'reject', 'requestTermination'] as const) },
+  { additionalProperties: false },
+);
+export type ContractAnswerBody = Static<typeof ContractAnswerBody>;
+
+/** GET /wps/agent/income: what the caller received in the days, by kind. */
+export const AgentIncome = Type.Object({
+  total: Type.Number(),
+  byKind: Type.Array(Type.Object({ kind: Type.String(), amount: Type.Number() })),
+});
+export type AgentIncome = Static<typeof AgentIncome>;

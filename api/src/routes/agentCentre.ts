@@ -21,6 +21,7 @@ import Type from 'typebox';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
+import { runEvery } from '../http/periodicJob.js';
 import { okResponse } from '../http/schemas.js';
 import {
   directDownline,
@@ -28,6 +29,7 @@ import {
   referralLink,
   transferToDownline,
 } from '../services/agent/downlines.js';
+import { runSalaryJobs } from '../services/agent/salaryJobs.js';
 import { narrowTeam, teamOf } from '../services/agent/subtree.js';
 import {
   teamBets,
@@ -210,5 +212,11 @@ export const agentCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ),
       );
     },
+  );
+
+  // The salary jobs, on the API's own timer (the withdrawal auto-receipt's pattern): one API
+  // process or several, each contract's period is settled and paid once (salaryJobs.ts).
+  runEvery(fastify, fastify.appConfig.agentSettlementEveryMs, 'agent salary job', (now) =>
+    runSalaryJobs(fastify.db, now),
   );
 };

@@ -334,6 +334,13 @@ describe('authorisation matrix', () => {
       { method: 'GET', url: `/wps/agent/team/profit-loss?${range(`&account=${account}`)}` },
       { method: 'GET', url: `/wps/agent/team/transactions?${range(`&account=${account}`)}` },
       { method: 'GET', url: '/wps/agent/referral' },
+      { method: 'GET', url: `/wps/agent/income?${range()}` },
+      { method: 'GET', url: '/wps/agent/contracts?kind=REAL_TIME_SALARY' },
+      {
+        method: 'POST',
+        url: '/wps/agent/contracts',
+        payload: { kind: 'REAL_TIME_SALARY', account, rateBp: 1, profitRateBp: 0, minBet: 0 },
+      },
       {
         method: 'POST',
         url: '/wps/agent/team/transfer',

@@ -292,3 +292,79 @@ describe('contract states and the higher-rate rule', () => {
     expect(record.list.map((row) => row.amount).sort()).toEqual([0.02, 0.2, 0.56]);
   });
 });
+
+describe('contracts and income through the API', () => {
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('an agent offers its direct sub-agent a contract within its own, the sub-agent accepts, both see it', async () => {
+    const agent = authed(await login(ctx.app, 'demo_agent', PASSWORDS.agent)) as Record<
+      string,
+      string
+    >;
+    const sub1 = authed(await login(ctx.app, 'salsub1', PASSWORD)) as Record<string, string>;
+    const offer = {
+      kind: 'REAL_TIME_SALARY',
+      account: 'salsub1',
+      rateBp: 50,
+      profitRateBp: 30,
+      minBet: 1,
+    };
+    // Above demo_agent's own 60 / 30: refused, and nothing is offered.
+    const above = await call('POST', '/wps/agent/contracts', agent, { ...offer, rateBp: 61 });
+    expect(body(above).code).toBe('CONTRACT_ABOVE_OWN_RATE');
+    // Not a direct downline, or not an agent.
+    expect(
+      body(await call('POST', '/wps/agent/contracts', agent, { ...offer, account: 'salsub2' }))
+        .code,
+    ).toBe('NOT_IN_TEAM');
+    const offered = await call('POST', '/wps/agent/contracts', agent, offer);
+    expect(offered.statusCode).toBe(200);
+    const id = body<{ id: string }>(offered).value.id;
+    // Only the agent it was offered to answers it.
+    const stranger = authed(await login(ctx.app, 'salsub2', PASSWORD)) as Record<string, string>;
+    expect(
+      body(await call('POST', `/wps/agent/contracts/${id}/answer`, stranger, { answer: 'accept' }))
+        .code,
+    ).toBe('CONTRACT_STATE');
+    expect(
+      (await call('POST', `/wps/agent/contracts/${id}/answer`, sub1, { answer: 'accept' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      body(await call('POST', `/wps/agent/contracts/${id}/answer`, sub1, { answer: 'accept' }))
+        .code,
+    ).toBe('CONTRACT_STATE');
+    const view = body<{ mine: Array<{ id: string; state: string; payer: string }> }>(
+      await call('GET', '/wps/agent/contracts?kind=REAL_TIME_SALARY', sub1),
+    ).value;
+    expect(view.mine[0]).toMatchObject({ id, state: 'ACCEPTED', payer: 'demo_agent' });
+    const given = body<{ given: Array<{ id: string; agent: string }> }>(
+      await call('GET', '/wps/agent/contracts?kind=REAL_TIME_SALARY', agent),
+    ).value;
+    expect(given.given.map((row) => row.agent)).toContain('salsub1');
+    expect(
+      (
+        await call('POST', `/wps/agent/contracts/${id}/answer`, sub1, {
+          answer: 'requestTermination',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `/wps/agent/contracts/${id}/terminate`, agent)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('my income sums the salaries received', async () => {
+    const sub2 = authed(await login(ctx.app, 'salsub2', PASSWORD)) as Record<string, string>;
+    const day = ctx.clock.now().toISOString().slice(0, 10);
+    const income = body<{ total: number; byKind: Array<{ kind: string; amount: number }> }>(
+      await call('GET', `/wps/agent/income?from=${day}&to=${day}&tzOffset=0`, sub2),
+    ).value;
+    expect(income).toEqual({ total: 0.78, byKind: [{ kind: 'SALARY', amount: 0.78 }] });
+  });
+});

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AgentIncome,
+  ContractAnswerBody,
+  ContractsQuery,
+  ContractsView,
+  OfferContractBody,
+  type ContractKind,
   DownlineTransfer,
   ReferralLink,
   RegisterDownlineBody,
@@ -29,6 +35,13 @@ import {
   referralLink,
   transferToDownline,
 } from '../services/agent/downlines.js';
+import {
+  answerContract,
+  contractsOf,
+  incomeOf,
+  offerContract,
+  terminateContract,
+} from '../services/agent/contracts.js';
 import { runSalaryJobs } from '../services/agent/salaryJobs.js';
 import { narrowTeam, teamOf } from '../services/agent/subtree.js';
 import {
@@ -38,7 +51,8 @@ import {
   teamReport,
   teamTransactions,
 } from '../services/agent/teamReports.js';
-import { isAgentAccount } from '../services/members/accountRepository.js';
+import { AGENT_ACCOUNT_TYPES, isAgentAccount } from '../services/members/accountRepository.js';
+import { assertModuleEnabled } from '../services/brands/systemStatus.js';
 import { verifyPaymentPassword } from '../services/members/paymentPassword.js';
 import { dayRange } from '../services/records/dayRange.js';
 import { IDEMPOTENCY_KEY_PATTERN } from './wallet.js';
@@ -60,6 +74,20 @@ const DownlineTransferBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const ContractParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) });
+const ContractId = Type.Object({ id: Type.String() });
+
+/** Each contract kind shows only while its brand flag is on (spec §1, §2). */
+const CONTRACT_FLAGS: Record<ContractKind, string> = {
+  REAL_TIME_SALARY: 'REALTIME_SALARY',
+  HOURLY_SALARY: 'HOURLY_SALARY',
+  DAILY_SALARY: 'SALARY',
+};
+
+async function requireContractFlag(request: FastifyRequest, kind: ContractKind) {
+  assertModuleEnabled(await request.requireBrand(), CONTRACT_FLAGS[kind]);
+}
 
 /** The calling agent, from the token: never an id from the request. */
 async function agentOf(request: FastifyRequest) {
@@ -211,6 +239,84 @@ export const agentCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           request.headers.origin,
         ),
       );
+    },
+  );
+
+  fastify.get(
+    '/wps/agent/income',
+    { config: AGENT, schema: { querystring: TeamReportQuery, response: okResponse(AgentIncome) } },
+    async (request) => {
+      const { from, to, tzOffset } = request.query;
+      const range = dayRange(from, to, tzOffset);
+      const agent = await agentOf(request);
+      return ok(await incomeOf(fastify.db, agent.id, range));
+    },
+  );
+
+  fastify.get(
+    '/wps/agent/contracts',
+    { config: AGENT, schema: { querystring: ContractsQuery, response: okResponse(ContractsView) } },
+    async (request) => {
+      await requireContractFlag(request, request.query.kind);
+      const agent = await agentOf(request);
+      return ok(await contractsOf(fastify.db, agent.id, request.query.kind));
+    },
+  );
+
+  fastify.post(
+    '/wps/agent/contracts',
+    { config: AGENT, schema: { body: OfferContractBody, response: okResponse(ContractId) } },
+    async (request) => {
+      const { kind, account, rateBp, profitRateBp, minBet } = request.body;
+      await requireContractFlag(request, kind);
+      const { agent, team } = await agentTeam(request);
+      const downline = directDownline(team, account);
+      if (!AGENT_ACCOUNT_TYPES.includes(downline.isAgent))
+        throw errors.validation('account', 'Contracts are offered to agents only');
+      const id = await offerContract(fastify.db, {
+        brandId: agent.brandId,
+        payerId: agent.id,
+        agentId: downline.id,
+        terms: { kind, rateBp, profitRateBp, minBetMinor: BigInt(minBet) * 100n },
+        now: fastify.clock.now(),
+      });
+      return ok({ id });
+    },
+  );
+
+  fastify.post(
+    '/wps/agent/contracts/:id/answer',
+    {
+      config: AGENT,
+      schema: {
+        params: ContractParams,
+        body: ContractAnswerBody,
+        response: okResponse(Type.Null()),
+      },
+    },
+    async (request) => {
+      const agent = await agentOf(request);
+      await answerContract(fastify.db, {
+        agentId: agent.id,
+        contractId: request.params.id,
+        answer: request.body.answer,
+        now: fastify.clock.now(),
+      });
+      return ok(null);
+    },
+  );
+
+  fastify.post(
+    '/wps/agent/contracts/:id/terminate',
+    { config: AGENT, schema: { params: ContractParams, response: okResponse(Type.Null()) } },
+    async (request) => {
+      const agent = await agentOf(request);
+      await terminateContract(fastify.db, {
+        payerId: agent.id,
+        contractId: request.params.id,
+        now: fastify.clock.now(),
+      });
+      return ok(null);
     },
   );
 

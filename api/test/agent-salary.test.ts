@@ -13,6 +13,7 @@ import {
   body,
   createTestContext,
   login,
+  OPS_TOKEN,
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
@@ -366,5 +367,61 @@ describe('contracts and income through the API', () => {
       await call('GET', `/wps/agent/income?from=${day}&to=${day}&tzOffset=0`, sub2),
     ).value;
     expect(income).toEqual({ total: 0.78, byKind: [{ kind: 'SALARY', amount: 0.78 }] });
+  });
+});
+
+describe('platform offers (operator)', () => {
+  it('a finance operator offers a top agent a contract, audited; other roles and non-top agents are refused', async () => {
+    const operator = async (username: string, roles: string[]) => {
+      const password = `${username}-long-password`;
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/ops/operators',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload: { username, password, roles },
+      });
+      const session = await ctx.app.inject({
+        method: 'POST',
+        url: '/ops/session',
+        payload: { username, password },
+      });
+      return { authorization: `Bearer ${body<{ token: string }>(session).value.token}` };
+    };
+    const finance = await operator('fiona', ['finance']);
+    const support = await operator('sam', ['support']);
+    const offer = {
+      brand: 'PADMA',
+      account: 'demo_agent',
+      kind: 'HOURLY_SALARY',
+      rateBp: 30,
+      minBet: 100,
+      reason: 'Launch terms',
+    };
+    const post = (headers: Record<string, string>, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/ops/agent-contracts', headers, payload });
+    expect((await post(support, offer)).statusCode).toBe(403);
+    expect(body(await post(finance, { ...offer, account: 'salsub1' })).value).toMatchObject({
+      field: 'account',
+    });
+    const made = await post(finance, offer);
+    expect(made.statusCode).toBe(200);
+    const agent = authed(await login(ctx.app, 'demo_agent', PASSWORDS.agent)) as Record<
+      string,
+      string
+    >;
+    const view = body<{ mine: Array<{ state: string; payer: string | null; minBet: number }> }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/wps/agent/contracts?kind=HOURLY_SALARY',
+        headers: agent,
+      }),
+    ).value;
+    expect(view.mine[0]).toMatchObject({ state: 'OFFERED', payer: null, minBet: 100 });
+    const audit = await ctx.database.db
+      .selectFrom('operator_audit')
+      .select('action')
+      .where('action', '=', 'agent-contract.offer')
+      .execute();
+    expect(audit).toHaveLength(1);
   });
 });

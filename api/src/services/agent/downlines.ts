@@ -15,17 +15,9 @@ import { registerRulesFor } from '../brands/registerRules.js';
 import { brandSiteOrigin } from '../brands/siteOrigin.js';
 import { createMemberAccount } from '../members/accountSecurity.js';
 import { checkRule, validationFailure } from '../members/fieldRules.js';
-import {
-  lockAccounts,
-  openMainWallet,
-  postTransaction,
-  setTransactionResult,
-  UNIQUE_VIOLATION,
-  withTransactionRetry,
-  type LedgerMember,
-} from '../wallet/ledger.js';
+import { UNIQUE_VIOLATION, type LedgerMember } from '../wallet/ledger.js';
+import { transferBetweenMembers } from '../wallet/memberTransfer.js';
 import { minorToMajor } from '../wallet/money.js';
-import { insufficientFunds, storedResult } from '../wallet/walletService.js';
 import { teamErrors, type TeamNode } from './subtree.js';
 
 /** isAgent of a sub-agent an agent registers (spec §6 lists 1, 2, 41, 42 as agents). */
@@ -60,50 +52,21 @@ export async function transferToDownline(
   const requestHash = createHash('sha256')
     .update(JSON.stringify(['DOWNLINE_TRANSFER', downline.id, amountMinor.toString()]))
     .digest('hex');
-  return withTransactionRetry(
-    db,
-    async (trx) => {
-      const fromId = await openMainWallet(trx, agent, now);
-      const toId = await openMainWallet(
-        trx,
-        { id: downline.id, brandId: agent.brandId, isTrial: false },
-        now,
-      );
-      const locked = await lockAccounts(trx, [fromId, toId]);
-      // Under the locks, so a concurrent duplicate waits and then sees this row.
-      const previous = await storedResult<DownlineTransfer>(
-        trx,
-        agent.id,
-        idempotencyKey,
-        requestHash,
-      );
-      if (previous) return previous;
-      const source = locked.get(fromId)!;
-      if (source.balanceMinor < amountMinor) throw insufficientFunds(source.balanceMinor);
-      const transactionId = await postTransaction(trx, {
-        brandId: agent.brandId,
-        memberId: agent.id,
-        kind: 'DOWNLINE_TRANSFER',
-        counterpartyId: downline.id,
-        idempotencyKey,
-        requestHash,
-        now,
-        entries: [
-          { accountId: fromId, amountMinor: -amountMinor },
-          { accountId: toId, amountMinor },
-        ],
-      });
-      const result: DownlineTransfer = {
-        transactionId,
-        account: downline.username,
-        amount: minorToMajor(amountMinor),
-        balance: minorToMajor(source.balanceMinor - amountMinor),
-      };
-      await setTransactionResult(trx, transactionId, result);
-      return result;
-    },
-    { retryOn: [UNIQUE_VIOLATION] },
-  );
+  return transferBetweenMembers<DownlineTransfer>(db, {
+    kind: 'DOWNLINE_TRANSFER',
+    member: agent,
+    counterparty: async () => downline,
+    amountMinor,
+    idempotencyKey,
+    requestHash,
+    now,
+    result: (transactionId, balanceAfterMinor) => ({
+      transactionId,
+      account: downline.username,
+      amount: minorToMajor(amountMinor),
+      balance: minorToMajor(balanceAfterMinor),
+    }),
+  });
 }
 
 export interface RegisterDownlineInput {

@@ -116,7 +116,8 @@ beforeAll(async () => {
     payload: { newPassword: '246810' },
   });
   expect(set.statusCode).toBe(200);
-});
+  // Many logins and registrations: slow on a busy machine with the embedded database.
+}, 120_000);
 afterAll(async () => {
   await ctx.close();
 });

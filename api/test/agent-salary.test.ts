@@ -156,7 +156,8 @@ beforeAll(async () => {
   contracts.top = await offerAndAccept(null, 'demo_agent', terms(100, 50, 1));
   contracts.sub1 = await offerAndAccept('demo_agent', 'salsub1', terms(80, 40, 200));
   contracts.sub2 = await offerAndAccept('salsub1', 'salsub2', terms(50, 20, 1));
-});
+  // Many logins and registrations: slow on a busy machine with the embedded database.
+}, 120_000);
 afterAll(async () => {
   await ctx.close();
 });
@@ -423,5 +424,35 @@ describe('platform offers (operator)', () => {
       .where('action', '=', 'agent-contract.offer')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('hourly salary', () => {
+  it('pays the rate of the hour’s team valid bet once it reaches the bet amount, once', async () => {
+    // The platform's hourly offer above (0.30 %, bet amount 100.00), accepted now.
+    const offer = await ctx.database.db
+      .selectFrom('agent_contracts')
+      .select('id')
+      .where('kind', '=', 'HOURLY_SALARY')
+      .where('state', '=', 'OFFERED')
+      .executeTakeFirstOrThrow();
+    await answerContract(ctx.database.db, {
+      agentId: ids.demo_agent!,
+      contractId: offer.id,
+      answer: 'accept',
+      now: ctx.clock.now(),
+    });
+    await round('sal-h1', 150, 100);
+    await round('sal-h2', 50, 0);
+    const before = await main('demo_agent');
+    ctx.clock.advance(60 * 60_000);
+    // 200.00 of valid bet × 0.30 % = 0.60, paid by the platform; a second run pays nothing.
+    expect(await run('HOURLY_SALARY')).toEqual({ settled: 1, paid: 1, outstanding: 0 });
+    expect(await run('HOURLY_SALARY')).toEqual({ settled: 0, paid: 0, outstanding: 0 });
+    expect(await main('demo_agent')).toBe(before + 60n);
+    // The next hour had no play: nothing due.
+    ctx.clock.advance(60 * 60_000);
+    expect(await run('HOURLY_SALARY')).toEqual({ settled: 1, paid: 0, outstanding: 0 });
+    await assertLedgerConsistent(ctx.database.db);
   });
 });

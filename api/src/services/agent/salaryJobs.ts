@@ -65,7 +65,7 @@ async function earned(
     where b.member_id in (${sql.join(memberIds)})
       and b.is_trial = false and b.status = 'SETTLED'
       and b.settled_at >= ${from} and b.settled_at < ${to}
-      and b.stake_minor >= ${contract.min_bet_minor}::bigint
+      and (${contract.kind} <> 'REAL_TIME_SALARY' or b.stake_minor >= ${contract.min_bet_minor}::bigint)
   `.execute(db);
   const row = rows[0] ?? { basis: '0', amount: '0' };
   if (contract.kind === 'REAL_TIME_SALARY')

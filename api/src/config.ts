@@ -65,6 +65,11 @@ export interface AppConfig {
    * that build the app in-process, one key for this process alone.
    */
   dataKeys: DataKey[];
+  /**
+   * How often the agent salary job looks for finished periods (AGENT_SETTLEMENT_SECONDS,
+   * default 60); 0 turns it off (tests run it themselves with their clock).
+   */
+  agentSettlementEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -89,6 +94,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logEveryRequest: false,
     withdrawalAutoConfirmEveryMs: 60_000,
     dataKeys: [PROCESS_DATA_KEY],
+    agentSettlementEveryMs: 60_000,
     ...overrides,
   };
 }
@@ -203,6 +209,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.WITHDRAWAL_AUTO_CONFIRM_SECONDS === undefined
           ? 60_000
           : Math.max(0, Number(env.WITHDRAWAL_AUTO_CONFIRM_SECONDS) || 0) * 1000,
+      agentSettlementEveryMs:
+        env.AGENT_SETTLEMENT_SECONDS === undefined
+          ? 60_000
+          : Math.max(0, Number(env.AGENT_SETTLEMENT_SECONDS) || 0) * 1000,
     }),
   };
 }

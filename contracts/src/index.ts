@@ -20,3 +20,4 @@ export * from './withdrawal.js';
 export type { Static } from 'typebox';
 export * from './security-centre.js';
 export * from './points.js';
+export * from './agent-centre.js';

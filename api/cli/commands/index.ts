@@ -5,6 +5,7 @@ import { operatorCommands } from './operators.js';
 import { sessionCommands } from './session.js';
 import { withdrawalCommands } from './withdrawals.js';
 import { pointsCommands } from './points.js';
+import { agentContractCommands } from './agentContracts.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -14,4 +15,5 @@ export const commands: Command[] = [
   ...depositCommands,
   ...withdrawalCommands,
   ...pointsCommands,
+  ...agentContractCommands,
 ];

@@ -288,3 +288,9 @@ export interface Database {
 export interface Database {
   deposit_orders: import('./depositSchema.js').DepositOrdersTable;
 }
+
+// 0025_agent_centre
+export interface Database {
+  agent_contracts: import('./agentCentreSchema.js').AgentContractsTable;
+  agent_settlements: import('./agentCentreSchema.js').AgentSettlementsTable;
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountSecurityRoutes } from './accountSecurity.js';
 import { agentRoutes } from './agent.js';
+import { agentCentreRoutes } from './agentCentre.js';
+import { agentContractOpsRoutes } from './agentContractOps.js';
 import { appDownloadRoutes } from './appDownloads.js';
 import { contentRoutes } from './content.js';
 import { depositCallbackRoutes } from './depositCallback.js';
@@ -71,7 +73,7 @@ export const gamesDomain = domain([
 ]);
 export const lotteryDomain = domain([lotteryRoutes]);
 export const pointsDomain = domain([pointsRoutes]);
-export const agentDomain = domain([agentRoutes]);
+export const agentDomain = domain([agentRoutes, agentCentreRoutes, agentContractOpsRoutes]);
 /** Banners, announcements, help centre, promotions, VIP levels, support and feedback. */
 export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, supportRoutes]);
 /**

@@ -22,6 +22,7 @@ import Type, { type Static } from 'typebox';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor } from '../http/money.js';
+import { runEvery } from '../http/periodicJob.js';
 import { okResponse } from '../http/schemas.js';
 import { assertOperatorBrand } from '../plugins/operatorAuth.js';
 import type { Brand } from '../services/brands/brandRepository.js';
@@ -332,21 +333,10 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   // The auto-receipt job, on the API's own timer (the live hub's pattern): one API process
   // or several, each order is settled once (see autoConfirm.ts).
-  const every = fastify.appConfig.withdrawalAutoConfirmEveryMs;
-  if (every > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      autoConfirmDue(fastify.db, fastify.clock.now())
-        .catch((error: unknown) =>
-          fastify.log.error({ err: error }, 'withdrawal auto-receipt failed'),
-        )
-        .finally(() => {
-          running = false;
-        });
-    }, every);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
-  }
+  runEvery(
+    fastify,
+    fastify.appConfig.withdrawalAutoConfirmEveryMs,
+    'withdrawal auto-receipt',
+    (now) => autoConfirmDue(fastify.db, now),
+  );
 };

@@ -46,6 +46,7 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         captchaMaxCounter: 2_000,
         // Tests run the auto-receipt job themselves, with the test clock.
         withdrawalAutoConfirmEveryMs: 0,
+        agentSettlementEveryMs: 0,
         ...config,
         ...overrides,
       },

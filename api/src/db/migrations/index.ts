@@ -22,6 +22,7 @@ import * as m0019 from './0019_deposits.js';
 import * as m0022 from './0022_security_centre.js';
 import * as m0020 from './0020_withdrawals.js';
 import * as m0024 from './0024_points_mall.js';
+import * as m0025 from './0025_agent_centre.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_security_centre': m0022,
   '0023_messages': m0023,
   '0024_points_mall': m0024,
+  '0025_agent_centre': m0025,
 };

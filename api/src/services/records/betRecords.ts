@@ -8,7 +8,8 @@ import type { DayRange } from './dayRange.js';
 export const INCOME_KINDS = ['BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION'] as const;
 
 export interface BetFilter {
-  memberId: string;
+  /** One member (the member centre) or several (an agent's team, services/agent). */
+  memberId: string | readonly string[];
   range: DayRange;
   category?: string | undefined;
   vendor?: string | undefined;
@@ -19,7 +20,7 @@ export interface BetFilter {
  * looked up in the catalogue (one row, since a vendor's code may sit in two categories); a round
  * of a game the catalogue lost keeps its codes and falls under OTHER.
  */
-function rounds(db: Kysely<Database>, filter: BetFilter) {
+export function rounds(db: Kysely<Database>, filter: BetFilter) {
   const inner = db
     .selectFrom('bet_records as b')
     .leftJoinLateral(
@@ -39,6 +40,7 @@ function rounds(db: Kysely<Database>, filter: BetFilter) {
     )
     .select([
       'b.id',
+      'b.member_id',
       'b.created_at',
       'b.settled_at',
       'b.vendor',
@@ -53,7 +55,11 @@ function rounds(db: Kysely<Database>, filter: BetFilter) {
       sql<string>`coalesce(g.name_en, b.game_code)`.as('name_en'),
       sql<string>`coalesce(g.name_bn, g.name_en, b.game_code)`.as('name_bn'),
     ])
-    .where('b.member_id', '=', filter.memberId)
+    .where(
+      'b.member_id',
+      'in',
+      typeof filter.memberId === 'string' ? [filter.memberId] : filter.memberId,
+    )
     .where('b.is_trial', '=', false)
     .where('b.created_at', '>=', filter.range.start)
     .where('b.created_at', '<', filter.range.end);
@@ -64,14 +70,14 @@ function rounds(db: Kysely<Database>, filter: BetFilter) {
 }
 
 /** Sums of stake, valid bet and win minus stake, in minor units (exact; bigint sums). */
-const TOTALS = [
+export const TOTALS = [
   sql<string>`count(*)`.as('count'),
   sql<string>`coalesce(sum(r.stake_minor), 0)`.as('stake'),
   sql<string>`coalesce(sum(r.valid_bet_minor), 0)`.as('valid_bet'),
   sql<string>`coalesce(sum(r.win_minor - r.stake_minor), 0)`.as('win_loss'),
 ] as const;
 
-const toTotals = (row: {
+export const toTotals = (row: {
   count: string;
   stake: string;
   valid_bet: string;
@@ -83,12 +89,15 @@ const toTotals = (row: {
   winLoss: minorToMajor(row.win_loss),
 });
 
-/** One page of the betting record, newest first, with the totals of the whole filter. */
-export async function bettingRecord(
+/** A round of the record with the member who played it (an agent's team spans many). */
+export type MemberBetRecord = BetRecord & { memberId: string };
+
+/** One page of the rounds of the filter, newest first, with the totals of the whole filter. */
+export async function betPage(
   db: Kysely<Database>,
   filter: BetFilter,
   page: { pageNo: number; pageSize: number },
-): Promise<BettingRecordPage> {
+): Promise<{ list: MemberBetRecord[]; total: number; totals: BetTotals }> {
   const [rows, totals] = await Promise.all([
     rounds(db, filter)
       .selectAll('r')
@@ -99,8 +108,9 @@ export async function bettingRecord(
       .execute(),
     rounds(db, filter).select(TOTALS).executeTakeFirstOrThrow(),
   ]);
-  const list: BetRecord[] = rows.map((row) => ({
+  const list = rows.map((row) => ({
     id: row.id,
+    memberId: String(row.member_id),
     betAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
     vendor: row.vendor,
@@ -115,6 +125,16 @@ export async function bettingRecord(
     status: row.status,
   }));
   return { list, total: Number(totals.count), totals: toTotals(totals) };
+}
+
+/** One page of the member's betting record, newest first, with the totals of the whole filter. */
+export async function bettingRecord(
+  db: Kysely<Database>,
+  filter: BetFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<BettingRecordPage> {
+  const { list, ...rest } = await betPage(db, filter, page);
+  return { ...rest, list: list.map(({ memberId: _memberId, ...record }) => record) };
 }
 
 /**

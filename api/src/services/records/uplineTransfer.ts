@@ -4,17 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { TRIAL_ACCOUNT_TYPE } from '../members/accountRepository.js';
-import {
-  lockAccounts,
-  openMainWallet,
-  postTransaction,
-  setTransactionResult,
-  UNIQUE_VIOLATION,
-  withTransactionRetry,
-  type LedgerMember,
-} from '../wallet/ledger.js';
+import type { LedgerMember } from '../wallet/ledger.js';
+import { transferBetweenMembers } from '../wallet/memberTransfer.js';
 import { minorToMajor } from '../wallet/money.js';
-import { insufficientFunds, storedResult } from '../wallet/walletService.js';
 
 export const uplineErrors = {
   /** spec §3 toUpline: the member has no upline, or their upline cannot receive money. */
@@ -57,50 +49,25 @@ export async function transferToUpline(
   const requestHash = createHash('sha256')
     .update(JSON.stringify(['UPLINE_TRANSFER', amountMinor.toString()]))
     .digest('hex');
-  return withTransactionRetry(
-    db,
-    async (trx) => {
+  let uplineName = '';
+  return transferBetweenMembers<UplineTransfer>(db, {
+    kind: 'UPLINE_TRANSFER',
+    member,
+    async counterparty(trx) {
       const upline = await uplineOf(trx, member.id);
       if (!upline) throw uplineErrors.notAllowed();
-      const fromId = await openMainWallet(trx, member, now);
-      const toId = await openMainWallet(
-        trx,
-        { id: upline.id, brandId: upline.brand_id, isTrial: false },
-        now,
-      );
-      const locked = await lockAccounts(trx, [fromId, toId]);
-      // Under the locks, so a concurrent duplicate waits and then sees this row.
-      const previous = await storedResult<UplineTransfer>(
-        trx,
-        member.id,
-        idempotencyKey,
-        requestHash,
-      );
-      if (previous) return previous;
-      const source = locked.get(fromId)!;
-      if (source.balanceMinor < amountMinor) throw insufficientFunds(source.balanceMinor);
-      const transactionId = await postTransaction(trx, {
-        brandId: member.brandId,
-        memberId: member.id,
-        kind: 'UPLINE_TRANSFER',
-        counterpartyId: upline.id,
-        idempotencyKey,
-        requestHash,
-        now,
-        entries: [
-          { accountId: fromId, amountMinor: -amountMinor },
-          { accountId: toId, amountMinor },
-        ],
-      });
-      const result: UplineTransfer = {
-        transactionId,
-        amount: minorToMajor(amountMinor),
-        uplineAccount: upline.username,
-        balance: minorToMajor(source.balanceMinor - amountMinor),
-      };
-      await setTransactionResult(trx, transactionId, result);
-      return result;
+      uplineName = upline.username;
+      return upline;
     },
-    { retryOn: [UNIQUE_VIOLATION] },
-  );
+    amountMinor,
+    idempotencyKey,
+    requestHash,
+    now,
+    result: (transactionId, balanceAfterMinor) => ({
+      transactionId,
+      amount: minorToMajor(amountMinor),
+      uplineAccount: uplineName,
+      balance: minorToMajor(balanceAfterMinor),
+    }),
+  });
 }

@@ -209,8 +209,15 @@ export interface PostTransactionInput {
   counterpartyId?: string;
 }
 
-/** The kinds that move money between a member and their direct upline or downline. */
-const MEMBER_TO_MEMBER_KINDS: readonly LedgerKind[] = ['UPLINE_TRANSFER', 'DOWNLINE_TRANSFER'];
+/**
+ * The kinds that move money between a member and their direct upline or downline: a SALARY is
+ * paid by the upline to its downline agent (services/agent/salaryJobs.ts).
+ */
+const MEMBER_TO_MEMBER_KINDS: readonly LedgerKind[] = [
+  'UPLINE_TRANSFER',
+  'DOWNLINE_TRANSFER',
+  'SALARY',
+];
 
 /**
  * The counterparty of a member-to-member movement, checked against the tree itself: the

@@ -1,0 +1,256 @@
+import { sql, type Kysely } from 'kysely';
+import type { AgentContractKind } from '../../db/agentCentreSchema.js';
+import type { Database } from '../../db/schema.js';
+import {
+  ensureHouseAccount,
+  lockAccounts,
+  openMainWallet,
+  postTransaction,
+  UNIQUE_VIOLATION,
+  withTransactionRetry,
+} from '../wallet/ledger.js';
+import { idsOf, teamOf } from './subtree.js';
+
+/**
+ * The salary jobs (spec §1: real-time salary every 5 minutes, hourly, and the daily wage paid the
+ * next day). Each contract's period is settled once: its row in `agent_settlements` is unique on
+ * (contract, period start) and is inserted in the same transaction as the payment, so a job run
+ * twice, by two API instances at once, or killed midway and run again, pays exactly once.
+ * Periods are UTC-aligned; the clock comes from the caller (tests move it).
+ */
+export const PERIOD_MS: Record<AgentContractKind, number> = {
+  REAL_TIME_SALARY: 5 * 60_000,
+  HOURLY_SALARY: 60 * 60_000,
+  DAILY_SALARY: 24 * 60 * 60_000,
+};
+
+/** Basis points: 10,000 is 100 %. */
+const BP = 10_000n;
+
+interface ContractRow {
+  id: string;
+  brand_id: string;
+  kind: AgentContractKind;
+  payer_id: string | null;
+  agent_id: string;
+  rate_bp: number;
+  profit_rate_bp: number;
+  min_bet_minor: string;
+  accepted_at: Date;
+  ended_at: Date | null;
+}
+
+/**
+ * What the period earns the agent from its team's rounds settled in it, in minor units, each
+ * round's share rounded down to the cent: real-time pays the loss rate of each lost round and
+ * the profit rate of each won one, on rounds staked at least the single-bet minimum; hourly and
+ * daily pay the rate of the period's valid bet once it reaches the contract's bet amount.
+ */
+async function earned(
+  db: Kysely<Database>,
+  contract: ContractRow,
+  memberIds: string[],
+  from: Date,
+  to: Date,
+): Promise<{ basis: bigint; amount: bigint }> {
+  const { rows } = await sql<{ basis: string; amount: string }>`
+    select
+      coalesce(sum(case when ${contract.kind} = 'REAL_TIME_SALARY'
+        then abs(b.win_minor - b.stake_minor) else b.valid_bet_minor end), 0) as basis,
+      coalesce(sum(case
+        when b.win_minor < b.stake_minor
+          then (b.stake_minor - b.win_minor) * ${contract.rate_bp} / ${BP}
+        else (b.win_minor - b.stake_minor) * ${contract.profit_rate_bp} / ${BP} end), 0) as amount
+    from bet_records b
+    where b.member_id in (${sql.join(memberIds)})
+      and b.is_trial = false and b.status = 'SETTLED'
+      and b.settled_at >= ${from} and b.settled_at < ${to}
+      and (${contract.kind} <> 'REAL_TIME_SALARY' or b.stake_minor >= ${contract.min_bet_minor}::bigint)
+  `.execute(db);
+  const row = rows[0] ?? { basis: '0', amount: '0' };
+  if (contract.kind === 'REAL_TIME_SALARY')
+    return { basis: BigInt(row.basis), amount: BigInt(row.amount) };
+  const validBet = BigInt(row.basis);
+  const amount =
+    validBet >= BigInt(contract.min_bet_minor) ? (validBet * BigInt(contract.rate_bp)) / BP : 0n;
+  return { basis: validBet, amount };
+}
+
+/**
+ * Pays one settlement inside the caller's transaction when the payer holds enough: the platform
+ * (the brand's house) for a top agent, else the upline's main wallet. Returns whether it paid.
+ */
+async function payInside(
+  trx: Kysely<Database>,
+  settlement: { id: string; amount_minor: string },
+  contract: Pick<ContractRow, 'brand_id' | 'payer_id' | 'agent_id'>,
+  now: Date,
+): Promise<boolean> {
+  const amount = BigInt(settlement.amount_minor);
+  const payer = contract.payer_id
+    ? { id: contract.payer_id, brandId: contract.brand_id, isTrial: false }
+    : null;
+  const fromId = payer
+    ? await openMainWallet(trx, payer, now)
+    : await ensureHouseAccount(trx, contract.brand_id, 'HOUSE');
+  const toId = await openMainWallet(
+    trx,
+    { id: contract.agent_id, brandId: contract.brand_id, isTrial: false },
+    now,
+  );
+  const locked = await lockAccounts(trx, [fromId, toId]);
+  // The house has no lower bound; an upline pays only from what it holds.
+  if (payer && locked.get(fromId)!.balanceMinor < amount) return false;
+  const transactionId = await postTransaction(trx, {
+    brandId: contract.brand_id,
+    // The agent's own movement when the platform pays; the upline's (to its downline) else.
+    memberId: payer ? payer.id : contract.agent_id,
+    kind: 'SALARY',
+    ...(payer ? { counterpartyId: contract.agent_id } : {}),
+    idempotencyKey: `salary-settlement-${settlement.id}`,
+    now,
+    entries: [
+      { accountId: fromId, amountMinor: -amount },
+      { accountId: toId, amountMinor: amount },
+    ],
+  });
+  await trx
+    .updateTable('agent_settlements')
+    .set({ state: 'PAID', transaction_id: transactionId, paid_at: now })
+    .where('id', '=', settlement.id)
+    .where('state', '=', 'OUTSTANDING')
+    .execute();
+  return true;
+}
+
+export interface SettlementRun {
+  /** Periods settled by this run (another run's periods are not counted). */
+  settled: number;
+  paid: number;
+  outstanding: number;
+}
+
+/**
+ * Settles every finished period of the kind's accepted contracts (and of ended ones up to their
+ * end), then pays what is outstanding where the payer now can. `maxPeriods` stops the run early
+ * (a job killed midway, in tests).
+ */
+export async function runSalaryJob(
+  db: Kysely<Database>,
+  kind: AgentContractKind,
+  now: Date,
+  options: { maxPeriods?: number } = {},
+): Promise<SettlementRun> {
+  const length = PERIOD_MS[kind];
+  const run: SettlementRun = { settled: 0, paid: 0, outstanding: 0 };
+  let budget = options.maxPeriods ?? Number.POSITIVE_INFINITY;
+  const contracts = (await db
+    .selectFrom('agent_contracts')
+    .select([
+      'id',
+      'brand_id',
+      'kind',
+      'payer_id',
+      'agent_id',
+      'rate_bp',
+      'profit_rate_bp',
+      'min_bet_minor',
+      'accepted_at',
+      'ended_at',
+    ])
+    .where('kind', '=', kind)
+    .where('accepted_at', 'is not', null)
+    .orderBy('id')
+    .execute()) as ContractRow[];
+  for (const contract of contracts) {
+    const last = await db
+      .selectFrom('agent_settlements')
+      .select(sql<Date | null>`max(period_start)`.as('start'))
+      .where('contract_id', '=', contract.id)
+      .executeTakeFirst();
+    const accepted = contract.accepted_at.getTime();
+    let start = last?.start
+      ? new Date(last.start).getTime() + length
+      : Math.floor(accepted / length) * length;
+    const stop = Math.min(now.getTime(), contract.ended_at?.getTime() ?? Number.POSITIVE_INFINITY);
+    const members = idsOf(await teamOf(db, contract.agent_id));
+    for (; start + length <= stop || (contract.ended_at && start < stop); start += length) {
+      if (budget <= 0) return run;
+      budget -= 1;
+      const from = new Date(Math.max(start, accepted));
+      const to = new Date(Math.min(start + length, stop));
+      const { basis, amount } = await earned(db, contract, members, from, to);
+      const settled = await withTransactionRetry(
+        db,
+        async (trx) => {
+          const row = await trx
+            .insertInto('agent_settlements')
+            .values({
+              contract_id: contract.id,
+              period_start: new Date(start),
+              period_end: new Date(start + length),
+              basis_minor: basis,
+              amount_minor: amount,
+              state: amount > 0n ? 'OUTSTANDING' : 'NOTHING_DUE',
+              created_at: now,
+            })
+            .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
+            .returning(['id', 'amount_minor'])
+            .executeTakeFirst();
+          if (!row) return null;
+          if (amount === 0n) return 'nothing';
+          return (await payInside(trx, row, contract, now)) ? 'paid' : 'outstanding';
+        },
+        { retryOn: [UNIQUE_VIOLATION] },
+      );
+      if (settled === null) continue;
+      run.settled += 1;
+      if (settled === 'paid') run.paid += 1;
+      if (settled === 'outstanding') run.outstanding += 1;
+    }
+  }
+  run.paid += await payOutstanding(db, kind, now);
+  return run;
+}
+
+/**
+ * Pays the kind's outstanding settlements, oldest first, where the payer now holds enough. The
+ * row is locked and re-read, so two runs at once pay it once.
+ */
+export async function payOutstanding(
+  db: Kysely<Database>,
+  kind: AgentContractKind,
+  now: Date,
+): Promise<number> {
+  const due = await db
+    .selectFrom('agent_settlements as s')
+    .innerJoin('agent_contracts as c', 'c.id', 's.contract_id')
+    .select('s.id')
+    .where('s.state', '=', 'OUTSTANDING')
+    .where('c.kind', '=', kind)
+    .orderBy('s.id')
+    .execute();
+  let paid = 0;
+  for (const { id } of due) {
+    const done = await withTransactionRetry(db, async (trx) => {
+      const row = await trx
+        .selectFrom('agent_settlements as s')
+        .innerJoin('agent_contracts as c', 'c.id', 's.contract_id')
+        .select(['s.id', 's.amount_minor', 's.state', 'c.brand_id', 'c.payer_id', 'c.agent_id'])
+        .where('s.id', '=', id)
+        .forUpdate('s')
+        .executeTakeFirst();
+      if (!row || row.state !== 'OUTSTANDING') return false;
+      return payInside(trx, row, row, now);
+    });
+    if (done) paid += 1;
+  }
+  return paid;
+}
+
+/** Every salary kind, shortest period first (the API's timer runs them in turn). */
+export async function runSalaryJobs(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const kind of Object.keys(PERIOD_MS) as AgentContractKind[]) {
+    await runSalaryJob(db, kind, now);
+  }
+}

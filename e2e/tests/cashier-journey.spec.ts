@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, type FreshAccount } from '../support/accounts';
+import { playHouseRounds } from '../support/house-game';
 import { minorUnits, taka } from '../support/money';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
 import { logIn, useLanguage } from '../support/site';
@@ -47,28 +48,6 @@ async function openEntry(page: Page, entry: string): Promise<Locator> {
   if (!(await centre.isVisible())) await openFromAccountMenu(page, 'Personal centre');
   await centre.getByRole('button', { name: entry, exact: true }).click();
   return centre;
-}
-
-async function playHouseRounds(page: Page): Promise<{ stake: number; winLoss: number }> {
-  await page.goto('/rng?vendor=HOUSE');
-  await page.getByRole('button', { name: 'Play Padma Fortune' }).click();
-  const frame = page.frameLocator('[data-testid="game-page"] iframe');
-  await frame.getByLabel('Bet').selectOption(String(SPIN_BET / 100));
-  let stake = 0;
-  let winLoss = 0;
-  for (let round = 0; round < SPINS; round += 1) {
-    const spun = page.waitForResponse(
-      (response) =>
-        response.url().includes('/house/api/spin') && response.request().method() === 'POST',
-    );
-    const button = frame.getByRole('button', { name: /spin/i });
-    await expect(button).toBeEnabled({ timeout: 15_000 });
-    await button.click();
-    const { value } = (await (await spun).json()) as { value: { bet: number; win: number } };
-    stake += Math.round(value.bet * 100);
-    winLoss += Math.round(value.win * 100) - Math.round(value.bet * 100);
-  }
-  return { stake, winLoss };
 }
 
 test('a new member deposits, moves money, plays, withdraws and confirms, and every record agrees', async ({
@@ -125,7 +104,7 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   await expect(wallet.getByTestId('wallet-main')).toContainText(taka(expected));
 
   // 3. House-game rounds: the turnover the deposit asks for.
-  const played = await playHouseRounds(page);
+  const played = await playHouseRounds(page, { rounds: SPINS, bet: SPIN_BET / 100 });
   expect(played.stake).toBe(SPIN_BET * SPINS);
   expected += played.winLoss;
   await page.goto('/');

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, type FreshAccount } from '../support/accounts';
+import { playHouseRounds } from '../support/house-game';
+import { minorUnits, taka } from '../support/money';
 import { logIn, useLanguage } from '../support/site';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
 import { API_URL } from '../support/stack';
@@ -58,25 +60,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => operator.dispose());
 
-const digits = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-async function playRounds(page: Page, rounds: number) {
-  await page.goto('/rng?vendor=HOUSE');
-  await page.getByRole('button', { name: 'Play Padma Fortune' }).click();
-  const frame = page.frameLocator('[data-testid="game-page"] iframe');
-  await frame.getByLabel('Bet').selectOption(String(BET));
-  for (let i = 0; i < rounds; i += 1) {
-    const spun = page.waitForResponse(
-      (response) =>
-        response.url().includes('/house/api/spin') && response.request().method() === 'POST',
-    );
-    const button = frame.getByRole('button', { name: /spin/i });
-    await expect(button).toBeEnabled({ timeout: 15_000 });
-    await button.click();
-    expect((await spun).status()).toBe(200);
-  }
-}
-
 test('play, earn points, redeem, the operator approves with the CLI, then convert points to money', async ({
   page,
 }) => {
@@ -84,7 +67,7 @@ test('play, earn points, redeem, the operator approves with the CLI, then conver
   await useLanguage(page, 'en');
   await page.goto('/');
   await logIn(page, member);
-  await playRounds(page, ROUNDS);
+  await playHouseRounds(page, { rounds: ROUNDS, bet: BET });
 
   // Slots earn 100 points per ৳100 of valid bet: 8 rounds of ৳50 earn 400.
   await page.goto('/pointMall');
@@ -138,7 +121,7 @@ test('play, earn points, redeem, the operator approves with the CLI, then conver
   // Convert the last 100 points: ৳1.00 shows before confirming and reaches the header live.
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/৳/);
-  const before = digits(await balance.textContent());
+  const before = minorUnits(await balance.textContent());
   await mall.getByTestId('open-convert').click();
   const convert = page.getByTestId('convert-dialog');
   await convert.getByLabel('Points to convert').fill('50');
@@ -152,5 +135,5 @@ test('play, earn points, redeem, the operator approves with the CLI, then conver
   await confirm.getByRole('button', { name: 'Convert now' }).click();
   await expect(convert.getByTestId('convert-done')).toContainText('৳ 1.00 is in your wallet');
   await expect(mall.getByTestId('point-balance')).toHaveText('0');
-  await expect.poll(async () => digits(await balance.textContent())).toBeCloseTo(before + 1, 2);
+  await expect(balance).toHaveText(taka(before + 100));
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { playHouseRounds } from '../support/house-game';
 import { minorUnits } from '../support/money';
 import { logIn, useLanguage } from '../support/site';
 
@@ -68,27 +69,9 @@ test('house-game rounds show in the betting record, the account record and the p
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/rng?vendor=HOUSE');
+  await page.goto('/');
   await logIn(page, MEMBER);
-  await page.getByRole('button', { name: 'Play Padma Fortune' }).click();
-  const frame = page.frameLocator('[data-testid="game-page"] iframe');
-  const rounds: Array<{ bet: number; win: number }> = [];
-  for (let i = 0; i < 3; i += 1) {
-    const spun = page.waitForResponse(
-      (response) =>
-        response.url().includes('/house/api/spin') && response.request().method() === 'POST',
-    );
-    const button = frame.getByRole('button', { name: /spin/i });
-    await expect(button).toBeEnabled({ timeout: 15_000 });
-    await button.click();
-    const spin = (await (await spun).json()) as { value: { bet: number; win: number } };
-    rounds.push(spin.value);
-  }
-  const stake = rounds.reduce((sum, round) => sum + Math.round(round.bet * 100), 0);
-  const winLoss = rounds.reduce(
-    (sum, round) => sum + Math.round(round.win * 100) - Math.round(round.bet * 100),
-    0,
-  );
+  const { stake, winLoss } = await playHouseRounds(page, { rounds: 3 });
 
   await page.goto('/');
   const centre = await openEntry(page, 'Betting record');

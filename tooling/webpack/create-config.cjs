@@ -179,7 +179,9 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
             remotes: {},
             manifest: false,
             runtimePlugins,
-            experiments: { provideExternalRuntime: true },
+            // The page's runtime only ever runs in a browser: its Node loaders (vm, ESM
+            // modules from files) are left out of main.js.
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
           }),
           page('index.html'),
           definitions,

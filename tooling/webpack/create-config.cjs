@@ -100,7 +100,11 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
       mode: isDev ? 'development' : 'production',
       context: appDir,
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // rxjs's ES2015 build: classes and spread instead of the ES5 build's tslib helpers.
+        conditionNames: ['es2015', '...'],
+      },
       module: {
         rules: [swcRule(isDev), cssRule(false)],
       },

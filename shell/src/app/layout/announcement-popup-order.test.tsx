@@ -7,6 +7,10 @@ import { AnnouncementPopupAfterSession } from './root-layout';
 let server: TestServer;
 beforeAll(async () => {
   await setupShellI18n();
+  // The popup and the kit's modal are chunks of their own (root-layout, on-demand-kit): compiled
+  // here, not inside the test's time.
+  await import('../../features/announcements/announcement-popup.component');
+  await import('@site/shared/ui');
   server = await startTestApi((request) =>
     request.path === '/wps/relay/MCSFE_getListAnnouncements'
       ? okEnvelope({
@@ -38,10 +42,12 @@ it('waits for the registration modal to close before it opens (one popup at a ti
   );
   // The list arrives while the registration modal is open (the popup's chunk loads after the
   // first paint, then asks): the popup stays closed.
-  await waitFor(() =>
-    expect(server.requests.some((r) => r.path === '/wps/relay/MCSFE_getListAnnouncements')).toBe(
-      true,
-    ),
+  await waitFor(
+    () =>
+      expect(server.requests.some((r) => r.path === '/wps/relay/MCSFE_getListAnnouncements')).toBe(
+        true,
+      ),
+    { timeout: 3000 },
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(screen.queryByTestId('announcement-popup')).not.toBeInTheDocument();

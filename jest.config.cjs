@@ -36,7 +36,10 @@ const project = (app) => ({
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(ts|tsx)$': swcTransform },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
-  moduleNameMapper: { '\\.css$': path.join(TESTING, 'style-stub.cjs') },
+  moduleNameMapper: {
+    '\\.css$': path.join(TESTING, 'style-stub.cjs'),
+    '\\?url$': path.join(TESTING, 'url-stub.cjs'),
+  },
   globals: {
     __BUS_PROTOCOL__: BUS_PROTOCOL,
     __SHARED_VERSION__: SHARED_VERSION,

@@ -41,6 +41,11 @@ const headerRules = [
     source: '**/*.@(js|css|map|png|svg|woff2)',
     headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
   },
+  {
+    // Content-hashed data files (the host's locale-*.json strings, tooling/webpack).
+    source: '**/locale-*.json',
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+  },
   ...UNHASHED.map((file) => ({
     source: `**/${file}`,
     headers: [{ key: 'Cache-Control', value: 'no-cache' }],

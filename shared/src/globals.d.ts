@@ -9,3 +9,9 @@ declare const __BUS_PROTOCOL__: string;
 declare const __SHARED_VERSION__: string;
 
 declare module '*.css';
+
+/** A file the build emits as an asset of its own (tooling/webpack): its URL. */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -57,6 +57,16 @@ const cssRule = (extract) => ({
   ],
 });
 
+/**
+ * `import url from './strings.json?url'`: the file is emitted beside the chunks, content-hashed,
+ * and the import is its URL; the page fetches it as data instead of running it as script.
+ */
+const assetUrlRule = {
+  resourceQuery: /^\?url$/,
+  type: 'asset/resource',
+  generator: { filename: 'locale-[name].[contenthash:8][ext]' },
+};
+
 /** Writes the extracted CSS beside the chunks, content-hashed in production like them. */
 const extractCss = (isDev) =>
   new MiniCssExtractPlugin({
@@ -90,7 +100,11 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
       mode: isDev ? 'development' : 'production',
       context: appDir,
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // rxjs's ES2015 build: classes and spread instead of the ES5 build's tslib helpers.
+        conditionNames: ['es2015', '...'],
+      },
       module: {
         rules: [swcRule(isDev), cssRule(false)],
       },
@@ -158,7 +172,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
         ...common,
         // The host's styles are stylesheets of their own, fetched beside its scripts instead of
         // inside them (a ~15 KB gz string the page had to run before it could style anything).
-        module: { rules: [swcRule(isDev), cssRule(true)] },
+        module: { rules: [swcRule(isDev), cssRule(true), assetUrlRule] },
         name: app.dir,
         entry: './src/index.ts',
         resolve: { ...common.resolve, alias: oneRuntimeCopy },
@@ -169,7 +183,9 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
             remotes: {},
             manifest: false,
             runtimePlugins,
-            experiments: { provideExternalRuntime: true },
+            // The page's runtime only ever runs in a browser: its Node loaders (vm, ESM
+            // modules from files) are left out of main.js.
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
           }),
           page('index.html'),
           definitions,

@@ -1,11 +1,11 @@
 import { addAppTranslations } from '@site/shared';
-import bn from './bn.json';
+import { fetchShellBnStrings } from './shell-bn-strings';
 
 export const SHELL_NAMESPACE = 'shell';
 
-/** BN, the default, comes with the code; EN is fetched when a reader uses it. */
+/** Each language's strings are fetched when a reader uses it (BN early, see shell-bn-strings). */
 export const addShellTranslations = () =>
   addAppTranslations(SHELL_NAMESPACE, {
-    bn,
+    bn: fetchShellBnStrings,
     en: () => import(/* webpackChunkName: "locale-en" */ './en.json'),
   });

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from '@site/shared';
 import { Outlet, useLocation } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -7,15 +8,43 @@ import { TrueAccountDialog } from '../../features/session/true-account-dialog';
 import { LogoutConfirmDialog } from '../../features/session/logout-confirm-dialog';
 import { OnDemandSessionModals } from '../../features/session/on-demand-session-modals';
 import { sessionPopupOpenAtom } from '../../features/session/session-ui-state';
-import { AnnouncementPopup } from '../../features/announcements/announcement-popup.component';
 import { RouteBanner } from './route-banner.component';
-import { SiteFooter } from './site-footer.component';
 import { SideBar } from '../../features/side-bar/side-bar.component';
 import { useLiveChat } from '../../features/chat/use-live-chat';
 import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../site-paths';
 import { SiteHeader } from './site-header';
+import { OnDemandBoundary } from '../../ui/on-demand-kit';
 import './root-layout.css';
+
+/**
+ * A part of the layout the first paint does without (the footer below the fold, the popup that
+ * opens once the announcements arrive): its own chunk, fetched while the page first renders, so
+ * it is not in the first load's JavaScript. Until it is there it renders nothing.
+ */
+function afterFirstPaint<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return function AfterFirstPaint(props: Props) {
+    return (
+      <OnDemandBoundary>
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </OnDemandBoundary>
+    );
+  };
+}
+
+const SiteFooter = afterFirstPaint(() =>
+  import('./site-footer.component').then((module) => module.SiteFooter),
+);
+const AnnouncementPopup = afterFirstPaint(() =>
+  import('../../features/announcements/announcement-popup.component').then(
+    (module) => module.AnnouncementPopup,
+  ),
+);
 
 /** One popup at a time: on /register the registration modal comes before the announcements. */
 export function AnnouncementPopupAfterSession() {

@@ -57,6 +57,11 @@ export interface AppConfig {
    * (WITHDRAWAL_AUTO_CONFIRM_SECONDS, default 60); 0 turns it off (tests run it themselves).
    */
   withdrawalAutoConfirmEveryMs: number;
+  /**
+   * How often the house lottery's draw and settlement job runs (LOTTERY_JOB_SECONDS, default
+   * 1); 0 turns it off (tests run it themselves).
+   */
+  lotteryJobEveryMs: number;
 }
 
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
@@ -77,6 +82,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
     logEveryRequest: false,
     withdrawalAutoConfirmEveryMs: 60_000,
+    lotteryJobEveryMs: 1_000,
     ...overrides,
   };
 }
@@ -188,6 +194,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.WITHDRAWAL_AUTO_CONFIRM_SECONDS === undefined
           ? 60_000
           : Math.max(0, Number(env.WITHDRAWAL_AUTO_CONFIRM_SECONDS) || 0) * 1000,
+      lotteryJobEveryMs:
+        env.LOTTERY_JOB_SECONDS === undefined
+          ? 1_000
+          : Math.max(0, Number(env.LOTTERY_JOB_SECONDS) || 0) * 1000,
     }),
   };
 }

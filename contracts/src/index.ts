@@ -19,3 +19,4 @@ export * from './records.js';
 export * from './withdrawal.js';
 export type { Static } from 'typebox';
 export * from './security-centre.js';
+export * from './lottery.js';

@@ -46,6 +46,8 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         captchaMaxCounter: 2_000,
         // Tests run the auto-receipt job themselves, with the test clock.
         withdrawalAutoConfirmEveryMs: 0,
+        // And the lottery's draw job.
+        lotteryJobEveryMs: 0,
         ...config,
         ...overrides,
       },

@@ -21,6 +21,7 @@ import * as m0023 from './0023_messages.js';
 import * as m0019 from './0019_deposits.js';
 import * as m0022 from './0022_security_centre.js';
 import * as m0020 from './0020_withdrawals.js';
+import * as m0026 from './0026_lottery.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_withdrawals': m0020,
   '0022_security_centre': m0022,
   '0023_messages': m0023,
+  '0026_lottery': m0026,
 };

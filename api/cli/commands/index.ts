@@ -4,6 +4,7 @@ import { depositCommands } from './deposits.js';
 import { operatorCommands } from './operators.js';
 import { sessionCommands } from './session.js';
 import { withdrawalCommands } from './withdrawals.js';
+import { lotteryCommands } from './lottery.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -12,4 +13,5 @@ export const commands: Command[] = [
   ...messageCommands,
   ...depositCommands,
   ...withdrawalCommands,
+  ...lotteryCommands,
 ];

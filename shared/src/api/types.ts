@@ -174,3 +174,14 @@ export type {
   MessageType,
   ReadMessageBody,
 } from '@site/contracts';
+export type {
+  LotteryBet,
+  LotteryBetPage,
+  LotteryBetType,
+  LotteryCard,
+  LotteryCards,
+  LotteryDraw,
+  LotteryResults,
+  OpenedNumero,
+  PlaceLotteryBet,
+} from '@site/contracts';

@@ -59,7 +59,7 @@ export interface AppConfig {
   withdrawalAutoConfirmEveryMs: number;
   /**
    * How often the house lottery's draw and settlement job runs (LOTTERY_JOB_SECONDS, default
-   * 1); 0 turns it off (tests run it themselves).
+   * 2); 0 turns it off (tests run it themselves).
    */
   lotteryJobEveryMs: number;
 }
@@ -82,7 +82,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
     logEveryRequest: false,
     withdrawalAutoConfirmEveryMs: 60_000,
-    lotteryJobEveryMs: 1_000,
+    lotteryJobEveryMs: 2_000,
     ...overrides,
   };
 }
@@ -196,7 +196,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
           : Math.max(0, Number(env.WITHDRAWAL_AUTO_CONFIRM_SECONDS) || 0) * 1000,
       lotteryJobEveryMs:
         env.LOTTERY_JOB_SECONDS === undefined
-          ? 1_000
+          ? 2_000
           : Math.max(0, Number(env.LOTTERY_JOB_SECONDS) || 0) * 1000,
     }),
   };

@@ -7,6 +7,8 @@ export const RESULTS_COUNT = 100;
 export const GRID_NUMBERS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 /** How often open bets and results are re-read while a draw is due. */
 export const REFRESH_MS = 3_000;
+/** How often the cards' latest results and next draws are re-read. */
+export const CARD_REFRESH_MS = 15_000;
 /** The house game /vnlottery opens on: the 1-minute fast draw. */
 export const DEFAULT_VN_GAME = 'VN_FAST_1M';
 

@@ -46,9 +46,10 @@ export function BettingPanel({ gameCode }: { gameCode: string }) {
   const closesAt = numero.data ? Date.parse(numero.data.open.closesAt) : null;
   const closed = closesAt !== null && now >= closesAt;
   // When betting on this draw closes, the next draw opens: read it.
+  const { refetch } = numero;
   useEffect(() => {
-    if (closed) void numero.refetch();
-  }, [closed, numero]);
+    if (closed) void refetch();
+  }, [closed, refetch]);
 
   const place = useMutation({
     mutationFn: (slip: PlaceLotteryBet) => placeLotteryBet(slip),

@@ -12,7 +12,7 @@ import {
 import { Tabs } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { POPULAR_COUNT, PRIZE_MODES } from '../../config/lottery-config';
+import { CARD_REFRESH_MS, POPULAR_COUNT, PRIZE_MODES } from '../../config/lottery-config';
 import { NAMESPACE } from '../../i18n/translations';
 import { readFavourites, toggleFavourite } from './favourites';
 import { GameCard } from './game-card.component';
@@ -52,11 +52,13 @@ export function GameMenu({ vendor, currentGameCode, onOpenGame }: GameMenuProps)
       ...(vendor ? { vendor } : {}),
     }),
     enabled: tab === 'popular' || tab === 'favourites',
+    refetchInterval: CARD_REFRESH_MS,
   });
   const mode = PRIZE_MODES.find((prizeMode) => prizeMode === tab);
   const menu = useQuery({
     ...getGameMenu.query({ device: FIXED_CONFIG.device, ...(mode ? { prizeMode: mode } : {}) }),
     enabled: Boolean(mode) || tab === 'favourites',
+    refetchInterval: CARD_REFRESH_MS,
   });
   const recent = useQuery({ ...getRecentGames.query(), enabled: tab === 'recent' && !!username });
 

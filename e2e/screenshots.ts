@@ -171,6 +171,21 @@ async function withdrawalWithOrder(page: Page) {
   }
 }
 
+/** The house lottery (issue 15) as demo_member: /vnlottery, with a slip filled in. */
+const openVnLottery = (withSlip: boolean) => async (page: Page) => {
+  await logIn(page, DEMO.member);
+  await page.goto(`${BASE}/vnlottery`);
+  const betting = page.getByTestId('lottery-betting');
+  await betting.waitFor();
+  if (withSlip) {
+    for (const number of ['12', '45', '78'])
+      await page.getByTestId(`lottery-number-${number}`).click();
+    await page.getByTestId('lottery-place').click();
+    await page.getByTestId('lottery-confirm').waitFor();
+  }
+  await page.waitForTimeout(800);
+};
+
 const SHOTS: Shot[] = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'home-announcements', path: '/', announcements: true },
@@ -182,6 +197,8 @@ const SHOTS: Shot[] = [
   { name: 'rng', path: '/rng' },
   { name: 'live', path: '/live' },
   { name: 'lottery', path: '/lottery' },
+  { name: 'vnlottery', path: '/', prepare: openVnLottery(false), fullPage: true },
+  { name: 'lottery-slip', path: '/', prepare: openVnLottery(true) },
   { name: 'points-mall-guest', path: '/pointMall' },
   { name: 'points-mall-member', path: '/pointMall', prepare: (page) => logIn(page, DEMO.member) },
   // the points mall's redemption, history, details and conversion (issue 16)

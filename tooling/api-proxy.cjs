@@ -8,7 +8,16 @@ const https = require('node:https');
  * server), `/ops` (operators) and `/dev` (the tests' outbox) are not pages' paths and stay on
  * the API's own origin.
  */
-const API_PATH_PREFIXES = ['/wps/', '/lgw/', '/assets/', '/house/', '/downloads/', '/chat/'];
+// /lotto/: the spec §7 lottery calls (/lotto/lgw/…) and the house lottery's bets.
+const API_PATH_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/assets/',
+  '/house/',
+  '/downloads/',
+  '/chat/',
+];
 
 const isApiPath = (url) => {
   const pathname = new URL(url ?? '/', 'http://site.invalid').pathname;

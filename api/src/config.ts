@@ -70,6 +70,11 @@ export interface AppConfig {
    * default 60); 0 turns it off (tests run it themselves with their clock).
    */
   agentSettlementEveryMs: number;
+  /**
+   * How often the house lottery's draw and settlement job runs (LOTTERY_JOB_SECONDS, default
+   * 2); 0 turns it off (tests run it themselves).
+   */
+  lotteryJobEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -95,6 +100,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     withdrawalAutoConfirmEveryMs: 60_000,
     dataKeys: [PROCESS_DATA_KEY],
     agentSettlementEveryMs: 60_000,
+    lotteryJobEveryMs: 2_000,
     ...overrides,
   };
 }
@@ -213,6 +219,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.AGENT_SETTLEMENT_SECONDS === undefined
           ? 60_000
           : Math.max(0, Number(env.AGENT_SETTLEMENT_SECONDS) || 0) * 1000,
+      lotteryJobEveryMs:
+        env.LOTTERY_JOB_SECONDS === undefined
+          ? 2_000
+          : Math.max(0, Number(env.LOTTERY_JOB_SECONDS) || 0) * 1000,
     }),
   };
 }

@@ -21,3 +21,4 @@ export type { Static } from 'typebox';
 export * from './security-centre.js';
 export * from './points.js';
 export * from './agent-centre.js';
+export * from './lottery.js';

@@ -1,35 +1,22 @@
 import {
-  EmptyState,
-  ErrorState,
   FIXED_CONFIG,
+  isMember,
   type Language,
-  SkeletonBlocks,
+  type LotteryCard,
+  useBusState,
   useTranslation,
 } from '@site/shared';
+import { Link, useNavigate, useSearchParams } from '@site/shared/router';
+import { Tabs } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from '@site/shared/router';
-import { getPopularLotteries } from './features/popular/popular-lotteries.resource';
+import { DEFAULT_VN_GAME } from './config/lottery-config';
+import { BettingPanel } from './features/betting/betting-panel.component';
+import { MyBets } from './features/betting/my-bets.component';
+import { GameMenu } from './features/game-menu/game-menu.component';
+import { getGameMenu } from './features/game-menu/game-menu.resource';
+import { ResultsPanel } from './features/results/results-panel.component';
 import { NAMESPACE } from './i18n/translations';
-
-/** spec §9 prize modes. */
-const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-const POPULAR_COUNT = 20;
-
-const UNITS = [
-  ['days', 86_400],
-  ['hours', 3_600],
-  ['minutes', 60],
-] as const;
-
-/** A draw interval in the largest whole unit, as a translation key and its count. */
-export function drawInterval(seconds: number): [string, { count: number }] {
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size && seconds % size === 0)
-      return [`drawEvery.${unit}`, { count: seconds / size }];
-  }
-  return ['drawEvery.seconds', { count: seconds }];
-}
+import './lottery.css';
 
 type LotteryPageProps = {
   pageType: string;
@@ -38,72 +25,89 @@ type LotteryPageProps = {
   playType?: string | null;
 };
 
+/** A back link only to a path of this site (never another origin: no open redirect). */
+export function safeBackUrl(value: string | null, fallback: string): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : fallback;
+}
+
+/** One house game played: its betting screen, its results and the member's bets on it. */
+function GameView({ game }: { game: LotteryCard }) {
+  const session = useBusState('session');
+  return (
+    <div className="lottery-game-view">
+      <BettingPanel key={game.gameCode} gameCode={game.gameCode} />
+      <ResultsPanel
+        key={`r-${game.gameCode}`}
+        gameCode={game.gameCode}
+        format={game.resultFormat ?? 'NORTH'}
+      />
+      {isMember(session) && <MyBets key={`b-${game.gameCode}`} gameCode={game.gameCode} />}
+    </div>
+  );
+}
+
 /**
- * /lottery and /vnlottery: the popular lotteries of the brand, filtered by prize mode, and by
- * vendor when the address names one (the header's lottery vendor links).
+ * /lottery: the lobby view (popular, favourites, recent, the menu by prize mode) or, with
+ * gameCode (spec §2) and lottoView=betting (spec §7 lobby launch), a game's betting view with
+ * a way back to backUrl. /vnlottery: the Vietnamese house games by region, each with its
+ * results and betting.
  */
 export function LotteryPage({ pageType, gameCode, vendor }: LotteryPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.language as Language;
-  const [prizeMode, setPrizeMode] = useState<string | null>(null);
-  const popular = useQuery(
-    getPopularLotteries.query({
-      count: POPULAR_COUNT,
-      device: FIXED_CONFIG.device,
-      language,
-      ...(prizeMode ? { prizeMode } : {}),
-      ...(vendor ? { vendor } : {}),
-    }),
-  );
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const menu = useQuery(getGameMenu.query({ device: FIXED_CONFIG.device, prizeMode: 'Lott' }));
+  const houseGames = (menu.data?.list ?? []).filter((game) => game.resultFormat !== null);
+  const lobbyView = search.get('lottoView') === 'lobby';
+  const vn = pageType === 'vnlottery';
+  const wanted = gameCode ?? (vn ? DEFAULT_VN_GAME : null);
+  const current = houseGames.find((game) => game.gameCode === wanted) ?? null;
+  const here = `/${pageType}`;
+
+  const open = (game: LotteryCard) => {
+    const back = `${window.location.pathname}${window.location.search}`;
+    const query = new URLSearchParams({
+      gameCode: game.gameCode,
+      lottoView: 'betting',
+      backUrl: back,
+    });
+    navigate(`${here}?${query.toString()}`);
+  };
 
   return (
     <div className="lottery-page" data-testid="lottery-page" data-page-type={pageType}>
-      <h1 className="page-heading">{t(pageType === 'vnlottery' ? 'vnTitle' : 'title')}</h1>
+      <h1 className="page-heading">{t(vn ? 'vnTitle' : 'title')}</h1>
       {vendor && (
         <p className="card__meta" data-testid="lottery-vendor">
-          {t('vendorFilter', { vendor })} <Link to={`/${pageType}`}>{t('allVendors')}</Link>
+          {t('vendorFilter', { vendor })} <Link to={here}>{t('allVendors')}</Link>
         </p>
       )}
-      <div className="tabs" role="tablist" aria-label={t('prizeModes')}>
-        {[null, ...PRIZE_MODES].map((mode) => (
-          <button
-            key={mode ?? 'all'}
-            type="button"
-            role="tab"
-            aria-selected={prizeMode === mode}
-            onClick={() => setPrizeMode(mode)}
-          >
-            {mode ? t(`modes.${mode}`) : t('modes.all')}
-          </button>
-        ))}
-      </div>
-      {popular.status === 'pending' && (
-        <SkeletonBlocks count={8} height={110} label={t('loading')} />
+      {vn ? (
+        <Tabs
+          label={t('regions')}
+          tabs={houseGames.map((game) => ({
+            id: game.gameCode,
+            label: game.gameName[i18n.language as Language] ?? game.gameName.en,
+          }))}
+          active={current?.gameCode ?? ''}
+          onChange={(code) => navigate(`${here}?gameCode=${encodeURIComponent(code)}`)}
+        >
+          {current && <GameView game={current} />}
+        </Tabs>
+      ) : current && !lobbyView ? (
+        <>
+          <p>
+            <Link to={safeBackUrl(search.get('backUrl'), here)} data-testid="lottery-back">
+              {t('back')}
+            </Link>
+          </p>
+          <GameView game={current} />
+        </>
+      ) : (
+        <GameMenu vendor={vendor} currentGameCode={gameCode} onOpenGame={open} />
       )}
-      {popular.status === 'error' && (
-        <ErrorState error={popular.error} onRetry={() => void popular.refetch()} />
-      )}
-      {popular.status === 'success' &&
-        (popular.data.list.length === 0 ? (
-          <EmptyState title={t('empty')} />
-        ) : (
-          <ul className="card-grid" aria-label={t('popular')}>
-            {popular.data.list.map((game) => (
-              <li
-                key={game.gameCode}
-                className="card"
-                data-testid="lottery-card"
-                aria-current={game.gameCode === gameCode ? 'true' : undefined}
-              >
-                <p className="card__title">{game.gameName[language]}</p>
-                <p className="card__meta">
-                  {t(`modes.${game.prizeMode}`, { defaultValue: game.prizeMode })}
-                </p>
-                <p className="card__meta">{t(...drawInterval(game.drawIntervalSeconds))}</p>
-              </li>
-            ))}
-          </ul>
-        ))}
     </div>
   );
 }

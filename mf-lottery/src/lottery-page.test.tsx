@@ -1,12 +1,11 @@
-import { drawInterval } from './lottery-page.component';
+import { safeBackUrl } from './lottery-page.component';
 
-describe('drawInterval', () => {
-  it('says a draw interval in its largest whole unit', () => {
-    expect(drawInterval(45)).toEqual(['drawEvery.seconds', { count: 45 }]);
-    expect(drawInterval(60)).toEqual(['drawEvery.minutes', { count: 1 }]);
-    expect(drawInterval(180)).toEqual(['drawEvery.minutes', { count: 3 }]);
-    expect(drawInterval(90)).toEqual(['drawEvery.seconds', { count: 90 }]);
-    expect(drawInterval(86_400)).toEqual(['drawEvery.days', { count: 1 }]);
-    expect(drawInterval(21_600 * 60)).toEqual(['drawEvery.days', { count: 15 }]);
+describe('safeBackUrl', () => {
+  it('goes back only to a path of this site', () => {
+    expect(safeBackUrl('/lottery?lottoView=lobby', '/lottery')).toBe('/lottery?lottoView=lobby');
+    expect(safeBackUrl('https://evil.example/', '/lottery')).toBe('/lottery');
+    expect(safeBackUrl('//evil.example/', '/lottery')).toBe('/lottery');
+    expect(safeBackUrl('/\\evil.example', '/lottery')).toBe('/lottery');
+    expect(safeBackUrl(null, '/vnlottery')).toBe('/vnlottery');
   });
 });

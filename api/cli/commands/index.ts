@@ -6,6 +6,7 @@ import { sessionCommands } from './session.js';
 import { withdrawalCommands } from './withdrawals.js';
 import { pointsCommands } from './points.js';
 import { agentContractCommands } from './agentContracts.js';
+import { lotteryCommands } from './lottery.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -16,4 +17,5 @@ export const commands: Command[] = [
   ...withdrawalCommands,
   ...pointsCommands,
   ...agentContractCommands,
+  ...lotteryCommands,
 ];

@@ -120,6 +120,13 @@ export interface LotteryGamesTable {
   vendor: string;
   popularity: number;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0026: the house's own games (NORTH 27 numbers, SOUTH 18); null for an outside vendor's. */
+  result_format: ColumnType<
+    'NORTH' | 'SOUTH' | null,
+    'NORTH' | 'SOUTH' | null | undefined,
+    'NORTH' | 'SOUTH' | null
+  >;
+  draw_offset_seconds: ColumnType<number, number | undefined, number>;
 }
 
 export interface PointRewardsTable extends PointRewardGoodsColumns {
@@ -147,6 +154,8 @@ export interface Database {
   game_vendors: GameVendorsTable;
   lottery_games: LotteryGamesTable;
   point_rewards: PointRewardsTable;
+  lottery_draws: import('./lotterySchema.js').LotteryDrawsTable;
+  lottery_bets: import('./lotterySchema.js').LotteryBetsTable;
   rate_limits: import('./securitySchema.js').RateLimitsTable;
   login_throttle: import('./securitySchema.js').LoginThrottleTable;
   captchas: import('./securitySchema.js').CaptchasTable;

@@ -15,6 +15,7 @@ import { gamesRoutes } from './games.js';
 import { houseGameRoutes } from './houseGame.js';
 import { liveRoutes } from './live.js';
 import { lotteryRoutes } from './lottery.js';
+import { lotteryOpsRoutes } from './lotteryOps.js';
 import { memberRoutes } from './member.js';
 import { messageRoutes } from './messages.js';
 import { operatorRoutes } from './operators.js';
@@ -71,7 +72,7 @@ export const gamesDomain = domain([
   gameLaunchRoutes,
   houseGameRoutes,
 ]);
-export const lotteryDomain = domain([lotteryRoutes]);
+export const lotteryDomain = domain([lotteryRoutes, lotteryOpsRoutes]);
 export const pointsDomain = domain([pointsRoutes]);
 export const agentDomain = domain([agentRoutes, agentCentreRoutes, agentContractOpsRoutes]);
 /** Banners, announcements, help centre, promotions, VIP levels, support and feedback. */

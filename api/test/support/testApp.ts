@@ -47,6 +47,8 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         // Tests run the auto-receipt job themselves, with the test clock.
         withdrawalAutoConfirmEveryMs: 0,
         agentSettlementEveryMs: 0,
+        // And the lottery's draw job.
+        lotteryJobEveryMs: 0,
         ...config,
         ...overrides,
       },

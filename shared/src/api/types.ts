@@ -190,3 +190,16 @@ export type {
   RedemptionStatus,
   RewardCategory,
 } from '@site/contracts';
+
+/** The house lottery (issue 15). */
+export type {
+  LotteryBet,
+  LotteryBetPage,
+  LotteryBetType,
+  LotteryCard,
+  LotteryCards,
+  LotteryDraw,
+  LotteryResults,
+  OpenedNumero,
+  PlaceLotteryBet,
+} from '@site/contracts';

@@ -23,6 +23,7 @@ import * as m0022 from './0022_security_centre.js';
 import * as m0020 from './0020_withdrawals.js';
 import * as m0024 from './0024_points_mall.js';
 import * as m0025 from './0025_agent_centre.js';
+import * as m0026 from './0026_lottery.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_messages': m0023,
   '0024_points_mall': m0024,
   '0025_agent_centre': m0025,
+  '0026_lottery': m0026,
 };

@@ -85,6 +85,8 @@ export interface BrandConfig {
   withdrawal?: Partial<WithdrawalConfig>;
   /** The points mall's earning and conversion rates (issue 16); absent: the defaults. */
   points?: Partial<PointsConfig>;
+  /** The house lottery's odds, limits and betting close (issue 15); absent keys take the defaults. */
+  lottery?: Partial<LotteryConfig>;
 }
 
 /**
@@ -98,6 +100,21 @@ export interface PointsConfig {
   pointsPerUnit: number;
   /** The fewest points one conversion takes. */
   minConvertPoints: number;
+}
+
+/** The house lottery's rules for a brand; amounts in minor units. */
+export interface LotteryConfig {
+  /** Betting on a draw closes this many seconds before it. */
+  closeSeconds: number;
+  /** What one point of a line wins, in points, by bet type (lô: per appearance). */
+  odds: Record<'LO2' | 'DE' | 'CANG3' | 'XIEN2' | 'XIEN3' | 'XIEN4', number>;
+  minStakeMinor: number;
+  /** One member's stake (per point) on one number of one bet type in one draw. */
+  maxStakePerNumberMinor: number;
+  /** One member's total in one draw. */
+  maxTotalPerDrawMinor: number;
+  /** Lines on one slip. */
+  maxLines: number;
 }
 
 /**

@@ -35,6 +35,9 @@ export function rounds(db: Kysely<Database>, filter: BetFilter) {
           .as('g'),
       (join) => join.onTrue(),
     )
+    .leftJoin('lottery_games as lg', (join) =>
+      join.onRef('lg.game_code', '=', 'b.game_code').onRef('lg.vendor', '=', 'b.vendor'),
+    )
     .leftJoin('game_vendors as v', (join) =>
       join.onRef('v.vassalage', '=', 'b.vendor').onRef('v.game_type', '=', 'g.game_type'),
     )
@@ -50,10 +53,13 @@ export function rounds(db: Kysely<Database>, filter: BetFilter) {
       'b.valid_bet_minor',
       'b.win_minor',
       'b.status',
-      sql<string>`coalesce(g.game_type, 'OTHER')`.as('category'),
+      // The house lottery's games (0026) are not in the catalogue: their rounds are LOTT.
+      sql<string>`coalesce(g.game_type, case when lg.id is not null then 'LOTT' end, 'OTHER')`.as(
+        'category',
+      ),
       sql<string>`coalesce(v.display_name, b.vendor)`.as('vendor_name'),
-      sql<string>`coalesce(g.name_en, b.game_code)`.as('name_en'),
-      sql<string>`coalesce(g.name_bn, g.name_en, b.game_code)`.as('name_bn'),
+      sql<string>`coalesce(g.name_en, lg.name_en, b.game_code)`.as('name_en'),
+      sql<string>`coalesce(g.name_bn, g.name_en, lg.name_bn, b.game_code)`.as('name_bn'),
     ])
     .where(
       'b.member_id',

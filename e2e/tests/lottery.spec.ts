@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createAccount, type FreshAccount } from '../support/accounts';
+import { logIn, useLanguage } from '../support/site';
+import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
+
+/**
+ * The house lottery as a member plays it: a star kept per username across a reload, then a
+ * 2-digit lô on the 1-minute draw from /vnlottery, the draw made by the API's own job, the
+ * result and the bet's state on the page and the balance moving without a reload.
+ */
+const run = promisify(execFile);
+let member: FreshAccount;
+let other: FreshAccount;
+let sessionDir: string;
+
+async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await run('pnpm', ['--silent', '--filter', '@site/api', 'operator', ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      OPS_TOKEN,
+      OPERATOR_API_URL: API_URL,
+      OPERATOR_SESSION_FILE: path.join(sessionDir, 'session.json'),
+    },
+  });
+  return stdout;
+}
+
+test.beforeAll(async () => {
+  member = await createAccount();
+  other = await createAccount();
+  sessionDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-lottery-'));
+  await operator('bootstrap', '--username', `e2e-lot-${Date.now().toString(36)}`);
+  // A fresh member has no money: the operator credits a known amount.
+  await operator(
+    'adjust',
+    'credit',
+    '--brand',
+    'PADMA',
+    '--account',
+    member.username,
+    '--amount',
+    '500',
+    '--reason',
+    'Lottery e2e stake',
+  );
+});
+test.afterAll(() => rmSync(sessionDir, { recursive: true, force: true }));
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+test('a star is kept per member; a lô on the 1-minute draw settles live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(200_000);
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await logIn(page, member);
+
+  // /lottery: the lobby view; star the 1-minute game.
+  await page.goto('/lottery');
+  const card = page.locator('[data-testid="lottery-card"][data-game-code="VN_FAST_1M"]');
+  await expect(card.getByTestId('lottery-countdown')).toContainText(/closes in \d+:\d{2}/);
+  const star = card.getByTestId('lottery-star');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: /Favourites/ }).click();
+  await expect(page.getByTestId('lottery-card')).toHaveCount(1);
+
+  // Another member on the same browser has their own favourites.
+  const second = await context.newPage();
+  await useLanguage(second, 'en');
+  await second.goto('/');
+  await logIn(second, other);
+  await second.goto('/lottery');
+  const otherStar = second
+    .locator('[data-testid="lottery-card"][data-game-code="VN_FAST_1M"]')
+    .getByTestId('lottery-star');
+  await expect(otherStar).toHaveAttribute('aria-pressed', 'false');
+  await second.close();
+
+  // /vnlottery opens on the 1-minute draw: a 2-digit lô on 45 at 1.00 a point.
+  await page.goto('/vnlottery');
+  const betting = page.getByTestId('lottery-betting');
+  await expect(betting).toBeVisible();
+  const balance = page.getByTestId('lottery-balance');
+  await expect(balance).toContainText('500.00');
+  const before = money(await balance.textContent());
+  await betting.getByLabel('Stake per point').fill('1');
+  await betting.getByTestId('lottery-number-45').click();
+  await expect(page.getByTestId('lottery-slip-total')).toHaveText(
+    /1 lines × ৳\s?1\.00 × 27 = ৳\s?27\.00/,
+  );
+  await page.getByTestId('lottery-place').click();
+  const confirm = page.getByTestId('lottery-confirm');
+  await expect(confirm).toContainText('27.00');
+  await confirm.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByTestId('lottery-notice')).toContainText('is placed');
+  // The stake leaves the balance, shown without a reload.
+  await expect(balance).toContainText((before - 27).toFixed(2));
+  const bet = page.getByTestId('lottery-bet').first();
+  await expect(bet.getByTestId('lottery-bet-status')).toHaveText('Waiting for the draw');
+  const periodText = (await bet.textContent()) ?? '';
+  const period = /draw (\d{12})/.exec(periodText)?.[1];
+  expect(period).toBeTruthy();
+
+  // The API's job draws it (at most a minute and the close away) and settles the bet.
+  await expect(bet.getByTestId('lottery-bet-status')).not.toHaveText('Waiting for the draw', {
+    timeout: 120_000,
+  });
+  const state = await bet.getByTestId('lottery-bet-status').getAttribute('data-status');
+  expect(['WON', 'LOST']).toContain(state);
+  const win = Number(
+    /Winnings ৳\s?([0-9,]+\.[0-9]{2})/
+      .exec((await bet.textContent()) ?? '')?.[1]
+      ?.replace(/,/g, ''),
+  );
+  expect(state === 'WON' ? win > 0 : win === 0).toBe(true);
+  await expect(balance).toContainText((before - 27 + win).toFixed(2));
+
+  // The result board shows the draw, verified against its commitment; "check my number".
+  await page.getByRole('button', { name: new RegExp(`^${period}`) }).click();
+  const board = page.getByTestId('lottery-board');
+  await expect(board).toContainText(`Result of draw ${period}`);
+  await expect(board.locator('.lottery-board__number')).toHaveCount(27);
+  await expect(board).toContainText('matches the commitment');
+  await page.getByTestId('lottery-check-input').fill('45');
+  await expect(page.getByTestId('lottery-check-result')).toContainText(
+    state === 'WON' ? '45 ends' : 'wins no prize',
+  );
+});

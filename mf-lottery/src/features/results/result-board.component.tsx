@@ -1,0 +1,54 @@
+import { localizeDigits, type LotteryDraw, useTranslation } from '@site/shared';
+import { useEffect, useState } from 'react';
+import { NAMESPACE } from '../../i18n/translations';
+import { prizesOf, type ResultFormat, verifiesCommitment } from './result-rules';
+
+/** One draw's full result, prize by prize, with its commitment checked in the browser. */
+export function ResultBoard({ draw, format }: { draw: LotteryDraw; format: ResultFormat }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [verified, setVerified] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (draw.numbers && draw.salt)
+      void verifiesCommitment(draw.salt, draw.numbers, draw.commitment).then(
+        (ok) => live && setVerified(ok),
+      );
+    return () => {
+      live = false;
+    };
+  }, [draw]);
+  if (!draw.numbers) return null;
+  const digits = (value: string) => localizeDigits(value, i18n.language);
+  return (
+    <figure className="lottery-board" data-testid="lottery-board">
+      <figcaption>
+        {t('board.caption', {
+          period: digits(draw.period),
+          time: new Date(draw.drawAt).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB'),
+        })}
+      </figcaption>
+      <table>
+        <tbody>
+          {prizesOf(format, draw.numbers).map(({ prize, numbers }) => (
+            <tr key={prize} className={prize === 'special' ? 'lottery-board__special' : undefined}>
+              <th scope="row">{t(`prizes.${prize}`)}</th>
+              <td>
+                {numbers.map((value, index) => (
+                  <span key={index} className="lottery-board__number">
+                    {digits(value)}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="card__meta lottery-board__proof">
+        {verified === null
+          ? t('board.checking')
+          : t(verified ? 'board.verified' : 'board.notVerified')}{' '}
+        <code title={t('board.commitment')}>{draw.commitment.slice(0, 16)}…</code>
+      </p>
+    </figure>
+  );
+}

@@ -1,41 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { createAccount, type FreshAccount } from '../support/accounts';
 import { logIn, useLanguage } from '../support/site';
-import { API_URL, OPS_TOKEN, ROOT } from '../support/stack';
+import { operatorCli, type OperatorCli } from '../support/operator-cli';
 
 /**
  * The house lottery as a member plays it: a star kept per username across a reload, then a
  * 2-digit lô on the 1-minute draw from /vnlottery, the draw made by the API's own job, the
  * result and the bet's state on the page and the balance moving without a reload.
  */
-const run = promisify(execFile);
 let member: FreshAccount;
 let other: FreshAccount;
-let sessionDir: string;
-
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run('pnpm', ['--silent', '--filter', '@site/api', 'operator', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      OPS_TOKEN,
-      OPERATOR_API_URL: API_URL,
-      OPERATOR_SESSION_FILE: path.join(sessionDir, 'session.json'),
-    },
-  });
-  return stdout;
-}
+let operator: OperatorCli;
 
 test.beforeAll(async () => {
   member = await createAccount();
   other = await createAccount();
-  sessionDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-lottery-'));
-  await operator('bootstrap', '--username', `e2e-lot-${Date.now().toString(36)}`);
+  operator = await operatorCli({ bootstrap: `e2e-lot-${Date.now().toString(36)}` });
   // A fresh member has no money: the operator credits a known amount.
   await operator(
     'adjust',
@@ -50,7 +30,7 @@ test.beforeAll(async () => {
     'Lottery e2e stake',
   );
 });
-test.afterAll(() => rmSync(sessionDir, { recursive: true, force: true }));
+test.afterAll(() => operator.dispose());
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 

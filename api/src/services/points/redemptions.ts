@@ -221,13 +221,14 @@ export async function reviewRedemption(
     if (before.status !== 'in_process') throw pointsErrors.redemptionState(before.status);
     const reward = await trx
       .selectFrom('point_rewards')
-      .select('name_en')
+      .select(['name_en', 'name_bn'])
       .where('id', '=', before.reward_id)
       .executeTakeFirstOrThrow();
     const remark = review.remark?.trim() || null;
     // The member centre writes the message from these facts; the remark shows as its reason.
     const params = {
       reward: reward.name_en,
+      rewardBn: reward.name_bn,
       quantity: before.quantity,
       points: Number(before.points_total),
       reason: remark,

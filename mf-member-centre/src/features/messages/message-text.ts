@@ -42,15 +42,18 @@ export function messageText(
   message: MemberMessage,
   t: TFunction,
   money: (amount: number) => string,
+  language: string,
 ): { title: string; body: string } {
   if (message.type === 'operator') return { title: message.title, body: message.body };
-  const { amount, reference, reason, reward, quantity, points } = message.params;
+  const { amount, reference, reason, quantity, points } = message.params;
+  // A points redemption names its reward in both languages (older messages in English only).
+  const reward = (language === 'bn' ? message.params.rewardBn : null) ?? message.params.reward;
   const value = amount === null || amount === undefined || amount === '' ? NaN : Number(amount);
   const key = textKey(message);
   const lines = [
     t(`types.${key}.body`, {
       amount: Number.isFinite(value) ? money(value) : '—',
-      // A points redemption's facts (the reward's name is the operator's English one).
+      // A points redemption's facts.
       reward: reward ?? '—',
       quantity: quantity ?? '—',
       points: points ?? '—',

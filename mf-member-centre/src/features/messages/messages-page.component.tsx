@@ -70,7 +70,12 @@ export default function MessagesPage() {
 
   const received = (message: MemberMessage) => formatDateTime(message.createdAt, i18n.language);
   const textOf = (message: MemberMessage) =>
-    messageText(message, t, (amount) => formatMoney(amount, currencySymbol, i18n.language));
+    messageText(
+      message,
+      t,
+      (amount) => formatMoney(amount, currencySymbol, i18n.language),
+      i18n.language,
+    );
 
   const markRead = useMutation({
     mutationFn: (message: MemberMessage) => readMessage({ id: message.id }),

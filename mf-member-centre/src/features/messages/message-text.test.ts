@@ -1,0 +1,33 @@
+import { createInstance } from 'i18next';
+import type { MemberMessage } from '@site/shared';
+import bn from './i18n/bn.json';
+import en from './i18n/en.json';
+import { messageText } from './message-text';
+
+const redemption: MemberMessage = {
+  id: '1',
+  type: 'points_redemption_approved',
+  title: 'Points redemption approved',
+  body: '',
+  params: { reward: 'Free spins', rewardBn: 'ফ্রি স্পিন', quantity: 2, points: 600, reason: null },
+  createdAt: '2026-11-24T06:00:00.000Z',
+  readAt: null,
+};
+
+async function reader(language: 'bn' | 'en') {
+  const i18n = createInstance();
+  await i18n.init({ lng: language, resources: { bn: { m: bn }, en: { m: en } }, defaultNS: 'm' });
+  return messageText(redemption, i18n.t, (amount) => String(amount), language);
+}
+
+it('names a redeemed reward in the reader’s language', async () => {
+  expect((await reader('bn')).body).toContain('2 × ফ্রি স্পিন');
+  expect((await reader('en')).body).toContain('2 × Free spins');
+});
+
+it('falls back to the English name for messages written before both were kept', async () => {
+  const older = { ...redemption, params: { ...redemption.params, rewardBn: null } };
+  const i18n = createInstance();
+  await i18n.init({ lng: 'bn', resources: { bn: { m: bn } }, defaultNS: 'm' });
+  expect(messageText(older, i18n.t, String, 'bn').body).toContain('Free spins');
+});

@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getMemberGoods, getPublicGoods } from './goods.resource';
 import { NAMESPACE } from './i18n/goods-translations';
+import { maxQuantity } from './quantity';
 import { RedeemDialog } from './redeem-dialog.component';
 
 const PAGE_SIZE = 8;
@@ -60,35 +61,53 @@ export function Goods({ viewer }: { viewer: Viewer }) {
   ) : (
     <>
       <ul className="goods-grid" aria-busy={goods.isFetching || undefined}>
-        {goods.data.list.map((reward) => (
-          <li key={reward.id} className="card goods-card" data-testid="reward-card">
-            <img
-              className="goods-card__image"
-              src={reward.imageUrl}
-              alt=""
-              width={200}
-              height={200}
-              loading="lazy"
-              decoding="async"
-            />
-            <p className="card__title goods-card__name">{reward.name[language]}</p>
-            <p className="goods-card__price">{t('cost', { points: number(reward.points) })}</p>
-            <p className="card__meta">
-              {reward.stock > 0
-                ? t('stock', { count: reward.stock, stock: number(reward.stock) })
-                : t('soldOut')}
-            </p>
-            <button
-              type="button"
-              className="site-button site-button--primary site-button--block"
-              disabled={reward.stock === 0}
-              aria-label={t('redeemItem', { name: reward.name[language] })}
-              onClick={() => redeem(reward)}
-            >
-              {reward.stock === 0 ? t('soldOut') : t('redeem')}
-            </button>
-          </li>
-        ))}
+        {goods.data.list.map((reward) => {
+          // A member sees at once what their points do not pay for yet; visitors see the goods.
+          const shortBy =
+            viewer.kind === 'member' &&
+            reward.stock > 0 &&
+            maxQuantity(reward, viewer.balance) === 0
+              ? reward.points - viewer.balance
+              : 0;
+          return (
+            <li key={reward.id} className="card goods-card" data-testid="reward-card">
+              <img
+                className="goods-card__image"
+                src={reward.imageUrl}
+                alt=""
+                width={200}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
+              <p className="card__title goods-card__name">{reward.name[language]}</p>
+              <p className="goods-card__price">{t('cost', { points: number(reward.points) })}</p>
+              <p className="card__meta">
+                {reward.stock > 0
+                  ? t('stock', { count: reward.stock, stock: number(reward.stock) })
+                  : t('soldOut')}
+              </p>
+              {shortBy > 0 && (
+                <p className="card__meta goods-card__short">
+                  {t('needMore', { count: shortBy, points: number(shortBy) })}
+                </p>
+              )}
+              <button
+                type="button"
+                className="site-button site-button--primary site-button--block"
+                disabled={reward.stock === 0 || shortBy > 0}
+                aria-label={t('redeemItem', { name: reward.name[language] })}
+                onClick={() => redeem(reward)}
+              >
+                {reward.stock === 0
+                  ? t('soldOut')
+                  : shortBy > 0
+                    ? t('notEnoughShort')
+                    : t('redeem')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {goods.data.totalPages > 1 && (
         <nav className="goods-pager" aria-label={t('pages')}>

@@ -6,10 +6,10 @@ import {
   useBusState,
   useTranslation,
 } from '@site/shared';
-import { Link, useNavigate, useSearchParams } from '@site/shared/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@site/shared/router';
 import { Tabs } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_VN_GAME } from './config/lottery-config';
+import { DEFAULT_VN_GAME, LOBBY_LAUNCH } from './config/lottery-config';
 import { BettingPanel } from './features/betting/betting-panel.component';
 import { MyBets } from './features/betting/my-bets.component';
 import { GameMenu } from './features/game-menu/game-menu.component';
@@ -33,11 +33,11 @@ export function safeBackUrl(value: string | null, fallback: string): string {
 }
 
 /** One house game played: its betting screen, its results and the member's bets on it. */
-function GameView({ game }: { game: LotteryCard }) {
+function GameView({ game, playType }: { game: LotteryCard; playType?: string | null }) {
   const session = useBusState('session');
   return (
     <div className="lottery-game-view">
-      <BettingPanel key={game.gameCode} gameCode={game.gameCode} />
+      <BettingPanel key={game.gameCode} gameCode={game.gameCode} initialBetType={playType} />
       <ResultsPanel
         key={`r-${game.gameCode}`}
         gameCode={game.gameCode}
@@ -54,23 +54,32 @@ function GameView({ game }: { game: LotteryCard }) {
  * a way back to backUrl. /vnlottery: the Vietnamese house games by region, each with its
  * results and betting.
  */
-export function LotteryPage({ pageType, gameCode, vendor }: LotteryPageProps) {
+export function LotteryPage({ pageType, gameCode, vendor, playType }: LotteryPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const location = useLocation();
   const menu = useQuery(getGameMenu.query({ device: FIXED_CONFIG.device, prizeMode: 'Lott' }));
   const houseGames = (menu.data?.list ?? []).filter((game) => game.resultFormat !== null);
   const lobbyView = search.get('lottoView') === 'lobby';
   const vn = pageType === 'vnlottery';
-  const wanted = gameCode ?? (vn ? DEFAULT_VN_GAME : null);
+  // The lobby launch names the game as lottoGameCode (spec §7), a route as gameCode (spec §2).
+  const wanted = gameCode ?? search.get('lottoGameCode') ?? (vn ? DEFAULT_VN_GAME : null);
   const current = houseGames.find((game) => game.gameCode === wanted) ?? null;
   const here = `/${pageType}`;
 
   const open = (game: LotteryCard) => {
-    const back = `${window.location.pathname}${window.location.search}`;
+    const back = `${location.pathname}${location.search}`;
+    // The spec §7 lobby launch: the area and mode are the house's, the view is the betting one.
     const query = new URLSearchParams({
       gameCode: game.gameCode,
+      lottoArea: LOBBY_LAUNCH.lottoArea,
+      launchMode: LOBBY_LAUNCH.launchMode,
+      lottoPrizeMode: game.prizeMode,
+      lottoGameCode: game.gameCode,
       lottoView: 'betting',
+      device: FIXED_CONFIG.device,
+      language: i18n.language,
       backUrl: back,
     });
     navigate(`${here}?${query.toString()}`);
@@ -94,7 +103,7 @@ export function LotteryPage({ pageType, gameCode, vendor }: LotteryPageProps) {
           active={current?.gameCode ?? ''}
           onChange={(code) => navigate(`${here}?gameCode=${encodeURIComponent(code)}`)}
         >
-          {current && <GameView game={current} />}
+          {current && <GameView game={current} playType={playType} />}
         </Tabs>
       ) : current && !lobbyView ? (
         <>
@@ -103,10 +112,15 @@ export function LotteryPage({ pageType, gameCode, vendor }: LotteryPageProps) {
               {t('back')}
             </Link>
           </p>
-          <GameView game={current} />
+          <GameView game={current} playType={playType} />
         </>
       ) : (
-        <GameMenu vendor={vendor} currentGameCode={gameCode} onOpenGame={open} />
+        <GameMenu
+          vendor={vendor}
+          prizeMode={search.get('lottoPrizeMode')}
+          currentGameCode={gameCode}
+          onOpenGame={open}
+        />
       )}
     </div>
   );

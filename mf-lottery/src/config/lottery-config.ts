@@ -9,6 +9,8 @@ export const GRID_NUMBERS = Array.from({ length: 100 }, (_, n) => String(n).padS
 export const REFRESH_MS = 3_000;
 /** How often the cards' latest results and next draws are re-read. */
 export const CARD_REFRESH_MS = 15_000;
+/** The spec §7 lobby launch's fixed fields for the house's Vietnamese lottery. */
+export const LOBBY_LAUNCH = { lottoArea: 'VN', launchMode: 'LOTT' } as const;
 /** The house game /vnlottery opens on: the 1-minute fast draw. */
 export const DEFAULT_VN_GAME = 'VN_FAST_1M';
 

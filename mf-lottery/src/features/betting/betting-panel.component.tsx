@@ -27,7 +27,14 @@ import { DOUBLES, linesOf, randomPicks, slipTotalMinor } from './slip-rules';
  * the slip with each line and its total, a confirmation, and the close's countdown. The slip
  * is refused by the server after the close; the screen says so before.
  */
-export function BettingPanel({ gameCode }: { gameCode: string }) {
+export function BettingPanel({
+  gameCode,
+  initialBetType,
+}: {
+  gameCode: string;
+  /** The launch's playType (spec §2): the bet type to open on, when the game offers it. */
+  initialBetType?: string | null;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const session = useBusState('session');
   const { sumBalance, currencySymbol } = useBusState('balance');
@@ -35,7 +42,7 @@ export function BettingPanel({ gameCode }: { gameCode: string }) {
   const describe = useBettingError();
   const now = useNow();
   const stakeId = useId();
-  const [betType, setBetType] = useState<LotteryBetType>('LO2');
+  const [wantedType, setBetType] = useState<string>(initialBetType ?? 'LO2');
   const [picks, setPicks] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
   const [stake, setStake] = useState<number | null>(1);
@@ -71,7 +78,8 @@ export function BettingPanel({ gameCode }: { gameCode: string }) {
     return <ErrorState error={numero.error} onRetry={() => void numero.refetch()} />;
 
   const { open, betTypes, limits } = numero.data;
-  const rule = betTypes.find((item) => item.betType === betType) ?? betTypes[0]!;
+  const rule = betTypes.find((item) => item.betType === wantedType) ?? betTypes[0]!;
+  const betType = rule.betType;
   const lines = linesOf(betType, rule.size, picks);
   const stakeMinor = stake === null ? 0 : Math.round(stake * 100);
   const totalMinor = slipTotalMinor(lines.length, stakeMinor, rule.unit);

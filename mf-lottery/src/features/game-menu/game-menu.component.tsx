@@ -22,6 +22,8 @@ type TabId = 'popular' | 'favourites' | 'recent' | (typeof PRIZE_MODES)[number];
 
 type GameMenuProps = {
   vendor?: string | null;
+  /** The lobby launch's lottoPrizeMode (spec §7): the prize mode's menu opens first. */
+  prizeMode?: string | null;
   currentGameCode?: string | null;
   onOpenGame: (game: LotteryCard) => void;
 };
@@ -30,11 +32,13 @@ type GameMenuProps = {
  * The lobby view: popular games (20), the game menu by prize mode, the member's recent games,
  * and their favourites (kept in this browser under their username).
  */
-export function GameMenu({ vendor, currentGameCode, onOpenGame }: GameMenuProps) {
+export function GameMenu({ vendor, prizeMode, currentGameCode, onOpenGame }: GameMenuProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const session = useBusState('session');
   const username = isMember(session) ? session.account : null;
-  const [tab, setTab] = useState<TabId>('popular');
+  const [tab, setTab] = useState<TabId>(
+    () => PRIZE_MODES.find((mode) => mode === prizeMode) ?? 'popular',
+  );
   const [favourites, setFavourites] = useState<number[]>(() =>
     username ? readFavourites(localStorage, username) : [],
   );

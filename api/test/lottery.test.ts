@@ -254,6 +254,21 @@ describe('house lottery', () => {
     const lotteryRounds = record.filter((round) => round.roundId.startsWith('LOTTO-'));
     expect(lotteryRounds).toHaveLength(TICKETS.length);
     expect(lotteryRounds.every((round) => round.category === 'LOTT')).toBe(true);
+
+    // Each ticket earned points once, at the lottery's rate (20 per 100 of valid bet).
+    const earned = await ctx.database.db
+      .selectFrom('point_transactions as p')
+      .innerJoin('bet_records as r', 'r.id', 'p.bet_record_id')
+      .select(['p.points', 'p.detail', 'r.valid_bet_minor'])
+      .where('r.round_id', 'like', 'LOTTO-%')
+      .where('p.kind', '=', 'EARN')
+      .execute();
+    const earning = TICKETS.filter((ticket) => Math.floor((ticket.total * 100 * 20) / 10_000) > 0);
+    expect(earned).toHaveLength(earning.length);
+    for (const row of earned) {
+      expect(BigInt(row.points)).toBe((BigInt(row.valid_bet_minor) * 20n) / 10_000n);
+      expect(row.detail).toMatchObject({ category: 'LOTT' });
+    }
   });
 
   it('refuses a bet one second after the close and takes one a second before it', async () => {

@@ -18,6 +18,7 @@ import {
   type LedgerMember,
 } from '../wallet/ledger.js';
 import { minorToMajor } from '../wallet/money.js';
+import { earnPointsForRound } from '../points/pointLedger.js';
 import { insufficientFunds, storedResult } from '../wallet/walletService.js';
 import { ensureDraw, houseGameByCode } from './lotteryDraws.js';
 import { betWinMinor, invalidLine, nextDrawAt, unitOf } from './lotteryRules.js';
@@ -275,6 +276,7 @@ export async function settleBet(db: Kysely<Database>, betId: string, now: Date):
     const bet = await trx
       .selectFrom('lottery_bets as b')
       .innerJoin('lottery_draws as d', 'd.id', 'b.draw_id')
+      .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
       .select([
         'b.bet_type',
         'b.lines',
@@ -283,6 +285,7 @@ export async function settleBet(db: Kysely<Database>, betId: string, now: Date):
         'b.total_minor',
         'd.status as draw_status',
         'd.numbers',
+        'g.vendor',
       ])
       .where('b.id', '=', betId)
       .where('b.status', '=', 'OPEN')
@@ -334,6 +337,16 @@ export async function settleBet(db: Kysely<Database>, betId: string, now: Date):
       .where('member_id', '=', member.id)
       .where('round_id', '=', lotteryRoundId(betId))
       .execute();
+    // A settled ticket's valid bet earns points like any round, once (keyed by its record).
+    if (!cancelled && !member.isTrial)
+      await earnPointsForRound(trx, {
+        brandId: member.brandId,
+        accountId: member.id,
+        vendor: bet.vendor,
+        roundId: lotteryRoundId(betId),
+        now,
+        category: 'LOTT',
+      });
     return true;
   });
 }

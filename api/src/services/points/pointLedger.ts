@@ -113,7 +113,15 @@ export async function openPointBalance(
  */
 export async function earnPointsForRound(
   trx: Kysely<Database>,
-  round: { brandId: string; accountId: string; vendor: string; roundId: string; now: Date },
+  round: {
+    brandId: string;
+    accountId: string;
+    vendor: string;
+    roundId: string;
+    now: Date;
+    /** For rounds of games outside the catalogue (the house lottery: LOTT). */
+    category?: string;
+  },
 ): Promise<bigint> {
   const bet = await trx
     .selectFrom('bet_records as r')
@@ -139,7 +147,7 @@ export async function earnPointsForRound(
     .where('r.status', '=', 'SETTLED')
     .executeTakeFirst();
   if (!bet || bet.is_trial) return 0n;
-  const category = bet.game_type ?? 'RNG';
+  const category = bet.game_type ?? round.category ?? 'RNG';
   const rate = pointsConfigOf(bet).earnPer100[category] ?? 0;
   const points = pointsForValidBet(BigInt(bet.valid_bet_minor), rate);
   if (points === 0n) return 0n;

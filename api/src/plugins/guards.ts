@@ -2,10 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import { assertBrandOpen, assertModuleEnabled } from '../services/brands/systemStatus.js';
-import { isTrialAccount } from '../services/members/accountRepository.js';
+import { isAgentAccount, isTrialAccount } from '../services/members/accountRepository.js';
 import type { RouteGuardConfig } from './routeGuardConfig.js';
 
-/** Applies brand, gate, module, token and real-account requirements (routes and relay handlers). */
+/**
+ * Applies brand, gate, module, token, real-account and agent requirements (routes and relay
+ * handlers).
+ */
 export async function applyGuards(
   request: FastifyRequest,
   guards: RouteGuardConfig,
@@ -13,14 +16,21 @@ export async function applyGuards(
   if (guards.operator)
     await request.requireOperator(guards.operator === true ? undefined : guards.operator);
   const needsBrand =
-    guards.brand || guards.gate || guards.module || guards.auth || guards.realAccount;
+    guards.brand ||
+    guards.gate ||
+    guards.module ||
+    guards.auth ||
+    guards.realAccount ||
+    guards.agent;
   if (!needsBrand) return;
   const brand = await request.requireBrand();
   if (guards.gate) assertBrandOpen(brand, request.clientIp());
   if (guards.module) assertModuleEnabled(brand, guards.module);
-  if (guards.auth || guards.realAccount) {
+  if (guards.auth || guards.realAccount || guards.agent) {
     const { account } = await request.requireMember();
-    if (guards.realAccount && isTrialAccount(account)) throw errors.notRealAccount();
+    if ((guards.realAccount || guards.agent) && isTrialAccount(account))
+      throw errors.notRealAccount();
+    if (guards.agent && !isAgentAccount(account)) throw errors.notAgent();
   }
 }
 

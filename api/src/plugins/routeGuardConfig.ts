@@ -17,6 +17,11 @@ export interface RouteGuardConfig {
   /** Require a real (non-trial) member: 403 NOT_REAL_ACCOUNT for isAgent 4. Implies auth. */
   realAccount?: boolean;
   /**
+   * Require an agent (403 NOT_AGENT unless isAgent is 1, 2, 41 or 42). Implies realAccount.
+   * Checked before validation, so a member learns nothing of an agent call's body.
+   */
+  agent?: boolean;
+  /**
    * An operator route (`/ops/...`): the bearer token must be an operator's holding this role
    * (`true`: any role). Checked before validation, so a stranger learns nothing of the body.
    */

@@ -58,11 +58,11 @@ import { dayRange } from '../services/records/dayRange.js';
 import { IDEMPOTENCY_KEY_PATTERN } from './wallet.js';
 
 /**
- * Agent centre calls: the brand's agent centre must be on and the caller a real account; the
- * handler then refuses every non-agent (403 NOT_AGENT), so members, trial accounts and
- * visitors get nothing.
+ * Agent centre calls: the brand's agent centre must be on and the caller a real account and an
+ * agent (403 NOT_AGENT), checked before the request is validated, so members, trial accounts
+ * and visitors get nothing, not even a validation message.
  */
-const AGENT = { brand: true, gate: true, module: 'AGENT_CENTRE', realAccount: true } as const;
+const AGENT = { brand: true, gate: true, module: 'AGENT_CENTRE', agent: true } as const;
 
 const DownlineTransferBody = Type.Object(
   {

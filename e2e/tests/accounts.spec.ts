@@ -149,7 +149,7 @@ test('free play logs in a new trial account; the points mall answers with the tr
   await expect(warning).toBeHidden();
 });
 
-test('the demo trial account gets the true-account warning from a refused API call', async ({
+test('the demo trial account gets the true-account warning when it opens the points mall', async ({
   page,
 }) => {
   await page.goto('/');

@@ -12,7 +12,7 @@ import {
 } from '@site/shared';
 import { Tabs } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConvertDialog } from './features/convert/convert-dialog.component';
 import { Goods } from './features/goods/goods.component';
 import { PointDetails } from './features/point-details/point-details.component';
@@ -98,6 +98,10 @@ export function PointsMallPage() {
   const { t } = useTranslation(NAMESPACE);
   const session = useBusState('session');
   const trial = isTrialAccount(session);
+  // Points are for real accounts only (spec §5, §6): a trial account is told so on arrival.
+  useEffect(() => {
+    if (trial) getEventBus().send('open-true-account-warning', { reason: 'points-mall' });
+  }, [trial]);
   return (
     <div className="points-mall-page" data-testid="points-mall-page">
       <h1 className="page-heading">{t('title')}</h1>

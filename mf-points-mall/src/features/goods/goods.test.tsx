@@ -9,7 +9,7 @@ const reward = (id: number, points: number, stock = 5): PointReward => ({
   sku: `SKU${id}`,
   name: { en: `Reward ${id}`, bn: `পুরস্কার ${id}` },
   details: { en: '', bn: '' },
-  category: 'VOUCHER',
+  category: 'voucher',
   points,
   stock,
   maxPerRedemption: 3,

@@ -7,6 +7,9 @@ import { registerModalOpenAtom } from './session-ui-state';
 
 beforeAll(async () => {
   await setupShellI18n();
+  // The modals are separate chunks: compiled here once, so on a busy machine the first lazy
+  // load is not what the tests' waits measure.
+  await Promise.all([import('./login-modal'), import('./register-modal')]);
   configureApiClient({
     baseURL: 'http://127.0.0.1:9',
     getMerchantCode: () => 'PADMA',

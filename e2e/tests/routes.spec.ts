@@ -47,15 +47,25 @@ test.describe('the shell and every remote route', () => {
     });
   }
 
-  for (const path of ['/lottery', '/vnlottery']) {
-    test(`${path} mounts the lottery remote with popular games`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByTestId('lottery-page')).toBeVisible();
-      await expect(page.getByTestId('lottery-card')).toHaveCount(20);
-      await page.getByRole('tab', { name: 'E-lottery' }).click();
-      await expect(page.getByTestId('lottery-card').first()).toContainText('E-lottery');
-    });
-  }
+  test('/lottery mounts the lottery remote with popular games', async ({ page }) => {
+    await page.goto('/lottery');
+    await expect(page.getByTestId('lottery-page')).toBeVisible();
+    await expect(page.getByTestId('lottery-card')).toHaveCount(20);
+    await page.getByRole('tab', { name: 'E-lottery' }).click();
+    await expect(page.getByTestId('lottery-card').first()).toContainText('E-lottery');
+  });
+
+  test('/vnlottery mounts the lottery remote on the house draws, the 1-minute one open', async ({
+    page,
+  }) => {
+    await page.goto('/vnlottery');
+    await expect(page.getByTestId('lottery-page')).toHaveAttribute('data-page-type', 'vnlottery');
+    await expect(page.getByRole('tab', { name: 'Vietnam Fast 1 Min' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('lottery-betting')).toBeVisible();
+  });
 
   test('/pointMall mounts the points mall; a member sees their points', async ({ page }) => {
     await page.goto('/pointMall');

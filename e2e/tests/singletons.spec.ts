@@ -14,7 +14,7 @@ test('react, react-dom and @site/shared load once, and the bus crosses apps both
   const mall = page.getByTestId('points-mall-page');
 
   // remote → shell: the remote's button asks the shell, over the bus, to open its login modal
-  await mall.getByRole('button', { name: 'Log in to see your points' }).click();
+  await mall.getByRole('button', { name: 'Log in to redeem' }).click();
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));

@@ -96,7 +96,7 @@ export default tseslint.config(
   {
     // The front-end apps' layers (docs/layout.md): app → pages → features → ui → @site/shared.
     // Features never import each other; config and i18n sit under ui; nothing imports upward.
-    files: ['{shell,mf-lobby,mf-member-centre}/src/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
@@ -160,7 +160,7 @@ export default tseslint.config(
     // Files at src/ itself (the entry, the lobby's page) belong to no layer: only the entry
     // points (app/, standalone/, exposes/) may import them.
     files: [
-      '{shell,mf-lobby,mf-member-centre}/src/{pages,features,ui,config,i18n,testing}/**/*.{ts,tsx}',
+      '{shell,mf-*}/src/{pages,features,ui,config,i18n,testing}/**/*.{ts,tsx}',
     ],
     rules: { 'boundaries/no-unknown-dependencies': 'error' },
   },

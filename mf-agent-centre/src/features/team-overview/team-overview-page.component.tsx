@@ -7,11 +7,13 @@ import {
   useTranslation,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { NAMESPACE } from '../../i18n/translations';
+import { addTeamOverviewTranslations, NAMESPACE } from './i18n/team-overview-translations';
 import { getTeamOverview } from './team-overview.resource';
 
+addTeamOverviewTranslations();
+
 /** The agent's team: counts and direct downline, from the API's upline tree. */
-export function TeamOverview() {
+export default function TeamOverviewPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const balance = useBusState('balance');
   const team = useQuery(getTeamOverview.query());

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AgentCentreEntry } from './agent-centre-entries';
+
+/** What the centre gives every page: a way to open another entry (a report linking to a member's bets). */
+export interface AgentCentrePageProps {
+  onNavigate: (entry: AgentCentreEntry) => void;
+}
+
+type PageComponent = LazyExoticComponent<ComponentType<AgentCentrePageProps>>;
+
+/**
+ * Each entry's page, loaded when it is first opened: a feature folder owns its page, calls and
+ * translations, and features never import each other. Entries without a page yet show the
+ * centre's "opens soon" state.
+ */
+export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentreEntry, PageComponent>> = {
+  teamOverview: lazy(() => import('./features/team-overview/team-overview-page.component')),
+};

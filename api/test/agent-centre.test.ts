@@ -337,6 +337,18 @@ describe('authorisation matrix', () => {
       { method: 'GET', url: '/wps/agent/referral' },
       { method: 'GET', url: `/wps/agent/income?${range()}` },
       { method: 'GET', url: '/wps/agent/contracts?kind=REAL_TIME_SALARY' },
+      { method: 'GET', url: '/wps/agent/contracts?kind=DIVIDEND' },
+      {
+        method: 'POST',
+        url: '/wps/agent/contracts',
+        payload: {
+          kind: 'DIVIDEND',
+          account,
+          rateBp: 1,
+          period: 'WEEKLY',
+          tiers: [{ minValidBet: 0, minActiveMembers: 0, minTeamLoss: 0, rateBp: 1 }],
+        },
+      },
       {
         method: 'POST',
         url: '/wps/agent/contracts',

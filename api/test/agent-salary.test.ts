@@ -6,8 +6,8 @@ import {
   terminateContract,
   type ContractTerms,
 } from '../src/services/agent/contracts.js';
-import { transferToDownline } from '../src/services/agent/downlines.js';
 import { runSalaryJob } from '../src/services/agent/salaryJobs.js';
+import { agentChain } from './support/agentChain.js';
 import {
   authed,
   body,
@@ -17,7 +17,7 @@ import {
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
-import { assertLedgerConsistent, memberId, seamless } from './support/wallet.js';
+import { assertLedgerConsistent } from './support/wallet.js';
 
 /**
  * Real-time salary settled by an idempotent job, against a hand-computed table. The chain:
@@ -29,14 +29,14 @@ import { assertLedgerConsistent, memberId, seamless } from './support/wallet.js'
  *   salsub1 → salsub2         50 / 20          1.00         0.50 + 0.06 = 0.56 (salsub1 holds 0)
  */
 const FIVE_MINUTES = 5 * 60_000;
-const GAME = 'PADMA_FORTUNE';
 const PASSWORD = 'Downline@2026';
 
 let ctx: TestContext;
-let brandId: string;
-const ids: Record<string, string> = {};
+const chain = agentChain(() => ctx, PASSWORD);
+const { ids, main, give, offerAndAccept } = chain;
 const contracts: Record<string, string> = {};
 let windowStart: number;
+let brandId: string;
 
 const terms = (rateBp: number, profitRateBp: number, minBet: number): ContractTerms => ({
   kind: 'REAL_TIME_SALARY',
@@ -45,24 +45,7 @@ const terms = (rateBp: number, profitRateBp: number, minBet: number): ContractTe
   minBetMinor: BigInt(minBet * 100),
 });
 
-async function main(username: string): Promise<bigint> {
-  const row = await ctx.database.db
-    .selectFrom('wallet_accounts')
-    .select('balance_minor')
-    .where('member_id', '=', ids[username]!)
-    .where('kind', '=', 'MAIN')
-    .executeTakeFirst();
-  return BigInt(row?.balance_minor ?? 0);
-}
-
-const salaries = async (username: string) =>
-  (
-    await sql<{ amount: string }>`
-      select coalesce(sum(e.amount_minor), 0) as amount from ledger_entries e
-      join wallet_accounts a on a.id = e.account_id
-      join wallet_transactions t on t.id = e.transaction_id
-      where a.member_id = ${ids[username]!} and t.kind = 'SALARY'`.execute(ctx.database.db)
-  ).rows[0]!.amount;
+const salaries = (username: string) => chain.received(username, 'SALARY');
 
 const settlements = () =>
   ctx.database.db
@@ -71,58 +54,8 @@ const settlements = () =>
     .orderBy('id')
     .execute();
 
-async function round(id: string, stake: number, win: number) {
-  const base = { account: 'salmem1', roundId: id, gameCode: GAME };
-  expect(
-    (await seamless(ctx.app, 'bet', { ...base, transactionId: `${id}-b`, amount: stake }))
-      .statusCode,
-  ).toBe(200);
-  expect(
-    (await seamless(ctx.app, 'win', { ...base, transactionId: `${id}-w`, amount: win })).statusCode,
-  ).toBe(200);
-}
-
-async function register(
-  headers: Record<string, string>,
-  username: string,
-  type: 'member' | 'agent',
-) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/wps/agent/team/register',
-    headers,
-    payload: { username, password: PASSWORD, confirmPassword: PASSWORD, type },
-  });
-  expect(response.statusCode).toBe(200);
-  ids[username] = await memberId(ctx.database.db, 'PADMA', username);
-}
-
-async function give(from: string, to: string, amount: number, key: string) {
-  await transferToDownline(ctx.database.db, {
-    agent: { id: ids[from]!, brandId, isTrial: false },
-    downline: { id: ids[to]!, username: to, level: 1, isAgent: 0 },
-    amountMinor: BigInt(amount * 100),
-    idempotencyKey: key,
-    now: ctx.clock.now(),
-  });
-}
-
-async function offerAndAccept(payer: string | null, agent: string, contractTerms: ContractTerms) {
-  const id = await offerContract(ctx.database.db, {
-    brandId,
-    payerId: payer ? ids[payer]! : null,
-    agentId: ids[agent]!,
-    terms: contractTerms,
-    now: ctx.clock.now(),
-  });
-  await answerContract(ctx.database.db, {
-    agentId: ids[agent]!,
-    contractId: id,
-    answer: 'accept',
-    now: ctx.clock.now(),
-  });
-  return id;
-}
+const round = (id: string, stake: number, win: number) => chain.round('salmem1', id, stake, win);
+const register = chain.register;
 
 const run = (kind: AgentContractKind = 'REAL_TIME_SALARY', options = {}) =>
   runSalaryJob(ctx.database.db, kind, ctx.clock.now(), options);
@@ -132,14 +65,8 @@ beforeAll(async () => {
   const now = ctx.clock.now().getTime();
   windowStart = Math.ceil(now / FIVE_MINUTES) * FIVE_MINUTES + FIVE_MINUTES;
   ctx.clock.advance(windowStart + 30_000 - now);
-  brandId = (
-    await ctx.database.db
-      .selectFrom('brands')
-      .select('id')
-      .where('merchant_code', '=', 'PADMA')
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.demo_agent = await memberId(ctx.database.db, 'PADMA', 'demo_agent');
+  await chain.init();
+  brandId = chain.brandId();
   const agent = authed(await login(ctx.app, 'demo_agent', PASSWORDS.agent)) as Record<
     string,
     string

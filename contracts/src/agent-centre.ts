@@ -207,8 +207,33 @@ export const ReferralLink = Type.Object({
 export type ReferralLink = Static<typeof ReferralLink>;
 
 /** Contracts (spec §3, §4): each kind shows only while its brand flag is on. */
-export const CONTRACT_KINDS = ['REAL_TIME_SALARY', 'HOURLY_SALARY', 'DAILY_SALARY'] as const;
+export const CONTRACT_KINDS = [
+  'REAL_TIME_SALARY',
+  'HOURLY_SALARY',
+  'DAILY_SALARY',
+  'DIVIDEND',
+] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
+/** A dividend's settlement period (spec §4), aligned on UTC days. */
+export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
+
+/**
+ * A dividend tier (spec §3): reached when the team's period valid bet, active members and loss
+ * (what the team lost to the house, bets minus wins) are each at least the tier's; the period's
+ * dividend is the rate of the highest tier reached, on the team's loss.
+ */
+export const DividendTier = Type.Object(
+  {
+    minValidBet: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+    minActiveMembers: Type.Integer({ minimum: 0, maximum: 100_000 }),
+    minTeamLoss: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+    /** Basis points (100 = 1 %) of the team's loss. */
+    rateBp: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  },
+  { additionalProperties: false },
+);
+export type DividendTier = Static<typeof DividendTier>;
 export const CONTRACT_STATES = [
   'OFFERED',
   'ACCEPTED',
@@ -230,6 +255,9 @@ export const AgentContract = Type.Object({
   profitRateBp: Type.Integer(),
   /** Real-time: the least stake that counts; hourly and daily: the least valid bet that pays. */
   minBet: Type.Number(),
+  /** Dividends: the period and the tiers (lowest first); null and empty for salaries. */
+  period: Nullable(Type.Enum(DIVIDEND_PERIODS)),
+  tiers: Type.Array(DividendTier),
   terminationRequested: Type.Boolean(),
   createdAt: Type.String(),
   acceptedAt: Nullable(Type.String()),
@@ -246,6 +274,8 @@ export const ContractSettlement = Type.Object({
   amount: Type.Number(),
   state: Type.Enum(SETTLEMENT_STATES),
   paidAt: Nullable(Type.String()),
+  /** Dividends: the tier the period reached (1 is the first); null for salaries or none. */
+  tier: Nullable(Type.Integer()),
 });
 export type ContractSettlement = Static<typeof ContractSettlement>;
 
@@ -260,6 +290,20 @@ export const ContractsView = Type.Object({
   given: Type.Array(AgentContract),
   /** The caller's latest periods (up to 50), newest first. */
   settlements: Type.Array(ContractSettlement),
+  /** The caller's direct downline agents: whom it may offer a contract. */
+  downlineAgents: Type.Array(Type.String()),
+  /** Dividends: the running period of the caller's accepted contract so far; null otherwise. */
+  progress: Nullable(
+    Type.Object({
+      periodStart: Type.String(),
+      periodEnd: Type.String(),
+      validBet: Type.Number(),
+      activeMembers: Type.Integer(),
+      /** Bets minus wins of the team: positive when the team lost to the house. */
+      teamLoss: Type.Number(),
+      tier: Nullable(Type.Integer()),
+    }),
+  ),
 });
 export type ContractsView = Static<typeof ContractsView>;
 
@@ -270,6 +314,9 @@ export const OfferContractBody = Type.Object(
     rateBp: Type.Integer({ minimum: 0, maximum: 10_000 }),
     profitRateBp: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
     minBet: Type.Integer({ minimum: 0, maximum: 100_000_000, default: 0 }),
+    /** Dividends (required for them, refused for salaries): the period and 1 to 10 tiers. */
+    period: Type.Optional(Type.Enum(DIVIDEND_PERIODS)),
+    tiers: Type.Optional(Type.Array(DividendTier, { minItems: 1, maxItems: 10 })),
   },
   { additionalProperties: false },
 );

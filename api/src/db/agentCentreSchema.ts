@@ -1,11 +1,20 @@
 import type { ColumnType } from 'kysely';
 import type { GeneratedInt8, Int8, Timestamp } from './columnTypes.js';
 
-/** Tables of migration 0025_agent_centre (referenced from `Database` in schema.ts). */
+/** Tables of migrations 0025_agent_centre and 0027_agent_dividends (referenced from `Database` in schema.ts). */
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export type AgentContractKind = 'REAL_TIME_SALARY' | 'HOURLY_SALARY' | 'DAILY_SALARY';
+export type AgentContractKind = 'REAL_TIME_SALARY' | 'HOURLY_SALARY' | 'DAILY_SALARY' | 'DIVIDEND';
+export type DividendPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+
+/** One dividend tier as stored (jsonb): thresholds of the period in minor units, the rate in bp. */
+export interface DividendTierRow {
+  minValidBetMinor: number;
+  minActiveMembers: number;
+  minTeamLossMinor: number;
+  rateBp: number;
+}
 export type AgentContractState = 'OFFERED' | 'ACCEPTED' | 'REJECTED' | 'COMPLETED' | 'TERMINATED';
 
 export interface AgentContractsTable {
@@ -19,6 +28,9 @@ export interface AgentContractsTable {
   rate_bp: number;
   profit_rate_bp: ColumnType<number, number | undefined, number>;
   min_bet_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  /** Dividends only (0027): the settlement period and the tiers. */
+  period: Nullable<DividendPeriod>;
+  tiers: ColumnType<DividendTierRow[] | null, string | null | undefined, string | null>;
   termination_requested_at: Nullable<Date>;
   accepted_at: Nullable<Date>;
   ended_at: Nullable<Date>;
@@ -33,6 +45,8 @@ export interface AgentSettlementsTable {
   basis_minor: ColumnType<string, bigint | string, bigint | string>;
   amount_minor: ColumnType<string, bigint | string, bigint | string>;
   state: 'NOTHING_DUE' | 'OUTSTANDING' | 'PAID';
+  /** Dividends (0027): the tier the period reached, 1 first; null for salaries or none. */
+  tier: Nullable<number>;
   transaction_id: ColumnType<
     string | null,
     string | bigint | null | undefined,

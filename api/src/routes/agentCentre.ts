@@ -41,6 +41,7 @@ import {
   incomeOf,
   offerContract,
   terminateContract,
+  termsOf,
 } from '../services/agent/contracts.js';
 import { runSalaryJobs } from '../services/agent/salaryJobs.js';
 import { narrowTeam, teamOf } from '../services/agent/subtree.js';
@@ -83,6 +84,7 @@ const CONTRACT_FLAGS: Record<ContractKind, string> = {
   REAL_TIME_SALARY: 'REALTIME_SALARY',
   HOURLY_SALARY: 'HOURLY_SALARY',
   DAILY_SALARY: 'SALARY',
+  DIVIDEND: 'CONTRACT_DIVIDEND',
 };
 
 async function requireContractFlag(request: FastifyRequest, kind: ContractKind) {
@@ -259,7 +261,7 @@ export const agentCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       await requireContractFlag(request, request.query.kind);
       const agent = await agentOf(request);
-      return ok(await contractsOf(fastify.db, agent.id, request.query.kind));
+      return ok(await contractsOf(fastify.db, agent.id, request.query.kind, fastify.clock.now()));
     },
   );
 
@@ -267,9 +269,10 @@ export const agentCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/wps/agent/contracts',
     { config: AGENT, schema: { body: OfferContractBody, response: okResponse(ContractId) } },
     async (request) => {
-      const { kind, account, rateBp, profitRateBp, minBet } = request.body;
+      const { kind, account } = request.body;
       await requireContractFlag(request, kind);
       const { agent, team } = await agentTeam(request);
+      const terms = termsOf(request.body);
       const downline = directDownline(team, account);
       if (!AGENT_ACCOUNT_TYPES.includes(downline.isAgent))
         throw errors.validation('account', 'Contracts are offered to agents only');
@@ -277,7 +280,7 @@ export const agentCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         brandId: agent.brandId,
         payerId: agent.id,
         agentId: downline.id,
-        terms: { kind, rateBp, profitRateBp, minBetMinor: BigInt(minBet) * 100n },
+        terms,
         now: fastify.clock.now(),
       });
       return ok({ id });
@@ -320,9 +323,12 @@ export const agentCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  // The salary jobs, on the API's own timer (the withdrawal auto-receipt's pattern): one API
+  // The salary and dividend jobs, on the API's own timer (the withdrawal auto-receipt's pattern): one API
   // process or several, each contract's period is settled and paid once (salaryJobs.ts).
-  runEvery(fastify, fastify.appConfig.agentSettlementEveryMs, 'agent salary job', (now) =>
-    runSalaryJobs(fastify.db, now),
+  runEvery(
+    fastify,
+    fastify.appConfig.agentSettlementEveryMs,
+    'agent salary and dividend job',
+    (now) => runSalaryJobs(fastify.db, now),
   );
 };

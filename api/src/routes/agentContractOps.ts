@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTRACT_KINDS } from '@site/contracts';
+import { CONTRACT_KINDS, DIVIDEND_PERIODS, DividendTier } from '@site/contracts';
 import Type from 'typebox';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { assertOperatorBrand } from '../plugins/operatorAuth.js';
-import { offerContract } from '../services/agent/contracts.js';
+import { offerContract, termsOf } from '../services/agent/contracts.js';
 import { AGENT_ACCOUNT_TYPES } from '../services/members/accountRepository.js';
 import { recordAudit } from '../services/operators/audit.js';
 
@@ -17,6 +17,8 @@ const PlatformOfferBody = Type.Object(
     rateBp: Type.Integer({ minimum: 0, maximum: 10_000 }),
     profitRateBp: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
     minBet: Type.Integer({ minimum: 0, maximum: 100_000_000, default: 0 }),
+    period: Type.Optional(Type.Enum(DIVIDEND_PERIODS)),
+    tiers: Type.Optional(Type.Array(DividendTier, { minItems: 1, maxItems: 10 })),
     reason: Type.String({ minLength: 1, maxLength: 500 }),
   },
   { additionalProperties: false },
@@ -35,7 +37,8 @@ export const agentContractOpsRoutes: FastifyPluginAsyncTypebox = async (fastify)
     },
     async (request) => {
       const operator = await request.requireOperator('finance');
-      const { brand: code, account, kind, rateBp, profitRateBp, minBet, reason } = request.body;
+      const { brand: code, account, reason } = request.body;
+      const terms = termsOf(request.body);
       const brand = await fastify.brands.byCode(code);
       if (!brand) throw errors.brandNotFound();
       assertOperatorBrand(operator, brand.id);
@@ -54,7 +57,7 @@ export const agentContractOpsRoutes: FastifyPluginAsyncTypebox = async (fastify)
           brandId: brand.id,
           payerId: null,
           agentId: agent.id,
-          terms: { kind, rateBp, profitRateBp, minBetMinor: BigInt(minBet) * 100n },
+          terms,
           now,
         });
         await recordAudit(trx, {
@@ -64,7 +67,14 @@ export const agentContractOpsRoutes: FastifyPluginAsyncTypebox = async (fastify)
           action: 'agent-contract.offer',
           targetType: 'agent_contract',
           targetId: contractId,
-          after: { account, kind, rateBp, profitRateBp, minBet },
+          after: {
+            account,
+            kind: terms.kind,
+            rateBp: terms.rateBp,
+            profitRateBp: terms.profitRateBp,
+            minBet: request.body.minBet,
+            ...(terms.dividend ?? {}),
+          },
           reason: reason.trim(),
           now,
         });

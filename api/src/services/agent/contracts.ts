@@ -1,11 +1,18 @@
-import type { AgentContract, AgentIncome, ContractsView } from '@site/contracts';
+import type { AgentContract, AgentIncome, ContractsView, OfferContractBody } from '@site/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { AgentContractKind } from '../../db/agentCentreSchema.js';
+import type {
+  AgentContractKind,
+  DividendPeriod,
+  DividendTierRow,
+} from '../../db/agentCentreSchema.js';
 import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, errors } from '../../errors.js';
 import type { DayRange } from '../records/dayRange.js';
+import { AGENT_ACCOUNT_TYPES } from '../members/accountRepository.js';
 import { sqlState } from '../wallet/ledger.js';
 import { minorToMajor } from '../wallet/money.js';
+import { periodEnd, periodStart, teamResult, tierReached } from './dividends.js';
+import { idsOf, teamOf } from './subtree.js';
 
 export const contractErrors = {
   aboveOwnRate: () =>
@@ -25,6 +32,48 @@ export interface ContractTerms {
   rateBp: number;
   profitRateBp: number;
   minBetMinor: bigint;
+  /** Dividends: the period and the tiers; `rateBp` is then the highest tier's rate. */
+  dividend?: { period: DividendPeriod; tiers: DividendTierRow[] };
+}
+
+/**
+ * The terms an offer asks for (agent centre or operator): a dividend needs its period and tiers
+ * and takes its rate from its highest tier (the rate rule compares that); a salary has neither.
+ */
+export function termsOf(
+  body: Pick<OfferContractBody, 'kind' | 'rateBp' | 'profitRateBp' | 'minBet' | 'period' | 'tiers'>,
+): ContractTerms {
+  const base = {
+    kind: body.kind,
+    rateBp: body.rateBp,
+    profitRateBp: body.profitRateBp,
+    minBetMinor: BigInt(body.minBet) * 100n,
+  };
+  if (body.kind !== 'DIVIDEND') {
+    if (body.period !== undefined)
+      throw errors.validation('period', 'Only a dividend has a period');
+    if (body.tiers !== undefined) throw errors.validation('tiers', 'Only a dividend has tiers');
+    return base;
+  }
+  if (body.period === undefined) throw errors.validation('period', 'A dividend needs its period');
+  if (!body.tiers?.length) throw errors.validation('tiers', 'A dividend needs at least one tier');
+  const top = Math.max(...body.tiers.map((tier) => tier.rateBp));
+  if (body.rateBp !== top)
+    throw errors.validation('rateBp', 'A dividend’s rate is its highest tier’s rate');
+  if (body.profitRateBp !== 0 || body.minBet !== 0)
+    throw errors.validation('profitRateBp', 'A dividend has no profit rate or single-bet minimum');
+  return {
+    ...base,
+    dividend: {
+      period: body.period,
+      tiers: body.tiers.map((tier) => ({
+        minValidBetMinor: tier.minValidBet * 100,
+        minActiveMembers: tier.minActiveMembers,
+        minTeamLossMinor: tier.minTeamLoss * 100,
+        rateBp: tier.rateBp,
+      })),
+    },
+  };
 }
 
 /**
@@ -53,6 +102,8 @@ export async function offerContract(
         rate_bp: input.terms.rateBp,
         profit_rate_bp: input.terms.profitRateBp,
         min_bet_minor: input.terms.minBetMinor,
+        period: input.terms.dividend?.period ?? null,
+        tiers: input.terms.dividend ? JSON.stringify(input.terms.dividend.tiers) : null,
         created_at: input.now,
       })
       .returning('id')
@@ -61,6 +112,8 @@ export async function offerContract(
   } catch (error) {
     if (String((error as Error).message).includes('AGENT_CONTRACT_ABOVE_OWN_RATE'))
       throw contractErrors.aboveOwnRate();
+    if (String((error as Error).message).includes('AGENT_CONTRACT_TIERS'))
+      throw errors.validation('tiers', 'The dividend tiers are not valid');
     if (sqlState(error) === '23505') throw contractErrors.pending();
     throw error;
   }
@@ -129,6 +182,8 @@ const contractColumns = [
   'c.rate_bp',
   'c.profit_rate_bp',
   'c.min_bet_minor',
+  'c.period',
+  'c.tiers',
   'c.termination_requested_at',
   'c.created_at',
   'c.accepted_at',
@@ -156,19 +211,56 @@ const toContract = (row: ContractRow): AgentContract => ({
   rateBp: row.rate_bp,
   profitRateBp: row.profit_rate_bp,
   minBet: minorToMajor(row.min_bet_minor),
+  period: row.period,
+  tiers: (row.tiers ?? []).map((tier) => ({
+    minValidBet: minorToMajor(BigInt(tier.minValidBetMinor)),
+    minActiveMembers: tier.minActiveMembers,
+    minTeamLoss: minorToMajor(BigInt(tier.minTeamLossMinor)),
+    rateBp: tier.rateBp,
+  })),
   terminationRequested: row.termination_requested_at !== null,
   createdAt: row.created_at.toISOString(),
   acceptedAt: row.accepted_at?.toISOString() ?? null,
   endedAt: row.ended_at?.toISOString() ?? null,
 });
 
-/** The caller's contracts of the kind, those it gave, and its latest settled periods. */
+/**
+ * Where the running dividend period of an accepted contract stands: the team's result so far
+ * and the tier it reaches (what the job would pay if the period ended now).
+ */
+async function dividendProgress(
+  db: Kysely<Database>,
+  contract: ContractRow | undefined,
+  agentId: string,
+  now: Date,
+): Promise<ContractsView['progress']> {
+  if (!contract || contract.state !== 'ACCEPTED' || !contract.period || !contract.accepted_at)
+    return null;
+  const start = periodStart(contract.period, now.getTime());
+  const from = new Date(Math.max(start, contract.accepted_at.getTime()));
+  const team = idsOf(await teamOf(db, agentId));
+  const result = await teamResult(db, team, from, now);
+  return {
+    periodStart: new Date(start).toISOString(),
+    periodEnd: new Date(periodEnd(contract.period, start)).toISOString(),
+    validBet: minorToMajor(result.validBet),
+    activeMembers: result.activeMembers,
+    teamLoss: minorToMajor(result.teamLoss),
+    tier: tierReached(contract.tiers ?? [], result),
+  };
+}
+
+/**
+ * The caller's contracts of the kind, those it gave, its latest settled periods, the direct
+ * downline agents it may offer to, and (dividends) its running period's tier.
+ */
 export async function contractsOf(
   db: Kysely<Database>,
   agentId: string,
   kind: AgentContractKind,
+  now: Date,
 ): Promise<ContractsView> {
-  const [mine, given, settlements] = await Promise.all([
+  const [mine, given, settlements, downlineAgents] = await Promise.all([
     contractsQuery(db, kind).where('c.agent_id', '=', agentId).limit(20).execute(),
     contractsQuery(db, kind)
       .where('c.payer_id', '=', agentId)
@@ -185,6 +277,7 @@ export async function contractsOf(
         's.amount_minor',
         's.state',
         's.paid_at',
+        's.tier',
       ])
       .where('c.agent_id', '=', agentId)
       .where('c.kind', '=', kind)
@@ -192,7 +285,15 @@ export async function contractsOf(
       .orderBy('s.id', 'desc')
       .limit(50)
       .execute(),
+    db
+      .selectFrom('accounts')
+      .select('username')
+      .where('upline_id', '=', agentId)
+      .where('is_agent', 'in', AGENT_ACCOUNT_TYPES)
+      .orderBy('username')
+      .execute(),
   ]);
+  const current = mine.find((row) => row.state === 'ACCEPTED');
   return {
     mine: mine.map(toContract),
     given: given.map(toContract),
@@ -204,7 +305,10 @@ export async function contractsOf(
       amount: minorToMajor(row.amount_minor),
       state: row.state,
       paidAt: row.paid_at?.toISOString() ?? null,
+      tier: row.tier,
     })),
+    downlineAgents: downlineAgents.map((row) => row.username),
+    progress: kind === 'DIVIDEND' ? await dividendProgress(db, current, agentId, now) : null,
   };
 }
 

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { AgentContractKind } from '../../db/agentCentreSchema.js';
+import type {
+  AgentContractKind,
+  DividendPeriod,
+  DividendTierRow,
+} from '../../db/agentCentreSchema.js';
 import type { Database } from '../../db/schema.js';
 import {
   ensureHouseAccount,
@@ -9,16 +13,17 @@ import {
   UNIQUE_VIOLATION,
   withTransactionRetry,
 } from '../wallet/ledger.js';
+import { dividendOf, periodEnd, periodStart, teamResult } from './dividends.js';
 import { idsOf, teamOf } from './subtree.js';
 
 /**
- * The salary jobs (spec §1: real-time salary every 5 minutes, hourly, and the daily wage paid the
- * next day). Each contract's period is settled once: its row in `agent_settlements` is unique on
+ * The salary and dividend jobs (spec §1: real-time salary every 5 minutes, hourly, the daily wage
+ * paid the next day; dividends per daily, weekly, semimonthly or monthly period). Each contract's period is settled once: its row in `agent_settlements` is unique on
  * (contract, period start) and is inserted in the same transaction as the payment, so a job run
  * twice, by two API instances at once, or killed midway and run again, pays exactly once.
  * Periods are UTC-aligned; the clock comes from the caller (tests move it).
  */
-export const PERIOD_MS: Record<AgentContractKind, number> = {
+export const PERIOD_MS: Record<Exclude<AgentContractKind, 'DIVIDEND'>, number> = {
   REAL_TIME_SALARY: 5 * 60_000,
   HOURLY_SALARY: 60 * 60_000,
   DAILY_SALARY: 24 * 60 * 60_000,
@@ -36,8 +41,26 @@ interface ContractRow {
   rate_bp: number;
   profit_rate_bp: number;
   min_bet_minor: string;
+  period: DividendPeriod | null;
+  tiers: DividendTierRow[] | null;
   accepted_at: Date;
   ended_at: Date | null;
+}
+
+/** Where a contract's periods start and end: fixed lengths for salaries, calendar for dividends. */
+function periodsOf(contract: Pick<ContractRow, 'kind' | 'period'>) {
+  if (contract.kind === 'DIVIDEND') {
+    const period = contract.period!;
+    return {
+      startOf: (at: number) => periodStart(period, at),
+      endOf: (start: number) => periodEnd(period, start),
+    };
+  }
+  const length = PERIOD_MS[contract.kind];
+  return {
+    startOf: (at: number) => Math.floor(at / length) * length,
+    endOf: (start: number) => start + length,
+  };
 }
 
 /**
@@ -52,7 +75,11 @@ async function earned(
   memberIds: string[],
   from: Date,
   to: Date,
-): Promise<{ basis: bigint; amount: bigint }> {
+): Promise<{ basis: bigint; amount: bigint; tier: number | null }> {
+  if (contract.kind === 'DIVIDEND') {
+    const result = await teamResult(db, memberIds, from, to);
+    return { basis: result.teamLoss, ...dividendOf(contract.tiers!, result) };
+  }
   const { rows } = await sql<{ basis: string; amount: string }>`
     select
       coalesce(sum(case when ${contract.kind} = 'REAL_TIME_SALARY'
@@ -69,11 +96,11 @@ async function earned(
   `.execute(db);
   const row = rows[0] ?? { basis: '0', amount: '0' };
   if (contract.kind === 'REAL_TIME_SALARY')
-    return { basis: BigInt(row.basis), amount: BigInt(row.amount) };
+    return { basis: BigInt(row.basis), amount: BigInt(row.amount), tier: null };
   const validBet = BigInt(row.basis);
   const amount =
     validBet >= BigInt(contract.min_bet_minor) ? (validBet * BigInt(contract.rate_bp)) / BP : 0n;
-  return { basis: validBet, amount };
+  return { basis: validBet, amount, tier: null };
 }
 
 /**
@@ -83,10 +110,11 @@ async function earned(
 async function payInside(
   trx: Kysely<Database>,
   settlement: { id: string; amount_minor: string },
-  contract: Pick<ContractRow, 'brand_id' | 'payer_id' | 'agent_id'>,
+  contract: Pick<ContractRow, 'brand_id' | 'kind' | 'payer_id' | 'agent_id'>,
   now: Date,
 ): Promise<boolean> {
   const amount = BigInt(settlement.amount_minor);
+  const dividend = contract.kind === 'DIVIDEND';
   const payer = contract.payer_id
     ? { id: contract.payer_id, brandId: contract.brand_id, isTrial: false }
     : null;
@@ -105,9 +133,9 @@ async function payInside(
     brandId: contract.brand_id,
     // The agent's own movement when the platform pays; the upline's (to its downline) else.
     memberId: payer ? payer.id : contract.agent_id,
-    kind: 'SALARY',
+    kind: dividend ? 'DIVIDEND' : 'SALARY',
     ...(payer ? { counterpartyId: contract.agent_id } : {}),
-    idempotencyKey: `salary-settlement-${settlement.id}`,
+    idempotencyKey: `${dividend ? 'dividend' : 'salary'}-settlement-${settlement.id}`,
     now,
     entries: [
       { accountId: fromId, amountMinor: -amount },
@@ -141,7 +169,6 @@ export async function runSalaryJob(
   now: Date,
   options: { maxPeriods?: number } = {},
 ): Promise<SettlementRun> {
-  const length = PERIOD_MS[kind];
   const run: SettlementRun = { settled: 0, paid: 0, outstanding: 0 };
   let budget = options.maxPeriods ?? Number.POSITIVE_INFINITY;
   const contracts = (await db
@@ -155,6 +182,8 @@ export async function runSalaryJob(
       'rate_bp',
       'profit_rate_bp',
       'min_bet_minor',
+      'period',
+      'tiers',
       'accepted_at',
       'ended_at',
     ])
@@ -169,17 +198,22 @@ export async function runSalaryJob(
       .where('contract_id', '=', contract.id)
       .executeTakeFirst();
     const accepted = contract.accepted_at.getTime();
+    const periods = periodsOf(contract);
     let start = last?.start
-      ? new Date(last.start).getTime() + length
-      : Math.floor(accepted / length) * length;
+      ? periods.endOf(new Date(last.start).getTime())
+      : periods.startOf(accepted);
     const stop = Math.min(now.getTime(), contract.ended_at?.getTime() ?? Number.POSITIVE_INFINITY);
     const members = idsOf(await teamOf(db, contract.agent_id));
-    for (; start + length <= stop || (contract.ended_at && start < stop); start += length) {
+    for (
+      let end = periods.endOf(start);
+      end <= stop || (contract.ended_at && start < stop);
+      start = end, end = periods.endOf(start)
+    ) {
       if (budget <= 0) return run;
       budget -= 1;
       const from = new Date(Math.max(start, accepted));
-      const to = new Date(Math.min(start + length, stop));
-      const { basis, amount } = await earned(db, contract, members, from, to);
+      const to = new Date(Math.min(end, stop));
+      const { basis, amount, tier } = await earned(db, contract, members, from, to);
       const settled = await withTransactionRetry(
         db,
         async (trx) => {
@@ -188,8 +222,9 @@ export async function runSalaryJob(
             .values({
               contract_id: contract.id,
               period_start: new Date(start),
-              period_end: new Date(start + length),
+              period_end: new Date(end),
               basis_minor: basis,
+              tier,
               amount_minor: amount,
               state: amount > 0n ? 'OUTSTANDING' : 'NOTHING_DUE',
               created_at: now,
@@ -236,7 +271,15 @@ export async function payOutstanding(
       const row = await trx
         .selectFrom('agent_settlements as s')
         .innerJoin('agent_contracts as c', 'c.id', 's.contract_id')
-        .select(['s.id', 's.amount_minor', 's.state', 'c.brand_id', 'c.payer_id', 'c.agent_id'])
+        .select([
+          's.id',
+          's.amount_minor',
+          's.state',
+          'c.brand_id',
+          'c.kind',
+          'c.payer_id',
+          'c.agent_id',
+        ])
         .where('s.id', '=', id)
         .forUpdate('s')
         .executeTakeFirst();
@@ -248,9 +291,16 @@ export async function payOutstanding(
   return paid;
 }
 
-/** Every salary kind, shortest period first (the API's timer runs them in turn). */
+/** Every kind: the salaries, shortest period first, then dividends (the API's timer runs them). */
+export const SETTLED_KINDS: readonly AgentContractKind[] = [
+  'REAL_TIME_SALARY',
+  'HOURLY_SALARY',
+  'DAILY_SALARY',
+  'DIVIDEND',
+];
+
 export async function runSalaryJobs(db: Kysely<Database>, now: Date): Promise<void> {
-  for (const kind of Object.keys(PERIOD_MS) as AgentContractKind[]) {
+  for (const kind of SETTLED_KINDS) {
     await runSalaryJob(db, kind, now);
   }
 }

@@ -210,13 +210,14 @@ export interface PostTransactionInput {
 }
 
 /**
- * The kinds that move money between a member and their direct upline or downline: a SALARY is
- * paid by the upline to its downline agent (services/agent/salaryJobs.ts).
+ * The kinds that move money between a member and their direct upline or downline: a SALARY or
+ * a DIVIDEND is paid by the upline to its downline agent (services/agent/salaryJobs.ts).
  */
 const MEMBER_TO_MEMBER_KINDS: readonly LedgerKind[] = [
   'UPLINE_TRANSFER',
   'DOWNLINE_TRANSFER',
   'SALARY',
+  'DIVIDEND',
 ];
 
 /**

@@ -81,6 +81,14 @@ describe('AgentCentre', () => {
     await setupI18n('en');
     server = await startTestServer((request) => {
       if (request.path === '/wps/relay/MCS2_getTeamOverview') return okEnvelope(team);
+      if (request.path === '/wps/agent/contracts')
+        return okEnvelope({
+          mine: [],
+          given: [],
+          settlements: [],
+          downlineAgents: [],
+          progress: null,
+        });
       return undefined;
     });
     configureApiClient({
@@ -158,7 +166,9 @@ describe('AgentCentre', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByText('This section opens soon')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your upline has not offered you a dividend contract'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Team overview' }));
     expect(await screen.findByTestId('team-overview')).toBeInTheDocument();
   });

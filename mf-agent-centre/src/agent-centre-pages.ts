@@ -15,4 +15,8 @@ type PageComponent = LazyExoticComponent<ComponentType<AgentCentrePageProps>>;
  */
 export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentreEntry, PageComponent>> = {
   teamOverview: lazy(() => import('./features/team-overview/team-overview-page.component')),
+  dividend: lazy(() => import('./features/contracts/dividend-page.component')),
+  dailySalary: lazy(() => import('./features/contracts/daily-salary-page.component')),
+  hourlySalary: lazy(() => import('./features/contracts/hourly-salary-page.component')),
+  realTimeSalary: lazy(() => import('./features/contracts/real-time-salary-page.component')),
 };

@@ -9,6 +9,8 @@ export * from './modal/modal';
 export * from './form/field-rules';
 export * from './form/form-field';
 export * from './form/use-field-message';
+export * from './form/api-error-text';
+export * from './form/form-result';
 export * from './form/use-form-state';
 export * from './amount/amount';
 export * from './amount/amount-input';

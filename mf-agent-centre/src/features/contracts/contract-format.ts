@@ -1,0 +1,53 @@
+import {
+  formatMoney,
+  formatNumber,
+  useBusState,
+  useTranslation,
+  type ContractKind,
+} from '@site/shared';
+import { NAMESPACE } from './i18n/contracts-translations';
+
+/** The agent-centre entry of each contract kind (spec §2 order: dividend, daily, hourly, real-time). */
+export const ENTRY_KINDS = {
+  dividend: 'DIVIDEND',
+  dailySalary: 'DAILY_SALARY',
+  hourlySalary: 'HOURLY_SALARY',
+  realTimeSalary: 'REAL_TIME_SALARY',
+} as const satisfies Record<string, ContractKind>;
+
+/** Periods that are whole UTC days (shown as dates) rather than minutes and hours. */
+const DAY_BASED: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY'];
+
+/** Basis points as the reader writes a percentage: 80 → "0.8 %", in the reader's digits. */
+export const percentOf = (bp: number, language: string) =>
+  `${formatNumber(bp / 100, language, { maximumFractionDigits: 2 })} %`;
+
+/** The formatters every part of the page uses: money, counts, percentages and periods. */
+export function useContractFormat(kind: ContractKind) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const symbol = useBusState('balance').currencySymbol ?? '৳';
+  const language = i18n.language;
+  const locale = language === 'bn' ? 'bn-BD' : 'en-GB';
+  const dayBased = DAY_BASED.includes(kind);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    t,
+    language,
+    money: (amount: number) => formatMoney(amount, symbol, language),
+    count: (value: number) => formatNumber(value, language),
+    percent: (bp: number) => percentOf(bp, language),
+    /** A period [start, end): whole UTC days as dates (end inclusive), else times in local time. */
+    period: (start: string, end: string) => {
+      if (!dayBased) return `${time.format(new Date(start))} – ${time.format(new Date(end))}`;
+      const last = new Date(new Date(end).getTime() - 1);
+      const first = date.format(new Date(start));
+      const final = date.format(last);
+      return first === final ? first : `${first} – ${final}`;
+    },
+    when: (at: string) => time.format(new Date(at)),
+    payer: (payer: string | null) => payer ?? t('platform'),
+  };
+}
+
+export type ContractFormat = ReturnType<typeof useContractFormat>;

@@ -39,6 +39,13 @@ const openCentre =
     await page.waitForTimeout(800);
   };
 
+/** The agent centre opened on one entry (its English menu label), as demo_agent. */
+const openAgentEntry = (entry: string) => async (page: Page) => {
+  await openCentre('Agent centre', DEMO.agent)(page);
+  await page.getByRole('button', { name: entry, exact: true }).click();
+  await page.waitForTimeout(800);
+};
+
 /** The member centre's inbox; `openFirst`: with its newest message open. */
 const openMessages = (openFirst: boolean) => async (page: Page) => {
   await openCentre('Personal centre', DEMO.member)(page);
@@ -215,6 +222,16 @@ const SHOTS: Shot[] = [
   },
   { name: 'member-centre', path: '/', prepare: openCentre('Personal centre', DEMO.member) },
   { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
+  // the contract entries (issue 14): what an offer, a current contract and none look like
+  { name: 'agent-dividend', path: '/', prepare: openAgentEntry('Dividend'), fullPage: true },
+  { name: 'agent-daily-salary', path: '/', prepare: openAgentEntry('Daily salary') },
+  { name: 'agent-hourly-salary', path: '/', prepare: openAgentEntry('Hourly salary') },
+  {
+    name: 'agent-real-time-salary',
+    path: '/',
+    prepare: openAgentEntry('Real-time salary'),
+    fullPage: true,
+  },
   { name: 'member-messages', path: '/', prepare: openMessages(false) },
   { name: 'member-message-open', path: '/', prepare: openMessages(true) },
   // the member's records (issue 12); demo_sub1 has an upline, so its transfer page has the form

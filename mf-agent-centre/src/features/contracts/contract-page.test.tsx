@@ -268,7 +268,7 @@ it('shows a dividend’s tiers, the tier reached so far, and offers tiers under 
   };
   renderPage(DividendPage);
   const current = await screen.findByTestId('contract-current');
-  expect(current).toHaveTextContent('Paid byThe platform');
+  expect(current).toHaveTextContent('Paid bythe platform');
   expect(current).toHaveTextContent('PeriodWeekly');
   const tiers = within(current).getByRole('table', { name: 'Dividend tiers' });
   expect(within(tiers).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');

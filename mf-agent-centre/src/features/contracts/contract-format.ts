@@ -18,9 +18,12 @@ export const ENTRY_KINDS = {
 /** Periods that are whole UTC days (shown as dates) rather than minutes and hours. */
 const DAY_BASED: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY'];
 
-/** Basis points as the reader writes a percentage: 80 → "0.8 %", in the reader's digits. */
+/**
+ * Basis points as the reader writes a percentage: 80 → "0.8 %", in the reader's digits, the
+ * sign kept on the number's line (a no-break space).
+ */
 export const percentOf = (bp: number, language: string) =>
-  `${formatNumber(bp / 100, language, { maximumFractionDigits: 2 })} %`;
+  `${formatNumber(bp / 100, language, { maximumFractionDigits: 2 })}\u00a0%`;
 
 /** The formatters every part of the page uses: money, counts, percentages and periods. */
 export function useContractFormat(kind: ContractKind) {

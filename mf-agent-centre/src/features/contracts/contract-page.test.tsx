@@ -184,10 +184,10 @@ it('offers a sub-agent a contract within my own: the ceiling, my typing error an
   renderPage(RealTimeSalaryPage);
   const form = await screen.findByTestId('offer-form');
   expect(within(form).getByLabelText('Loss salary rate')).toHaveAccessibleDescription(
-    'At most 0.6 % (your own contract)',
+    'At most 0.6\u00a0% (your own contract)',
   );
   expect(within(form).getByLabelText('Profit salary rate')).toHaveAccessibleDescription(
-    'At most 0.3 % (your own contract)',
+    'At most 0.3\u00a0% (your own contract)',
   );
   fireEvent.change(within(form).getByLabelText('Sub-agent'), { target: { value: 'sub_two' } });
   fireEvent.change(within(form).getByLabelText('Loss salary rate'), {

@@ -66,10 +66,9 @@ export function ContractPayouts({
     },
   ];
   return (
-    <section className="contract-card" aria-labelledby="contract-payouts-title">
-      <h3 id="contract-payouts-title" className="section-title">
-        {t('payouts.title')}
-      </h3>
+    <section className="contract-card" aria-label={t('payouts.title')}>
+      {/* With rows, the table's caption is the title. */}
+      {settlements.length === 0 && <h3 className="section-title">{t('payouts.title')}</h3>}
       <DataTable
         caption={t('payouts.title')}
         columns={columns}

@@ -183,24 +183,24 @@ it('offers a sub-agent a contract within my own: the ceiling, my typing error an
     failureEnvelope(409, 'CONTRACT_PENDING', 'This agent already has an offer waiting');
   renderPage(RealTimeSalaryPage);
   const form = await screen.findByTestId('offer-form');
-  expect(within(form).getByLabelText('Loss salary rate')).toHaveAccessibleDescription(
+  expect(within(form).getByLabelText('Loss salary rate (%)')).toHaveAccessibleDescription(
     'At most 0.6\u00a0% (your own contract)',
   );
-  expect(within(form).getByLabelText('Profit salary rate')).toHaveAccessibleDescription(
+  expect(within(form).getByLabelText('Profit salary rate (%)')).toHaveAccessibleDescription(
     'At most 0.3\u00a0% (your own contract)',
   );
   fireEvent.change(within(form).getByLabelText('Sub-agent'), { target: { value: 'sub_two' } });
-  fireEvent.change(within(form).getByLabelText('Loss salary rate'), {
+  fireEvent.change(within(form).getByLabelText('Loss salary rate (%)'), {
     target: { value: '0.7' },
   });
   fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
   expect(within(form).getByRole('alert')).toHaveTextContent(
     'Enter a rate from 0 % to 0.6 %, with at most 2 decimals.',
   );
-  fireEvent.change(within(form).getByLabelText('Loss salary rate'), {
+  fireEvent.change(within(form).getByLabelText('Loss salary rate (%)'), {
     target: { value: '0.55' },
   });
-  fireEvent.change(within(form).getByLabelText('Profit salary rate'), {
+  fireEvent.change(within(form).getByLabelText('Profit salary rate (%)'), {
     target: { value: '0.2' },
   });
   fireEvent.change(within(form).getByLabelText('Single-bet minimum'), {

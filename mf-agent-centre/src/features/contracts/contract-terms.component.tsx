@@ -44,34 +44,41 @@ export function ContractTerms({
         )}
       </dl>
       {kind === 'DIVIDEND' && (
-        <div className="table-scroll">
-          <table className="data-table contract-tiers">
-            <caption className="visually-hidden">{t('tiers.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tiers.tier')}</th>
-                <th scope="col">{t('tiers.minValidBet')}</th>
-                <th scope="col">{t('tiers.minActiveMembers')}</th>
-                <th scope="col">{t('tiers.minTeamLoss')}</th>
-                <th scope="col">{t('tiers.rate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {contract.tiers.map((tier, index) => (
-                <tr
-                  key={index}
-                  className={reached === index + 1 ? 'contract-tiers__reached' : undefined}
-                  aria-current={reached === index + 1 ? 'true' : undefined}
-                >
-                  <th scope="row">{t('tiers.name', { n: count(index + 1) })}</th>
-                  <td>{money(tier.minValidBet)}</td>
-                  <td>{count(tier.minActiveMembers)}</td>
-                  <td>{money(tier.minTeamLoss)}</td>
-                  <td>{percent(tier.rateBp)}</td>
+        <div className="paged-table paged-table--stack contract-tiers">
+          <div
+            className="paged-table__scroll"
+            role="region"
+            aria-label={t('tiers.caption')}
+            tabIndex={0}
+          >
+            <table>
+              <caption className="visually-hidden">{t('tiers.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('tiers.tier')}</th>
+                  <th scope="col">{t('tiers.minValidBet')}</th>
+                  <th scope="col">{t('tiers.minActiveMembers')}</th>
+                  <th scope="col">{t('tiers.minTeamLoss')}</th>
+                  <th scope="col">{t('tiers.rate')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {contract.tiers.map((tier, index) => (
+                  <tr
+                    key={index}
+                    className={reached === index + 1 ? 'contract-tiers__reached' : undefined}
+                    aria-current={reached === index + 1 ? 'true' : undefined}
+                  >
+                    <th scope="row">{t('tiers.name', { n: count(index + 1) })}</th>
+                    <td data-label={t('tiers.minValidBet')}>{money(tier.minValidBet)}</td>
+                    <td data-label={t('tiers.minActiveMembers')}>{count(tier.minActiveMembers)}</td>
+                    <td data-label={t('tiers.minTeamLoss')}>{money(tier.minTeamLoss)}</td>
+                    <td data-label={t('tiers.rate')}>{percent(tier.rateBp)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </>

@@ -195,7 +195,7 @@ export function OfferForm({
         <>
           <TextField
             name="rate"
-            label={t(`terms.rate.${kind}`)}
+            label={t('offer.percent', { label: t(`terms.rate.${kind}`) })}
             value={rate}
             onChange={setRate}
             inputMode="decimal"
@@ -205,7 +205,7 @@ export function OfferForm({
           {kind === 'REAL_TIME_SALARY' && (
             <TextField
               name="profitRate"
-              label={t('terms.profitRate')}
+              label={t('offer.percent', { label: t('terms.profitRate') })}
               value={profitRate}
               onChange={setProfitRate}
               inputMode="decimal"

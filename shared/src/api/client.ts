@@ -214,8 +214,7 @@ const sameCallInAnotherLanguage = (previous: QueryKey, next: QueryKey) =>
   previous.length === next.length &&
   previous[LANGUAGE_AT] !== next[LANGUAGE_AT] &&
   previous.every(
-    (part, index) =>
-      index === LANGUAGE_AT || JSON.stringify(part) === JSON.stringify(next[index]),
+    (part, index) => index === LANGUAGE_AT || JSON.stringify(part) === JSON.stringify(next[index]),
   );
 
 /** Marks the cache entries of calls that send the member's token (dropped when the session changes). */

@@ -1,12 +1,16 @@
 import { type AccountMovement, type LedgerKindName, useTranslation } from '@site/shared';
-import { type TableColumn } from '@site/shared/ui';
+import {
+  type TableColumn,
+  formatAmount,
+  formatDateTime,
+  FilterSelect,
+  RecordsFilters,
+  useRecordsFilters,
+  RecordsTable,
+  SignedAmount,
+} from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatAmount, formatDateTime } from '../../ui/record-format';
-import '../../ui/records.css';
-import { FilterSelect, RecordsFilters, useRecordsFilters } from '../../ui/records-filters';
-import { RecordsTable } from '../../ui/records-table';
-import { SignedAmount } from '../../ui/signed-amount';
 import { getAccountRecord } from './account-record.resource';
 import { addTranslations, NAMESPACE } from './i18n/account-record-translations';
 

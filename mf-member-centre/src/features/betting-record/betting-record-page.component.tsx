@@ -1,15 +1,20 @@
 import { useTranslation } from '@site/shared';
 import type { BetRecord } from '@site/shared';
-import { StatusBadge, toneOf, type TableColumn } from '@site/shared/ui';
+import {
+  StatusBadge,
+  toneOf,
+  type TableColumn,
+  BetTotalsTiles,
+  betAmountColumns,
+  formatDateTime,
+  FilterSelect,
+  RecordsFilters,
+  useRecordsFilters,
+  RecordsTable,
+  getGameMenus,
+} from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BetTotalsTiles } from '../../ui/bet-totals';
-import { getGameMenus } from '../../ui/game-menus.resource';
-import { betAmountColumns } from '../../ui/bet-columns';
-import { formatDateTime } from '../../ui/record-format';
-import { FilterSelect, RecordsFilters, useRecordsFilters } from '../../ui/records-filters';
-import { RecordsTable } from '../../ui/records-table';
-import '../../ui/records.css';
 import { getBettingRecord } from './betting-record.resource';
 import { addTranslations, NAMESPACE } from './i18n/betting-record-translations';
 

@@ -8,12 +8,16 @@ import {
   useBusState,
   useTranslation,
 } from '@site/shared';
-import { ConfirmDialog, PasswordField } from '@site/shared/ui';
+import {
+  ConfirmDialog,
+  PasswordField,
+  MoneyFormFooter,
+  RequestAmountField,
+  useRequestKey,
+  useMoneyErrorText,
+} from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MoneyFormFooter, RequestAmountField, useRequestKey } from '../../ui/money-form';
-import { useMoneyErrorText } from '../../ui/money-request';
-import '../../ui/records.css';
 import { addTranslations, NAMESPACE } from './i18n/transfer-upline-translations';
 import { transferToUpline } from './upline-transfer.resource';
 

@@ -1,11 +1,7 @@
-import {
-  DatePresetPicker,
-  presetRange,
-  SelectField,
-  toIsoDate,
-  useTableState,
-  type DateRange,
-} from '@site/shared/ui';
+import { useTableState } from '../data-table/table-state';
+import { DatePresetPicker } from '../dates/date-pickers';
+import { presetRange, toIsoDate, type DateRange } from '../dates/date-ranges';
+import { SelectField } from '../form/form-field';
 import { useState, type ReactNode } from 'react';
 import { memberTzOffset } from './record-format';
 

@@ -1,4 +1,5 @@
-import { AmountInput, FormFooter } from '@site/shared/ui';
+import { AmountInput } from '../amount/amount-input';
+import { FormFooter } from '../form/form-field';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { newIdempotencyKey } from './money-request';
 

@@ -1,5 +1,5 @@
 import type { BetTotals } from '@site/shared';
-import type { TableColumn } from '@site/shared/ui';
+import type { TableColumn } from '../data-table/data-table';
 import { formatAmount } from './record-format';
 import { SignedAmount } from './signed-amount';
 

@@ -1,0 +1,128 @@
+import {
+  formatMoney,
+  useBusState,
+  useTranslation,
+  type DownlineTransfer,
+  type TeamMember,
+} from '@site/shared';
+import {
+  ConfirmDialog,
+  MoneyFormFooter,
+  PasswordField,
+  RequestAmountField,
+  useMoneyErrorText,
+  useRequestKey,
+} from '@site/shared/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { transferToDownline } from './downline-transfer.resource';
+import { NAMESPACE } from './i18n/team-management-translations';
+
+/**
+ * Money from the agent's main wallet to one direct downline: the amount and the payment
+ * password, then a confirmation naming both; the API's refusal in words (not enough money,
+ * not your downline, a wrong password with the tries left).
+ */
+export function DownlineTransferPanel({
+  member,
+  onCancel,
+  onDone,
+}: {
+  member: TeamMember;
+  onCancel: () => void;
+  onDone: (result: DownlineTransfer) => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const errorText = useMoneyErrorText(NAMESPACE);
+  const balance = useBusState('balance');
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const requestKey = useRequestKey();
+  const money = (value: number) => formatMoney(value, balance.currencySymbol, i18n.language);
+
+  // Opening the panel (or switching to another downline) takes the reader to its first field.
+  useEffect(() => {
+    panel.current?.querySelector('input')?.focus();
+    requestKey.renew();
+  }, [member.account, requestKey]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (amount === null || amount <= 0) return setError(t('transfer.enterAmount'));
+    if (!/^\d{6}$/.test(password)) return setError(t('transfer.enterPassword'));
+    setError(null);
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    try {
+      const result = await transferToDownline({
+        account: member.account,
+        amount: amount!,
+        paymentPassword: password,
+        idempotencyKey: requestKey.current(),
+      });
+      requestKey.renew();
+      onDone(result);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <section
+      ref={panel}
+      className="card transfer-panel"
+      aria-labelledby={titleId}
+      data-testid="downline-transfer"
+    >
+      <h4 id={titleId} className="section-title">
+        {t('transfer.title', { account: member.account })}
+      </h4>
+      <p className="records-note">
+        {t('transfer.hint', {
+          balance: balance.sumBalance === null ? '—' : money(balance.sumBalance),
+        })}
+      </p>
+      <form className="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <RequestAmountField
+          label={t('transfer.amount')}
+          value={amount}
+          onChange={setAmount}
+          currencySymbol={balance.currencySymbol}
+          max={balance.sumBalance ?? undefined}
+          requestKey={requestKey}
+        />
+        <PasswordField
+          name="paymentPassword"
+          label={t('transfer.paymentPassword')}
+          value={password}
+          onChange={setPassword}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+        />
+        <MoneyFormFooter error={error} busy={confirming} label={t('transfer.send')} done={null}>
+          <button type="button" className="site-button" onClick={onCancel}>
+            {t('transfer.cancel')}
+          </button>
+        </MoneyFormFooter>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('transfer.confirmTitle')}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+        confirmLabel={t('transfer.send')}
+        testId="downline-transfer-confirm"
+      >
+        {t('transfer.confirmBody', { amount: money(amount ?? 0), account: member.account })}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -5,16 +5,10 @@ import {
   type LedgerKindName,
   type TeamTransaction,
 } from '@site/shared';
-import {
-  FilterSelect,
-  formatDateTime,
-  RecordsFilters,
-  SignedAmount,
-  type TableColumn,
-} from '@site/shared/ui';
+import { LedgerKindSelect, formatDateTime, SignedAmount, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccountFilter, TeamRecordsTable, useTeamFilters } from '../../ui/team-filters';
+import { TeamReport, useTeamFilters } from '../../ui/team-report';
 import { TotalsTiles } from '../../ui/totals-tiles';
 import {
   addDownlineTransactionsTranslations,
@@ -60,51 +54,40 @@ export default function DownlineTransactionsPage() {
   const data = movements.data;
 
   return (
-    <div data-testid="downline-transactions">
-      <h3 className="section-title">{t('title')}</h3>
-      <RecordsFilters daysLabel={t('days')} filters={filters}>
-        <AccountFilter
-          label={t('accountFilter')}
-          applyLabel={t('apply')}
-          value={filters.account}
-          onApply={filters.onAccountChange}
-        />
-        <FilterSelect
-          name="kind"
+    <TeamReport<TeamTransaction>
+      testId="downline-transactions"
+      text={t}
+      filters={filters}
+      selects={
+        <LedgerKindSelect
           label={t('kind')}
           allLabel={t('all')}
+          kindNames={kindNames}
           value={kind}
           onChange={filters.refilter(setKind)}
-          options={Object.entries(kindNames).map(([value, label]) => ({
-            value: value as LedgerKindName,
-            label,
-          }))}
         />
-      </RecordsFilters>
-      {data && (
-        <TotalsTiles
-          testId="transactions-totals"
-          tiles={[
-            { key: 'credits', label: t('credits'), value: money(data.credits) },
-            { key: 'debits', label: t('debits'), value: money(Math.abs(data.debits)) },
-            {
-              key: 'net',
-              label: t('net'),
-              value: <SignedAmount amount={Math.round((data.credits + data.debits) * 100) / 100} />,
-            },
-          ]}
-        />
-      )}
-      <TeamRecordsTable<TeamTransaction>
-        caption={t('title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        answer={movements}
-        {...filters.paging}
-        emptyTitle={t('emptyTitle')}
-        emptyBody={t('emptyBody')}
-        notInTeam={t('notInTeam', { account: filters.account })}
-      />
-    </div>
+      }
+      totals={
+        data && (
+          <TotalsTiles
+            testId="transactions-totals"
+            tiles={[
+              { key: 'credits', label: t('credits'), value: money(data.credits) },
+              { key: 'debits', label: t('debits'), value: money(Math.abs(data.debits)) },
+              {
+                key: 'net',
+                label: t('net'),
+                value: (
+                  <SignedAmount amount={Math.round((data.credits + data.debits) * 100) / 100} />
+                ),
+              },
+            ]}
+          />
+        )
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      answer={movements}
+    />
   );
 }

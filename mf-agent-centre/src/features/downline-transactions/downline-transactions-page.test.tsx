@@ -1,16 +1,11 @@
-import {
-  configureApiClient,
-  getEventBus,
-  setupI18n,
-  type TeamTransactionsPage,
-} from '@site/shared';
+import { type TeamTransactionsPage } from '@site/shared';
 import {
   failureEnvelope,
   okEnvelope,
-  startTestServer,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
+import { callsTo, cellTexts, startAgentTestServer } from '../../testing/agent-test-server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import DownlineTransactionsPage from './downline-transactions-page.component';
 
@@ -43,35 +38,23 @@ const PAGE: TeamTransactionsPage = {
 let failing = false;
 let server: TestServer;
 beforeAll(async () => {
-  await setupI18n('en');
-  server = await startTestServer((request) => {
+  server = await startAgentTestServer((request) => {
     if (request.path !== '/wps/agent/team/transactions') return undefined;
     return failing ? failureEnvelope(500, 'INTERNAL', 'boom') : okEnvelope(PAGE);
   });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'padma',
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-  });
-  getEventBus().setState('balance', { sumBalance: 100, currencySymbol: '৳' });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   failing = false;
 });
 
-const calls = () =>
-  server.requests.filter((request) => request.path === '/wps/agent/team/transactions');
+const calls = () => callsTo(server, '/wps/agent/team/transactions');
 
 it('names each movement of the downlines’ wallets, with money in and out of the filter', async () => {
-  render(<DownlineTransactionsPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<DownlineTransactionsPage />, { wrapper: TestQueryProvider });
   await screen.findByRole('cell', { name: 'sub1' });
   const rows = screen.getAllByRole('row');
-  const cells = (index: number) =>
-    within(rows[index]!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+  const cells = (index: number) => cellTexts(rows[index]!);
   expect(cells(1).slice(1)).toEqual(['sub1', 'Transfer from upline', 'Main wallet', '+৳ 10.00']);
   expect(cells(2).slice(1)).toEqual(['sub2', 'Bet', 'HOUSE', '−৳ 50.25']);
   const totals = screen.getByTestId('transactions-totals');
@@ -81,7 +64,7 @@ it('names each movement of the downlines’ wallets, with money in and out of th
 });
 
 it('filters by kind and member on the server, every ledger kind offered', async () => {
-  render(<DownlineTransactionsPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<DownlineTransactionsPage />, { wrapper: TestQueryProvider });
   await screen.findByRole('cell', { name: 'sub1' });
   const kind = screen.getByLabelText('Kind');
   expect(within(kind).getAllByRole('option')).toHaveLength(17);
@@ -97,7 +80,7 @@ it('filters by kind and member on the server, every ledger kind offered', async 
 
 it('offers a retry when the movements cannot be loaded', async () => {
   failing = true;
-  render(<DownlineTransactionsPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<DownlineTransactionsPage />, { wrapper: TestQueryProvider });
   const alert = await screen.findByRole('alert');
   failing = false;
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

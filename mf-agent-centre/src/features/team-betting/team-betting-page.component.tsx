@@ -1,18 +1,15 @@
 import { useTranslation, type TeamBetRecord } from '@site/shared';
 import {
-  betAmountColumns,
+  betRoundColumns,
   BetTotalsTiles,
   FilterSelect,
   formatDateTime,
   getGameMenus,
-  RecordsFilters,
-  StatusBadge,
-  toneOf,
   type TableColumn,
 } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccountFilter, TeamRecordsTable, useTeamFilters } from '../../ui/team-filters';
+import { TeamReport, useTeamFilters } from '../../ui/team-report';
 import { addTeamBettingTranslations, NAMESPACE } from './i18n/team-betting-translations';
 import { getTeamBets } from './team-bets.resource';
 
@@ -40,46 +37,15 @@ export default function TeamBettingPage() {
   const columns: TableColumn<TeamBetRecord>[] = [
     { key: 'betAt', header: t('time'), cell: (row) => formatDateTime(row.betAt, i18n.language) },
     { key: 'account', header: t('account'), cell: (row) => row.account },
-    {
-      key: 'game',
-      header: t('game'),
-      cell: (row) => (
-        <>
-          {row.gameName[language]}
-          <br />
-          <small>
-            {row.vendorName} · {categoryName(row.category)}
-          </small>
-        </>
-      ),
-    },
-    ...betAmountColumns<TeamBetRecord>(
-      { stake: t('stake'), validBet: t('validBet'), winLoss: t('winLoss') },
-      i18n.language,
-    ),
-    {
-      key: 'status',
-      header: t('status'),
-      cell: (row) => (
-        <StatusBadge
-          tone={toneOf(row.status, { OPEN: 'info', SETTLED: 'success', ROLLED_BACK: 'warning' })}
-        >
-          {t(`statuses.${row.status}`)}
-        </StatusBadge>
-      ),
-    },
+    ...betRoundColumns<TeamBetRecord>(t, i18n.language, categoryName),
   ];
 
   return (
-    <div data-testid="team-betting">
-      <h3 className="section-title">{t('title')}</h3>
-      <RecordsFilters daysLabel={t('days')} filters={filters}>
-        <AccountFilter
-          label={t('accountFilter')}
-          applyLabel={t('apply')}
-          value={filters.account}
-          onApply={filters.onAccountChange}
-        />
+    <TeamReport<TeamBetRecord>
+      testId="team-betting"
+      text={t}
+      filters={filters}
+      selects={
         <FilterSelect
           name="category"
           label={t('category')}
@@ -91,29 +57,24 @@ export default function TeamBettingPage() {
             label: entry.name[language],
           }))}
         />
-      </RecordsFilters>
-      {bets.data && (
-        <BetTotalsTiles
-          testId="team-bets-totals"
-          totals={bets.data.totals}
-          labels={{
-            count: t('count'),
-            stake: t('stake'),
-            validBet: t('validBet'),
-            winLoss: t('winLoss'),
-          }}
-        />
-      )}
-      <TeamRecordsTable<TeamBetRecord>
-        caption={t('title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        answer={bets}
-        {...filters.paging}
-        emptyTitle={t('emptyTitle')}
-        emptyBody={t('emptyBody')}
-        notInTeam={t('notInTeam', { account: filters.account })}
-      />
-    </div>
+      }
+      totals={
+        bets.data && (
+          <BetTotalsTiles
+            testId="team-bets-totals"
+            totals={bets.data.totals}
+            labels={{
+              count: t('count'),
+              stake: t('stake'),
+              validBet: t('validBet'),
+              winLoss: t('winLoss'),
+            }}
+          />
+        )
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      answer={bets}
+    />
   );
 }

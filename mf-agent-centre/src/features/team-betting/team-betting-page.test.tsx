@@ -1,12 +1,12 @@
-import { configureApiClient, getEventBus, setupI18n, type TeamBetsPage } from '@site/shared';
+import { type TeamBetsPage } from '@site/shared';
 import {
   failureEnvelope,
   okEnvelope,
-  startTestServer,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, cellTexts, startAgentTestServer } from '../../testing/agent-test-server';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import TeamBettingPage from './team-betting-page.component';
 
 const PAGE: TeamBetsPage = {
@@ -34,8 +34,7 @@ const PAGE: TeamBetsPage = {
 
 let server: TestServer;
 beforeAll(async () => {
-  await setupI18n('en');
-  server = await startTestServer((request) => {
+  server = await startAgentTestServer((request) => {
     if (request.path === '/lgw/games/game_menus')
       return okEnvelope({
         categories: [{ gameType: 'RNG', name: { bn: 'স্লট', en: 'Slots' }, vendors: [] }],
@@ -45,28 +44,19 @@ beforeAll(async () => {
     if (account === 'stranger') return failureEnvelope(404, 'NOT_IN_TEAM', 'not in team');
     return okEnvelope(PAGE);
   });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'padma',
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-  });
-  getEventBus().setState('balance', { sumBalance: 100, currencySymbol: '৳' });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
 });
 
-const betCalls = () => server.requests.filter((request) => request.path === '/wps/agent/team/bets');
+const betCalls = () => callsTo(server, '/wps/agent/team/bets');
 
 it('shows the downlines’ rounds with the member and the totals of the whole filter', async () => {
-  render(<TeamBettingPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<TeamBettingPage />, { wrapper: TestQueryProvider });
   await screen.findByText('Padma Fortune');
   const row = screen.getAllByRole('row')[1]!;
-  const cells = within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+  const cells = cellTexts(row);
   expect(cells.slice(1)).toEqual([
     'sub1',
     'Padma FortunePadma House · Slots',
@@ -89,7 +79,7 @@ it('shows the downlines’ rounds with the member and the totals of the whole fi
 });
 
 it('filters by member, category and days on the server, each back on page 1', async () => {
-  render(<TeamBettingPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<TeamBettingPage />, { wrapper: TestQueryProvider });
   await screen.findByText('Padma Fortune');
   fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(betCalls().at(-1)!.query.get('pageNo')).toBe('2'));
@@ -112,7 +102,7 @@ it('filters by member, category and days on the server, each back on page 1', as
 });
 
 it('says when the account is not in the team', async () => {
-  render(<TeamBettingPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<TeamBettingPage />, { wrapper: TestQueryProvider });
   await screen.findByText('Padma Fortune');
   fireEvent.change(screen.getByRole('searchbox', { name: 'Member account' }), {
     target: { value: 'stranger' },

@@ -8,8 +8,8 @@ import {
 import {
   ConfirmDialog,
   MoneyFormFooter,
-  PasswordField,
-  RequestAmountField,
+  TransferFields,
+  transferFormGap,
   useMoneyErrorText,
   useRequestKey,
 } from '@site/shared/ui';
@@ -51,8 +51,8 @@ export function DownlineTransferPanel({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (amount === null || amount <= 0) return setError(t('transfer.enterAmount'));
-    if (!/^\d{6}$/.test(password)) return setError(t('transfer.enterPassword'));
+    const gap = transferFormGap(amount, password);
+    if (gap) return setError(t(`transfer.${gap}`));
     setError(null);
     setConfirming(true);
   };
@@ -90,22 +90,15 @@ export function DownlineTransferPanel({
         })}
       </p>
       <form className="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <RequestAmountField
-          label={t('transfer.amount')}
-          value={amount}
-          onChange={setAmount}
+        <TransferFields
+          labels={{ amount: t('transfer.amount'), paymentPassword: t('transfer.paymentPassword') }}
+          amount={amount}
+          onAmountChange={setAmount}
+          password={password}
+          onPasswordChange={setPassword}
           currencySymbol={balance.currencySymbol}
           max={balance.sumBalance ?? undefined}
           requestKey={requestKey}
-        />
-        <PasswordField
-          name="paymentPassword"
-          label={t('transfer.paymentPassword')}
-          value={password}
-          onChange={setPassword}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
         />
         <MoneyFormFooter error={error} busy={confirming} label={t('transfer.send')} done={null}>
           <button type="button" className="site-button" onClick={onCancel}>

@@ -17,7 +17,7 @@ import {
 } from '@site/shared/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccountFilter, TeamRecordsTable } from '../../ui/team-filters';
+import { AccountFilter, TeamRecordsTable } from '../../ui/team-report';
 import { DownlineTransferPanel } from './downline-transfer.component';
 import { addTeamManagementTranslations, NAMESPACE } from './i18n/team-management-translations';
 import { getTeamMembers } from './team-members.resource';

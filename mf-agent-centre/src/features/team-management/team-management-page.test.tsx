@@ -1,17 +1,11 @@
-import {
-  configureApiClient,
-  getEventBus,
-  setupI18n,
-  type TeamMember,
-  type TeamMembersPage,
-} from '@site/shared';
+import { getEventBus, type TeamMember, type TeamMembersPage } from '@site/shared';
 import {
   failureEnvelope,
   okEnvelope,
-  startTestServer,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
+import { callsTo, cellTexts, startAgentTestServer } from '../../testing/agent-test-server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import TeamManagementPage from './team-management-page.component';
 
@@ -32,8 +26,7 @@ let agentBalance = 500;
 let transferAnswer: 'ok' | 'INSUFFICIENT_FUNDS' | 'PAYMENT_PASSWORD_INVALID' | 'NOT_IN_TEAM' = 'ok';
 let server: TestServer;
 beforeAll(async () => {
-  await setupI18n('en');
-  server = await startTestServer((request) => {
+  server = await startAgentTestServer((request) => {
     if (request.path === '/wps/agent/team/members') {
       const search = request.query.get('search');
       const page: TeamMembersPage = search
@@ -60,12 +53,6 @@ beforeAll(async () => {
       return okEnvelope({ sumBalance: agentBalance, currencySymbol: '৳', wallets: [] });
     return undefined;
   });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'padma',
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-  });
   getEventBus().setState('session', {
     status: 'member',
     token: 'tok-1',
@@ -82,15 +69,11 @@ beforeEach(() => {
   getEventBus().setState('balance', { sumBalance: agentBalance, currencySymbol: '৳' });
 });
 
-const memberCalls = () =>
-  server.requests.filter((request) => request.path === '/wps/agent/team/members');
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const memberCalls = () => callsTo(server, '/wps/agent/team/members');
+const cells = (row: HTMLElement) => cellTexts(row);
 
 it('lists the subtree with level, balance, last login and state, paged on the server', async () => {
-  render(<TeamManagementPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<TeamManagementPage />, { wrapper: TestQueryProvider });
   await screen.findByText('sub1');
   const rows = screen.getAllByRole('row');
   expect(cells(rows[1]!).slice(0, 5)).toEqual([
@@ -113,7 +96,7 @@ it('lists the subtree with level, balance, last login and state, paged on the se
 });
 
 it('searches and filters by level on the server, back on page 1, and says when none match', async () => {
-  render(<TeamManagementPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<TeamManagementPage />, { wrapper: TestQueryProvider });
   await screen.findByText('sub1');
   fireEvent.change(screen.getByLabelText('Level'), { target: { value: '2' } });
   await waitFor(() => expect(memberCalls().at(-1)!.query.get('level')).toBe('2'));
@@ -129,7 +112,7 @@ it('searches and filters by level on the server, back on page 1, and says when n
 });
 
 async function openTransfer() {
-  render(<TeamManagementPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<TeamManagementPage />, { wrapper: TestQueryProvider });
   fireEvent.click(await screen.findByRole('button', { name: 'Transfer to sub1' }));
   const panel = screen.getByTestId('downline-transfer');
   fireEvent.change(within(panel).getByLabelText(/Amount/), { target: { value: '10' } });
@@ -147,7 +130,7 @@ it('confirms the amount and the recipient, sends once, and updates both balances
   expect(dialog).toHaveTextContent('৳ 10.00 will go from your main wallet to sub1.');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
   expect(await screen.findByTestId('transfer-done')).toHaveTextContent('৳ 10.00 was sent to sub1.');
-  const sent = server.requests.filter((request) => request.path === '/wps/agent/team/transfer');
+  const sent = callsTo(server, '/wps/agent/team/transfer');
   expect(sent).toHaveLength(1);
   expect(sent[0]!.body).toMatchObject({ account: 'sub1', amount: 10, paymentPassword: '135790' });
   expect((sent[0]!.body as { idempotencyKey: string }).idempotencyKey).toMatch(/\S{8,}/);
@@ -171,7 +154,7 @@ it.each([
 });
 
 it('asks for an amount and the 6-digit password before it confirms anything', async () => {
-  render(<TeamManagementPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<TeamManagementPage />, { wrapper: TestQueryProvider });
   fireEvent.click(await screen.findByRole('button', { name: 'Transfer to sub1' }));
   const panel = screen.getByTestId('downline-transfer');
   fireEvent.click(within(panel).getByRole('button', { name: 'Send' }));

@@ -1,12 +1,12 @@
-import { configureApiClient, getEventBus, setupI18n, type TeamReport } from '@site/shared';
+import { type TeamReport } from '@site/shared';
 import { periodRange, toIsoDate } from '@site/shared/ui';
 import {
   failureEnvelope,
   okEnvelope,
-  startTestServer,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
+import { callsTo, startAgentTestServer } from '../../testing/agent-test-server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import TeamOverviewPage from './team-overview-page.component';
 
@@ -25,19 +25,11 @@ const report = (scope: 'team' | 'direct'): TeamReport => ({
 let failing = false;
 let server: TestServer;
 beforeAll(async () => {
-  await setupI18n('en');
-  server = await startTestServer((request) => {
+  server = await startAgentTestServer((request) => {
     if (request.path !== '/wps/agent/team/overview') return undefined;
     if (failing) return failureEnvelope(500, 'INTERNAL', 'boom');
     return okEnvelope(report(request.query.get('scope') === 'direct' ? 'direct' : 'team'));
   });
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'padma',
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-  });
-  getEventBus().setState('balance', { sumBalance: 100, currencySymbol: '৳' });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -45,8 +37,7 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-const overviewCalls = () =>
-  server.requests.filter((request) => request.path === '/wps/agent/team/overview');
+const overviewCalls = () => callsTo(server, '/wps/agent/team/overview');
 const figure = (key: string) =>
   screen.getByTestId('team-figures').querySelector(`[data-figure="${key}"]`)!.textContent;
 

@@ -5,15 +5,9 @@ import {
   useTranslation,
   type MemberProfitLoss,
 } from '@site/shared';
-import {
-  betAmountColumns,
-  formatAmount,
-  RecordsFilters,
-  SignedAmount,
-  type TableColumn,
-} from '@site/shared/ui';
+import { betAmountColumns, formatAmount, SignedAmount, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AccountFilter, TeamRecordsTable, useTeamFilters } from '../../ui/team-filters';
+import { TeamReport, useTeamFilters } from '../../ui/team-report';
 import { TotalsTiles } from '../../ui/totals-tiles';
 import { addUserProfitLossTranslations, NAMESPACE } from './i18n/user-profit-loss-translations';
 import { getTeamProfitLoss } from './team-profit-loss.resource';
@@ -34,6 +28,7 @@ export default function UserProfitLossPage() {
     placeholderData: keepPreviousData,
   });
   const money = (value: number) => formatMoney(value, currencySymbol, i18n.language);
+  const count = (value: number) => formatNumber(value, i18n.language);
 
   const columns: TableColumn<MemberProfitLoss>[] = [
     { key: 'account', header: t('account'), cell: (row) => row.account },
@@ -41,7 +36,7 @@ export default function UserProfitLossPage() {
       key: 'bets',
       header: t('bets'),
       align: 'end',
-      cell: (row) => formatNumber(row.bets, i18n.language),
+      cell: (row) => count(row.bets),
     },
     ...betAmountColumns<MemberProfitLoss>(
       { stake: t('stake'), validBet: t('validBet'), winLoss: t('winLoss') },
@@ -63,49 +58,36 @@ export default function UserProfitLossPage() {
   const totals = report.data?.totals;
 
   return (
-    <div data-testid="user-profit-loss">
-      <h3 className="section-title">{t('title')}</h3>
-      <RecordsFilters daysLabel={t('days')} filters={filters}>
-        <AccountFilter
-          label={t('accountFilter')}
-          applyLabel={t('apply')}
-          value={filters.account}
-          onApply={filters.onAccountChange}
-        />
-      </RecordsFilters>
-      {totals && report.data && (
-        <TotalsTiles
-          testId="profit-loss-totals"
-          tiles={[
-            {
-              key: 'members',
-              label: t('members'),
-              value: formatNumber(report.data.total, i18n.language),
-            },
-            { key: 'bets', label: t('bets'), value: formatNumber(totals.bets, i18n.language) },
-            { key: 'stake', label: t('stake'), value: money(totals.stake) },
-            { key: 'validBet', label: t('validBet'), value: money(totals.validBet) },
-            {
-              key: 'winLoss',
-              label: t('winLoss'),
-              value: <SignedAmount amount={totals.winLoss} />,
-            },
-            { key: 'income', label: t('income'), value: money(totals.income) },
-            { key: 'net', label: t('net'), value: <SignedAmount amount={totals.net} /> },
-          ]}
-        />
-      )}
-      <TeamRecordsTable<MemberProfitLoss>
-        caption={t('title')}
-        columns={columns}
-        rowKey={(row) => row.account}
-        answer={report}
-        {...filters.paging}
-        emptyTitle={t('emptyTitle')}
-        emptyBody={t('emptyBody')}
-        notInTeam={t('notInTeam', { account: filters.account })}
-      />
+    <TeamReport<MemberProfitLoss>
+      testId="user-profit-loss"
+      text={t}
+      filters={filters}
+      totals={
+        totals &&
+        report.data && (
+          <TotalsTiles
+            testId="profit-loss-totals"
+            tiles={[
+              { key: 'members', label: t('members'), value: count(report.data.total) },
+              { key: 'bets', label: t('bets'), value: count(totals.bets) },
+              { key: 'stake', label: t('stake'), value: money(totals.stake) },
+              { key: 'validBet', label: t('validBet'), value: money(totals.validBet) },
+              {
+                key: 'winLoss',
+                label: t('winLoss'),
+                value: <SignedAmount amount={totals.winLoss} />,
+              },
+              { key: 'income', label: t('income'), value: money(totals.income) },
+              { key: 'net', label: t('net'), value: <SignedAmount amount={totals.net} /> },
+            ]}
+          />
+        )
+      }
+      columns={columns}
+      rowKey={(row) => row.account}
+      answer={report}
+    >
       <p className="records-note">{t('note')}</p>
-    </div>
+    </TeamReport>
   );
 }

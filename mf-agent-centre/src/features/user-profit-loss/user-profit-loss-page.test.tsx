@@ -1,11 +1,7 @@
-import { configureApiClient, getEventBus, setupI18n, type TeamProfitLossPage } from '@site/shared';
-import {
-  okEnvelope,
-  startTestServer,
-  TestQueryProvider,
-  type TestServer,
-} from '@site/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type TeamProfitLossPage } from '@site/shared';
+import { okEnvelope, TestQueryProvider, type TestServer } from '@site/shared/testing';
+import { callsTo, cellTexts, startAgentTestServer } from '../../testing/agent-test-server';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import UserProfitLossPage from './user-profit-loss-page.component';
 
 const PAGE: TeamProfitLossPage = {
@@ -24,33 +20,21 @@ const EMPTY: TeamProfitLossPage = {
 
 let server: TestServer;
 beforeAll(async () => {
-  await setupI18n('en');
-  server = await startTestServer((request) =>
+  server = await startAgentTestServer((request) =>
     request.path === '/wps/agent/team/profit-loss'
       ? okEnvelope(request.query.get('account') === 'quiet' ? EMPTY : PAGE)
       : undefined,
   );
-  configureApiClient({
-    baseURL: server.url,
-    getMerchantCode: () => 'padma',
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-  });
-  getEventBus().setState('balance', { sumBalance: 100, currencySymbol: '৳' });
 });
 afterAll(() => server.close());
 
-const calls = () =>
-  server.requests.filter((request) => request.path === '/wps/agent/team/profit-loss');
+const calls = () => callsTo(server, '/wps/agent/team/profit-loss');
 
 it('shows one line per downline with its net, and the totals of every downline', async () => {
-  render(<UserProfitLossPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<UserProfitLossPage />, { wrapper: TestQueryProvider });
   await screen.findByText('sub1');
   const rows = screen.getAllByRole('row');
-  const cells = (index: number) =>
-    within(rows[index]!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+  const cells = (index: number) => cellTexts(rows[index]!);
   expect(cells(1)).toEqual(['sub1', '4', '200.00', '190.00', '+৳ 35.50', '10.00', '+৳ 45.50']);
   expect(cells(2)).toEqual(['sub2', '2', '100.00', '100.00', '−৳ 100.00', '0.00', '−৳ 100.00']);
   const totals = screen.getByTestId('profit-loss-totals');
@@ -63,7 +47,7 @@ it('shows one line per downline with its net, and the totals of every downline',
 });
 
 it('asks for one member on the server and says when nobody played', async () => {
-  render(<UserProfitLossPage onNavigate={() => undefined} />, { wrapper: TestQueryProvider });
+  render(<UserProfitLossPage />, { wrapper: TestQueryProvider });
   await screen.findByText('sub1');
   fireEvent.change(screen.getByRole('searchbox', { name: 'Member account' }), {
     target: { value: 'quiet' },

@@ -3,7 +3,7 @@ import {
   type TableColumn,
   formatAmount,
   formatDateTime,
-  FilterSelect,
+  LedgerKindSelect,
   RecordsFilters,
   useRecordsFilters,
   RecordsTable,
@@ -58,17 +58,12 @@ export default function AccountRecordPage() {
     <div data-testid="account-record-page">
       <h3 className="section-title">{t('title')}</h3>
       <RecordsFilters daysLabel={t('days')} filters={filters}>
-        <FilterSelect
-          name="kind"
+        <LedgerKindSelect
           label={t('kind')}
           allLabel={t('all')}
+          kindNames={kindNames}
           value={kind}
           onChange={filters.refilter(setKind)}
-          // Every kind the ledger has, in the order the texts list them (the API's kinds).
-          options={Object.entries(kindNames).map(([value, label]) => ({
-            value: value as LedgerKindName,
-            label,
-          }))}
         />
       </RecordsFilters>
       <RecordsTable

@@ -1,11 +1,9 @@
 import { useTranslation } from '@site/shared';
 import type { BetRecord } from '@site/shared';
 import {
-  StatusBadge,
-  toneOf,
   type TableColumn,
   BetTotalsTiles,
-  betAmountColumns,
+  betRoundColumns,
   formatDateTime,
   FilterSelect,
   RecordsFilters,
@@ -51,34 +49,7 @@ export default function BettingRecordPage() {
 
   const columns: TableColumn<BetRecord>[] = [
     { key: 'betAt', header: t('time'), cell: (row) => formatDateTime(row.betAt, i18n.language) },
-    {
-      key: 'game',
-      header: t('game'),
-      cell: (row) => (
-        <>
-          {row.gameName[language]}
-          <br />
-          <small>
-            {row.vendorName} · {categoryName(row.category)}
-          </small>
-        </>
-      ),
-    },
-    ...betAmountColumns<BetRecord>(
-      { stake: t('stake'), validBet: t('validBet'), winLoss: t('winLoss') },
-      i18n.language,
-    ),
-    {
-      key: 'status',
-      header: t('status'),
-      cell: (row) => (
-        <StatusBadge
-          tone={toneOf(row.status, { OPEN: 'info', SETTLED: 'success', ROLLED_BACK: 'warning' })}
-        >
-          {t(`statuses.${row.status}`)}
-        </StatusBadge>
-      ),
-    },
+    ...betRoundColumns<BetRecord>(t, i18n.language, categoryName),
   ];
 
   return (

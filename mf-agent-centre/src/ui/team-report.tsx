@@ -1,6 +1,13 @@
 import { ApiError } from '@site/shared';
-import { RecordsTable, TextField, useRecordsFilters } from '@site/shared/ui';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import {
+  RecordsFilters,
+  RecordsTable,
+  TextField,
+  useRecordsFilters,
+  type TableColumn,
+} from '@site/shared/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
 /**
  * What the agent's reports share: the member centre's days and paging, plus the downline's
@@ -71,4 +78,60 @@ export function TeamRecordsTable<Row>({
       </div>
     );
   return <RecordsTable<Row> {...table} />;
+}
+
+/**
+ * An agent report's page: its title, the days and member filters (plus the report's own
+ * selects), the totals of the whole filter, then the paged rows. `text` is the feature's own
+ * translation, with the keys title, days, accountFilter, apply, emptyTitle, emptyBody and
+ * notInTeam (given the account).
+ */
+export function TeamReport<Row>({
+  testId,
+  text,
+  filters,
+  selects,
+  totals,
+  columns,
+  rowKey,
+  answer,
+  children,
+}: {
+  testId: string;
+  text: (key: string, values?: Record<string, string>) => string;
+  filters: ReturnType<typeof useTeamFilters>;
+  selects?: ReactNode;
+  totals: ReactNode;
+  columns: readonly TableColumn<Row>[];
+  rowKey: (row: Row) => string;
+  answer: ComponentProps<typeof RecordsTable<Row>>['answer'] & UseQueryResult;
+  /** What follows the table (a note on how the figures are made). */
+  children?: ReactNode;
+}) {
+  return (
+    <div data-testid={testId}>
+      <h3 className="section-title">{text('title')}</h3>
+      <RecordsFilters daysLabel={text('days')} filters={filters}>
+        <AccountFilter
+          label={text('accountFilter')}
+          applyLabel={text('apply')}
+          value={filters.account}
+          onApply={filters.onAccountChange}
+        />
+        {selects}
+      </RecordsFilters>
+      {totals}
+      <TeamRecordsTable<Row>
+        caption={text('title')}
+        columns={columns}
+        rowKey={rowKey}
+        answer={answer}
+        {...filters.paging}
+        emptyTitle={text('emptyTitle')}
+        emptyBody={text('emptyBody')}
+        notInTeam={text('notInTeam', { account: filters.account })}
+      />
+      {children}
+    </div>
+  );
 }

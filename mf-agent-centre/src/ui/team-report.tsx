@@ -7,6 +7,7 @@ import {
   type TableColumn,
 } from '@site/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import './team-report.css';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
 /**
@@ -44,7 +45,7 @@ export function AccountFilter({
     onApply(draft.trim());
   };
   return (
-    <form role="search" aria-label={label} onSubmit={submit}>
+    <form className="account-filter" role="search" aria-label={label} onSubmit={submit}>
       <TextField
         name={name}
         label={label}

@@ -229,6 +229,16 @@ const SHOTS: Shot[] = [
   // the agent centre's team reports (issue 14)
   { name: 'agent-team-overview', path: '/', prepare: openAgentEntry('Team overview') },
   { name: 'agent-team-management', path: '/', prepare: openAgentEntry('Team management') },
+  {
+    name: 'agent-transfer',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Team management')(page);
+      await page.getByRole('button', { name: 'Transfer to demo_sub1' }).click();
+      await page.getByTestId('downline-transfer').getByLabel('Amount').fill('10');
+      await page.waitForTimeout(400);
+    },
+  },
   { name: 'agent-team-betting', path: '/', prepare: openAgentEntry('Team betting') },
   { name: 'agent-profit-loss', path: '/', prepare: openAgentEntry('User profit and loss') },
   { name: 'agent-transactions', path: '/', prepare: openAgentEntry('Downline transactions') },

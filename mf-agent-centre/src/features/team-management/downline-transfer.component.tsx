@@ -15,6 +15,7 @@ import {
 } from '@site/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { transferToDownline } from './downline-transfer.resource';
+import './team-management.css';
 import { NAMESPACE } from './i18n/team-management-translations';
 
 /**

@@ -102,6 +102,17 @@ const openCentreEntry =
     await page.waitForTimeout(1_200);
   };
 
+/** The agent centre opened on one entry (its English menu label), as demo_agent. */
+const openAgentEntry = (entry: string) => async (page: Page) => {
+  await openCentre('Agent centre', DEMO.agent)(page);
+  await page
+    .getByTestId('agent-centre')
+    .getByRole('navigation')
+    .getByRole('button', { name: entry, exact: true })
+    .click();
+  await page.waitForTimeout(1_200);
+};
+
 /** "Play for free", then the first house slot, one spin. */
 async function playForFree(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -240,6 +251,22 @@ const SHOTS: Shot[] = [
   },
   { name: 'member-centre', path: '/', prepare: openCentre('Personal centre', DEMO.member) },
   { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
+  // the agent centre's team reports (issue 14)
+  { name: 'agent-team-overview', path: '/', prepare: openAgentEntry('Team overview') },
+  { name: 'agent-team-management', path: '/', prepare: openAgentEntry('Team management') },
+  {
+    name: 'agent-transfer',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Team management')(page);
+      await page.getByRole('button', { name: 'Transfer to demo_sub1' }).click();
+      await page.getByTestId('downline-transfer').getByLabel('Amount').fill('10');
+      await page.waitForTimeout(400);
+    },
+  },
+  { name: 'agent-team-betting', path: '/', prepare: openAgentEntry('Team betting') },
+  { name: 'agent-profit-loss', path: '/', prepare: openAgentEntry('User profit and loss') },
+  { name: 'agent-transactions', path: '/', prepare: openAgentEntry('Downline transactions') },
   { name: 'member-messages', path: '/', prepare: openMessages(false) },
   { name: 'member-message-open', path: '/', prepare: openMessages(true) },
   // the member's records (issue 12); demo_sub1 has an upline, so its transfer page has the form

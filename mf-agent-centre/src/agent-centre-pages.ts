@@ -15,4 +15,10 @@ type PageComponent = LazyExoticComponent<ComponentType<AgentCentrePageProps>>;
  */
 export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentreEntry, PageComponent>> = {
   teamOverview: lazy(() => import('./features/team-overview/team-overview-page.component')),
+  teamManagement: lazy(() => import('./features/team-management/team-management-page.component')),
+  teamBetting: lazy(() => import('./features/team-betting/team-betting-page.component')),
+  userProfitLoss: lazy(() => import('./features/user-profit-loss/user-profit-loss-page.component')),
+  downlineTransactions: lazy(
+    () => import('./features/downline-transactions/downline-transactions-page.component'),
+  ),
 };

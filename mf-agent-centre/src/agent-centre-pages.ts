@@ -14,5 +14,10 @@ type PageComponent = LazyExoticComponent<ComponentType<AgentCentrePageProps>>;
  * centre's "opens soon" state.
  */
 export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentreEntry, PageComponent>> = {
+  announcement: lazy(() => import('./features/announcements/announcements-page.component')),
   teamOverview: lazy(() => import('./features/team-overview/team-overview-page.component')),
+  registerAccount: lazy(
+    () => import('./features/register-downline/register-downline-page.component'),
+  ),
+  myIncome: lazy(() => import('./features/my-income/my-income-page.component')),
 };

@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './client';
 export type * from './types';
 export * from './payload-encryption';
+export type * from './agent-entries-types';

@@ -9,7 +9,13 @@ import {
 } from '@site/contracts';
 
 /** The value lists are part of the API's contract: written once in @site/contracts. */
-export { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, BANNER_GROUPS, QUESTION_TYPES };
+export {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_EXECUTIONS,
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  QUESTION_TYPES,
+};
 
 /** Tables of migration 0007_content (referenced from `Database` in schema.ts). */
 

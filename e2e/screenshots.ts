@@ -88,6 +88,13 @@ const openCentreEntry =
     await page.waitForTimeout(1_200);
   };
 
+/** An entry of the agent centre, as the seeded agent. */
+const openAgentEntry = (entry: string) => async (page: Page) => {
+  await openCentre('Agent centre', DEMO.agent)(page);
+  await page.getByTestId('agent-centre').getByRole('button', { name: entry, exact: true }).click();
+  await page.waitForTimeout(1_200);
+};
+
 /** "Play for free", then the first house slot, one spin. */
 async function playForFree(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -215,6 +222,24 @@ const SHOTS: Shot[] = [
   },
   { name: 'member-centre', path: '/', prepare: openCentre('Personal centre', DEMO.member) },
   { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
+  {
+    name: 'agent-announcements',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Announcements')(page);
+      await page.getByTestId('agent-announcements').getByRole('button').first().click();
+    },
+  },
+  { name: 'agent-register', path: '/', prepare: openAgentEntry('Register account') },
+  {
+    name: 'agent-referral',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Register account')(page);
+      await page.getByTestId('referral-link').getByRole('img').scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'agent-income', path: '/', prepare: openAgentEntry('My income') },
   { name: 'member-messages', path: '/', prepare: openMessages(false) },
   { name: 'member-message-open', path: '/', prepare: openMessages(true) },
   // the member's records (issue 12); demo_sub1 has an upline, so its transfer page has the form

@@ -267,6 +267,24 @@ const SHOTS: Shot[] = [
   { name: 'agent-team-betting', path: '/', prepare: openAgentEntry('Team betting') },
   { name: 'agent-profit-loss', path: '/', prepare: openAgentEntry('User profit and loss') },
   { name: 'agent-transactions', path: '/', prepare: openAgentEntry('Downline transactions') },
+  {
+    name: 'agent-announcements',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Announcements')(page);
+      await page.getByTestId('agent-announcements').getByRole('button').first().click();
+    },
+  },
+  { name: 'agent-register', path: '/', prepare: openAgentEntry('Register account') },
+  {
+    name: 'agent-referral',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Register account')(page);
+      await page.getByTestId('referral-link').getByRole('img').scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'agent-income', path: '/', prepare: openAgentEntry('My income') },
   { name: 'member-messages', path: '/', prepare: openMessages(false) },
   { name: 'member-message-open', path: '/', prepare: openMessages(true) },
   // the member's records (issue 12); demo_sub1 has an upline, so its transfer page has the form

@@ -14,6 +14,7 @@ type PageComponent = LazyExoticComponent<ComponentType<AgentCentrePageProps>>;
  * centre's "opens soon" state.
  */
 export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentreEntry, PageComponent>> = {
+  announcement: lazy(() => import('./features/announcements/announcements-page.component')),
   teamOverview: lazy(() => import('./features/team-overview/team-overview-page.component')),
   teamManagement: lazy(() => import('./features/team-management/team-management-page.component')),
   teamBetting: lazy(() => import('./features/team-betting/team-betting-page.component')),
@@ -21,4 +22,8 @@ export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentreEntry, PageComponent>
   downlineTransactions: lazy(
     () => import('./features/downline-transactions/downline-transactions-page.component'),
   ),
+  registerAccount: lazy(
+    () => import('./features/register-downline/register-downline-page.component'),
+  ),
+  myIncome: lazy(() => import('./features/my-income/my-income-page.component')),
 };

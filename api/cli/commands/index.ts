@@ -7,6 +7,7 @@ import { withdrawalCommands } from './withdrawals.js';
 import { pointsCommands } from './points.js';
 import { agentContractCommands } from './agentContracts.js';
 import { lotteryCommands } from './lottery.js';
+import { rewardCommands } from './rewards.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -18,4 +19,5 @@ export const commands: Command[] = [
   ...pointsCommands,
   ...agentContractCommands,
   ...lotteryCommands,
+  ...rewardCommands,
 ];

@@ -23,6 +23,7 @@ import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { recordsRoutes } from './records.js';
+import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
 import { securityCentreRoutes } from './securityCentre.js';
 import { sessionRoutes } from './session.js';
@@ -75,8 +76,14 @@ export const gamesDomain = domain([
 export const lotteryDomain = domain([lotteryRoutes, lotteryOpsRoutes]);
 export const pointsDomain = domain([pointsRoutes]);
 export const agentDomain = domain([agentRoutes, agentCentreRoutes, agentContractOpsRoutes]);
-/** Banners, announcements, help centre, promotions, VIP levels, support and feedback. */
-export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, supportRoutes]);
+/** Banners, announcements, help centre, promotions, rewards and bonuses, VIP levels, support and feedback. */
+export const contentDomain = domain([
+  contentRoutes,
+  promotionRoutes,
+  rewardRoutes,
+  vipRoutes,
+  supportRoutes,
+]);
 /**
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.

@@ -24,6 +24,7 @@ import * as m0020 from './0020_withdrawals.js';
 import * as m0024 from './0024_points_mall.js';
 import * as m0025 from './0025_agent_centre.js';
 import * as m0026 from './0026_lottery.js';
+import * as m0029 from './0029_member_rewards.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_points_mall': m0024,
   '0025_agent_centre': m0025,
   '0026_lottery': m0026,
+  '0029_member_rewards': m0029,
 };

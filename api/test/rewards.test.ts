@@ -1,8 +1,5 @@
 import { sql } from 'kysely';
-import {
-  BONUS_STATES,
-  REWARD_STATES,
-} from '../src/db/migrations/0029_member_rewards.js';
+import { BONUS_STATES, REWARD_STATES } from '../src/db/migrations/0029_member_rewards.js';
 import { offerReward } from '../src/services/rewards/memberRewards.js';
 import {
   authed,
@@ -106,9 +103,17 @@ let rounds = 0;
 async function playRound(stake: number, account = 'demo_member') {
   const roundId = `reward-round-${(rounds += 1)}`;
   const round = { account, roundId, gameCode: await houseGameCode() };
-  const bet = await seamless(ctx.app, 'bet', { ...round, transactionId: `${roundId}-b`, amount: stake });
+  const bet = await seamless(ctx.app, 'bet', {
+    ...round,
+    transactionId: `${roundId}-b`,
+    amount: stake,
+  });
   expect(bet.statusCode).toBe(200);
-  const win = await seamless(ctx.app, 'win', { ...round, transactionId: `${roundId}-w`, amount: 0 });
+  const win = await seamless(ctx.app, 'win', {
+    ...round,
+    transactionId: `${roundId}-w`,
+    amount: 0,
+  });
   expect(win.statusCode).toBe(200);
 }
 
@@ -187,7 +192,9 @@ describe('operator grant and claim', () => {
     const before = await mainBalance();
     const answers = await Promise.all(Array.from({ length: 50 }, () => claim(reward.id)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    const fresh = answers.filter((answer) => !body<{ alreadyClaimed: boolean }>(answer).value.alreadyClaimed);
+    const fresh = answers.filter(
+      (answer) => !body<{ alreadyClaimed: boolean }>(answer).value.alreadyClaimed,
+    );
     expect(fresh).toHaveLength(1);
     expect(await mainBalance()).toBeCloseTo(before + 7, 2);
     const credits = await ctx.database.db
@@ -228,7 +235,11 @@ describe('bonus turnover', () => {
     });
     let overview = await calls.overview();
     expect(overview.blockers).toContainEqual({ code: 'BONUS_TURNOVER', remaining: 500 });
-    const refused = await calls.withdraw({ payoutAccountId: payoutId, amount: 100, paymentPassword: '246810' });
+    const refused = await calls.withdraw({
+      payoutAccountId: payoutId,
+      amount: 100,
+      paymentPassword: '246810',
+    });
     expect(body(refused)).toMatchObject({
       code: 'WITHDRAWAL_BONUS_TURNOVER',
       value: { remaining: 500 },
@@ -246,13 +257,18 @@ describe('bonus turnover', () => {
     expect(bonus).toMatchObject({ state: 'COMPLETED', turnoverDone: 500 });
     overview = await calls.overview();
     expect(overview.blockers.map((blocker) => blocker.code)).not.toContain('BONUS_TURNOVER');
-    const allowed = await calls.withdraw({ payoutAccountId: payoutId, amount: 100, paymentPassword: '246810' });
+    const allowed = await calls.withdraw({
+      payoutAccountId: payoutId,
+      amount: 100,
+      paymentPassword: '246810',
+    });
     expect(allowed.statusCode).toBe(200);
     await assertLedgerConsistent(ctx.database.db);
   });
 
   it('expires an unclaimed reward and an unmet bonus with the clock', async () => {
-    const soon = body<{ reward: Reward }>(await grant({ amount: 5, expiresInDays: 1 })).value.reward;
+    const soon = body<{ reward: Reward }>(await grant({ amount: 5, expiresInDays: 1 })).value
+      .reward;
     const bonusReward = body<{ reward: Reward }>(
       await grant({ amount: 10, kind: 'BONUS', turnover: 10 }),
     ).value.reward;
@@ -365,7 +381,9 @@ describe('state machines in the database', () => {
       .where('state', '=', 'claimed')
       .executeTakeFirstOrThrow();
     await expect(
-      sql`update member_rewards set state = 'claim' where id = ${claimed.id}`.execute(ctx.database.db),
+      sql`update member_rewards set state = 'claim' where id = ${claimed.id}`.execute(
+        ctx.database.db,
+      ),
     ).rejects.toThrow(/cannot go from claimed to claim/);
     await expect(
       sql`update member_rewards set amount_minor = amount_minor + 1 where id = ${claimed.id}`.execute(

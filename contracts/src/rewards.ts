@@ -122,7 +122,9 @@ export type GrantRewardResult = Static<typeof GrantRewardResult>;
 export const OpsRewardsQuery = Type.Object(
   {
     brand: MerchantCode,
-    account: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' })),
+    account: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' }),
+    ),
     state: Type.Optional(RewardState),
   },
   { additionalProperties: false },

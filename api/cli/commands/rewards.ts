@@ -52,7 +52,9 @@ export const rewardCommands: Command[] = [
       if (days !== undefined && !Number.isInteger(days))
         throw new CliError('--days is a whole number of days');
       const idempotencyKey = keyOf(values);
-      console.error(`Idempotency key ${idempotencyKey} (repeat with --key ${idempotencyKey} to retry safely).`);
+      console.error(
+        `Idempotency key ${idempotencyKey} (repeat with --key ${idempotencyKey} to retry safely).`,
+      );
       const result = await callApi<GrantRewardResult>('POST', '/ops/rewards', {
         body: {
           brand: required(values, 'brand'),

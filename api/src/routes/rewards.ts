@@ -56,7 +56,10 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/wps/member/rewards/claim',
-    { config: REAL_MEMBER, schema: { body: ClaimRewardBody, response: okResponse(ClaimRewardResult) } },
+    {
+      config: REAL_MEMBER,
+      schema: { body: ClaimRewardBody, response: okResponse(ClaimRewardResult) },
+    },
     async (request) => {
       const brand = await request.requireBrand();
       const { account } = await request.requireMember();
@@ -111,7 +114,10 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/ops/rewards',
-    { config: FINANCE, schema: { querystring: OpsRewardsQuery, response: okResponse(OpsRewardList) } },
+    {
+      config: FINANCE,
+      schema: { querystring: OpsRewardsQuery, response: okResponse(OpsRewardList) },
+    },
     async (request) => {
       const operator = await request.requireOperator('finance');
       const brand = await operatorBrand(fastify, request.query.brand);

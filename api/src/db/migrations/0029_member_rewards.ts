@@ -46,16 +46,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_id', 'bigint', (col) =>
       col.notNull().references('accounts.id').onDelete('cascade'),
     )
-    .addColumn('source', 'text', (col) => col.notNull().check(sql`source in (${list(REWARD_SOURCES)})`))
-    .addColumn('source_key', 'text', (col) => col.notNull().check(sql`length(source_key) between 1 and 200`))
+    .addColumn('source', 'text', (col) =>
+      col.notNull().check(sql`source in (${list(REWARD_SOURCES)})`),
+    )
+    .addColumn('source_key', 'text', (col) =>
+      col.notNull().check(sql`length(source_key) between 1 and 200`),
+    )
     .addColumn('title', 'text', (col) => col.notNull().check(sql`length(title) between 1 and 200`))
     .addColumn('amount_minor', 'bigint', (col) => col.notNull().check(sql`amount_minor > 0`))
-    .addColumn('payout', 'text', (col) => col.notNull().check(sql`payout in (${list(REWARD_PAYOUTS)})`))
+    .addColumn('payout', 'text', (col) =>
+      col.notNull().check(sql`payout in (${list(REWARD_PAYOUTS)})`),
+    )
     .addColumn('turnover_multiple', sql`numeric(6,2)`, (col) =>
-      col.notNull().defaultTo(0).check(sql`turnover_multiple >= 0 and turnover_multiple <= 100`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`turnover_multiple >= 0 and turnover_multiple <= 100`),
     )
     .addColumn('state', 'text', (col) =>
-      col.notNull().defaultTo('claim').check(sql`state in (${list(REWARD_STATES)})`),
+      col
+        .notNull()
+        .defaultTo('claim')
+        .check(sql`state in (${list(REWARD_STATES)})`),
     )
     .addColumn('reason', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
@@ -95,7 +107,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.notNull().check(sql`turnover_required_minor >= 0`),
     )
     .addColumn('state', 'text', (col) =>
-      col.notNull().defaultTo('ACTIVE').check(sql`state in (${list(BONUS_STATES)})`),
+      col
+        .notNull()
+        .defaultTo('ACTIVE')
+        .check(sql`state in (${list(BONUS_STATES)})`),
     )
     .addColumn('claimed_at', 'timestamptz', (col) => col.notNull())
     .addColumn('expires_at', 'timestamptz')

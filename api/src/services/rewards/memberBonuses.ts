@@ -104,20 +104,18 @@ export async function bonusStandings(
 export async function listBonuses(db: Kysely<Database>, accountId: string, now: Date) {
   const standings = await bonusStandings(db, accountId, now);
   return {
-    list: standings.map(
-      (bonus): MemberBonus => ({
-        id: bonus.id,
-        rewardId: bonus.rewardId,
-        source: bonus.source,
-        title: bonus.title,
-        amount: minorToMajor(bonus.amountMinor),
-        turnoverRequired: minorToMajor(bonus.requiredMinor),
-        turnoverDone: minorToMajor(bonus.doneMinor),
-        state: bonus.state,
-        claimedAt: bonus.claimedAt.getTime(),
-        expiresAt: bonus.expiresAt ? bonus.expiresAt.getTime() : null,
-      }),
-    ),
+    list: standings.map((bonus): MemberBonus => ({
+      id: bonus.id,
+      rewardId: bonus.rewardId,
+      source: bonus.source,
+      title: bonus.title,
+      amount: minorToMajor(bonus.amountMinor),
+      turnoverRequired: minorToMajor(bonus.requiredMinor),
+      turnoverDone: minorToMajor(bonus.doneMinor),
+      state: bonus.state,
+      claimedAt: bonus.claimedAt.getTime(),
+      expiresAt: bonus.expiresAt ? bonus.expiresAt.getTime() : null,
+    })),
   };
 }
 

@@ -154,8 +154,7 @@ export interface ClaimInput {
 }
 
 type ClaimOutcome =
-  | { kind: 'paid' | 'already'; reward: RewardRow; bonusId: string | null }
-  | { kind: 'expired' };
+  { kind: 'paid' | 'already'; reward: RewardRow; bonusId: string | null } | { kind: 'expired' };
 
 /**
  * Claims a reward: under the reward's row lock it credits the member's MAIN wallet from the

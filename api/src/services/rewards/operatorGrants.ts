@@ -85,6 +85,10 @@ export async function listBrandRewards(
   if (filter.account)
     query = query.where('a.username_key', '=', filter.account.trim().toLowerCase());
   if (filter.state) query = query.where('r.state', '=', filter.state);
-  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(200).execute();
+  const rows = await query
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(200)
+    .execute();
   return { list: rows.map((row) => ({ ...rewardView(row, now), account: row.username })) };
 }

@@ -308,17 +308,19 @@ describe('who may claim', () => {
       .select('id')
       .where('merchant_code', '=', 'PADMA')
       .executeTakeFirstOrThrow();
-    const { reward } = await offerReward(ctx.database.db, {
-      brandId: brand.id,
-      accountId: trialId,
-      source: 'WHEEL',
-      sourceKey: 'trial-spin-1',
-      title: 'Wheel prize',
-      amountMinor: 500n,
-      payout: 'CASH',
-      expiresAt: null,
-      now: ctx.clock.now(),
-    });
+    const wheelPrize = (amountMinor: bigint) =>
+      offerReward(ctx.database.db, {
+        brandId: brand.id,
+        accountId: trialId,
+        source: 'WHEEL',
+        sourceKey: 'trial-spin-1',
+        title: 'Wheel prize',
+        amountMinor,
+        payout: 'CASH',
+        expiresAt: null,
+        now: ctx.clock.now(),
+      });
+    const { reward } = await wheelPrize(500n);
     const seen = await rewards(trial);
     expect(seen.list.map((item) => item.id)).toContain(reward.id);
     const refused = await claim(reward.id, trial);
@@ -327,17 +329,7 @@ describe('who may claim', () => {
     // Someone else's reward is not found.
     expect((await claim(reward.id, member)).statusCode).toBe(404);
     // A second offer of the same earning is the same reward.
-    const again = await offerReward(ctx.database.db, {
-      brandId: brand.id,
-      accountId: trialId,
-      source: 'WHEEL',
-      sourceKey: 'trial-spin-1',
-      title: 'Wheel prize',
-      amountMinor: 900n,
-      payout: 'CASH',
-      expiresAt: null,
-      now: ctx.clock.now(),
-    });
+    const again = await wheelPrize(900n);
     expect(again).toMatchObject({ created: false, reward: { id: reward.id, amount_minor: '500' } });
   });
 });

@@ -334,6 +334,30 @@ describe('who may claim', () => {
   });
 });
 
+describe('spec §8: contacts a bonus needs', () => {
+  it('refuses a bonus until the Zalo ID is given, when the brand asks for it', async () => {
+    const patch = (rewards: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/ops/brands/PADMA',
+        headers: ops,
+        payload: { rewards },
+      });
+    expect((await patch({ bonusRequiresContact: ['zalo'] })).statusCode).toBe(200);
+    expect((await patch({ bonusRequiresContact: ['telegram'] })).statusCode).toBe(400);
+    const token = await login(ctx.app, 'demo_sub2', PASSWORDS.member);
+    const reward = body<{ reward: Reward }>(
+      await grant({ account: 'demo_sub2', kind: 'BONUS', turnover: 1 }),
+    ).value.reward;
+    const refused = await claim(reward.id, token);
+    expect(body(refused)).toMatchObject({ code: 'BONUS_ZALO_REQUIRED', value: { field: 'zalo' } });
+    await sql`update accounts set profile = profile || '{"zalo":"0987654321"}'::jsonb
+      where username_key = 'demo_sub2'`.execute(ctx.database.db);
+    expect(body(await claim(reward.id, token)).value).toMatchObject({ alreadyClaimed: false });
+    expect((await patch({ bonusRequiresContact: [] })).statusCode).toBe(200);
+  });
+});
+
 describe('promotion claims pay through the reward', () => {
   it('a paying promotion credits once and shows as a claimed PROMOTION reward', async () => {
     const sub = await login(ctx.app, 'demo_sub1', PASSWORDS.member);

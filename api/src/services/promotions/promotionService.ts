@@ -309,7 +309,9 @@ export async function claimPromotion(
               amountMinor: rewardMinor,
               payout: promotion.reward_payout,
               turnoverMultiple:
-                promotion.reward_payout === 'BONUS' ? Number(promotion.reward_turnover_multiple) : 0,
+                promotion.reward_payout === 'BONUS'
+                  ? Number(promotion.reward_turnover_multiple)
+                  : 0,
               expiresAt: null,
               now,
             })

@@ -49,6 +49,7 @@ export default function RewardCentrePage() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
+  const number = new Intl.NumberFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB');
   const reload = () => queryClient.invalidateQueries({ queryKey: getRewards.endpointKey });
 
   // A reward granted while the page is open changes the pushed count: reload the list.
@@ -108,7 +109,7 @@ export default function RewardCentrePage() {
       <p className="reward-card__amount">{money(reward.amount)}</p>
       <p className="reward-card__meta">
         {reward.payout === 'BONUS'
-          ? t('bonusTerms', { multiple: reward.turnoverMultiple })
+          ? t('bonusTerms', { multiple: number.format(reward.turnoverMultiple) })
           : t('cashTerms')}
       </p>
       <p className="reward-card__meta">
@@ -214,7 +215,7 @@ export default function RewardCentrePage() {
         {asking &&
           t(asking.payout === 'BONUS' ? 'confirmBonus' : 'confirmCash', {
             amount: money(asking.amount),
-            multiple: asking.turnoverMultiple,
+            multiple: number.format(asking.turnoverMultiple),
             turnover: money(asking.amount * asking.turnoverMultiple),
           })}
       </ConfirmDialog>

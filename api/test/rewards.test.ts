@@ -4,13 +4,17 @@ import { offerReward } from '../src/services/rewards/memberRewards.js';
 import {
   authed,
   body,
-  BRAND1,
   createTestContext,
   login,
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
-import { assertLedgerConsistent, memberId, seamless } from './support/wallet.js';
+import {
+  assertLedgerConsistent,
+  houseGameCode as catalogueHouseGame,
+  memberId,
+  seamless,
+} from './support/wallet.js';
 import { memberCalls, ops } from './support/withdrawal.js';
 
 /**
@@ -90,14 +94,7 @@ const mainBalance = async (account = memberAccount) => {
 const unreadRewards = async (token = member) =>
   body<{ rewards: number }>(await get(token, '/wps/relay/CSP_unreadCount')).value.rewards;
 
-async function houseGameCode(): Promise<string> {
-  const list = await ctx.app.inject({
-    method: 'GET',
-    url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE',
-    headers: BRAND1,
-  });
-  return body<{ games: { gameCode: string }[] }>(list).value.games[0]!.gameCode;
-}
+const houseGameCode = () => catalogueHouseGame(ctx.app);
 let rounds = 0;
 /** One settled house-game round: `stake` of valid bet, nothing won. */
 async function playRound(stake: number, account = 'demo_member') {

@@ -91,13 +91,17 @@ const openDeposit = async (page: Page) => {
   await page.waitForTimeout(400);
 };
 
-/** The member centre opened on one entry (its English menu label). */
+/** The member centre opened on one entry (its English menu label; a pattern when it has a badge). */
 const openCentreEntry =
-  (entry: string, account: { username: string; password: string }) => async (page: Page) => {
+  (entry: string | RegExp, account: { username: string; password: string }) =>
+  async (page: Page) => {
     await openCentre('Personal centre', account)(page);
     await page
       .getByTestId('member-centre')
-      .getByRole('button', { name: entry, exact: true })
+      .getByRole(
+        'button',
+        typeof entry === 'string' ? { name: entry, exact: true } : { name: entry },
+      )
       .click();
     await page.waitForTimeout(1_200);
   };
@@ -298,6 +302,9 @@ const SHOTS: Shot[] = [
   { name: 'betting-record', path: '/', prepare: openCentreEntry('Betting record', DEMO.member) },
   { name: 'account-record', path: '/', prepare: openCentreEntry('Account record', DEMO.member) },
   { name: 'profit-loss', path: '/', prepare: openCentreEntry('Profit and loss', DEMO.member) },
+  // Granted and claimed first with `pnpm operator rewards grant` (else their empty states).
+  { name: 'reward-centre', path: '/', prepare: openCentreEntry(/^Reward centre/, DEMO.member) },
+  { name: 'bonus-details', path: '/', prepare: openCentreEntry('Bonus details', DEMO.member) },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },
   { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },

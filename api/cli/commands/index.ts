@@ -8,6 +8,7 @@ import { pointsCommands } from './points.js';
 import { agentContractCommands } from './agentContracts.js';
 import { lotteryCommands } from './lottery.js';
 import { announcementCommands } from './announcements.js';
+import { rewardCommands } from './rewards.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -20,4 +21,5 @@ export const commands: Command[] = [
   ...agentContractCommands,
   ...lotteryCommands,
   ...announcementCommands,
+  ...rewardCommands,
 ];

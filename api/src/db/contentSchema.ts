@@ -116,6 +116,10 @@ export interface PromotionsTable {
   ends_at: NullableTimestamp;
   requires_application: boolean;
   sort_order: WithDefault<number>;
+  /** Migration 0029: what a claim pays (0: nothing, the claim is only recorded). */
+  reward_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  reward_payout: WithDefault<'CASH' | 'BONUS'>;
+  reward_turnover_multiple: WithDefault<string>;
 }
 
 /** applying → process → issued | rejected (applications); claimed (claimable promotions). */

@@ -25,6 +25,7 @@ import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { recordsRoutes } from './records.js';
+import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
 import { securityCentreRoutes } from './securityCentre.js';
 import { sessionRoutes } from './session.js';
@@ -82,11 +83,12 @@ export const agentDomain = domain([
   agentAnnouncementRoutes,
   agentContractOpsRoutes,
 ]);
-/** Banners, announcements, help centre, promotions, VIP levels, support and feedback. */
+/** Banners, announcements, help centre, promotions, rewards and bonuses, VIP levels, support and feedback. */
 export const contentDomain = domain([
   contentRoutes,
   announcementOpsRoutes,
   promotionRoutes,
+  rewardRoutes,
   vipRoutes,
   supportRoutes,
 ]);

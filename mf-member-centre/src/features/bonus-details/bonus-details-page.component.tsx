@@ -9,7 +9,7 @@ import {
 } from '@site/shared';
 import { StatusBadge, type StatusTone } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../ui/record-format';
+import { formatDateTime } from '@site/shared/ui';
 import './bonus-details.css';
 import { getBonuses } from './bonuses.resource';
 import { addTranslations, NAMESPACE } from './i18n/bonus-details-translations';

@@ -13,7 +13,7 @@ import {
 import { ConfirmDialog, StatusBadge, useFailureMessage, type StatusTone } from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../ui/record-format';
+import { formatDateTime } from '@site/shared/ui';
 import { claimReward } from './claim-reward.resource';
 import { addTranslations, NAMESPACE } from './i18n/reward-centre-translations';
 import './reward-centre.css';

@@ -159,9 +159,7 @@ export default tseslint.config(
   {
     // Files at src/ itself (the entry, the lobby's page) belong to no layer: only the entry
     // points (app/, standalone/, exposes/) may import them.
-    files: [
-      '{shell,mf-*}/src/{pages,features,ui,config,i18n,testing}/**/*.{ts,tsx}',
-    ],
+    files: ['{shell,mf-*}/src/{pages,features,ui,config,i18n,testing}/**/*.{ts,tsx}'],
     rules: { 'boundaries/no-unknown-dependencies': 'error' },
   },
   {

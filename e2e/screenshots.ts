@@ -21,6 +21,11 @@ type Shot = {
   name: string;
   path: string;
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * The last step, run after the language is chosen and found by test ids only: a dialog the
+   * language switch would otherwise close before the picture.
+   */
+  open?: (page: Page) => Promise<void>;
   /** The whole page, footer included, instead of the first screen. */
   fullPage?: boolean;
   /** Leave the session's announcement popup to its own rules (else it counts as closed). */
@@ -39,13 +44,6 @@ const openCentre =
     await page.waitForTimeout(800);
   };
 
-/** The agent centre opened on one entry (its English menu label), as demo_agent. */
-const openAgentEntry = (entry: string) => async (page: Page) => {
-  await openCentre('Agent centre', DEMO.agent)(page);
-  await page.getByRole('button', { name: entry, exact: true }).click();
-  await page.waitForTimeout(800);
-};
-
 /** The member centre's inbox; `openFirst`: with its newest message open. */
 const openMessages = (openFirst: boolean) => async (page: Page) => {
   await openCentre('Personal centre', DEMO.member)(page);
@@ -60,20 +58,29 @@ const openMessages = (openFirst: boolean) => async (page: Page) => {
   }
 };
 
-/** The points mall as demo_member: a reward's dialog, a tab, or the conversion dialog. */
-const openPointsMall = (view: 'redeem' | 'convert' | string) => async (page: Page) => {
+/** The points mall as demo_member: a tab (by its English name) once logged in. */
+const openPointsMall = (tab: string) => async (page: Page) => {
   await logIn(page, DEMO.member);
-  const mall = page.getByTestId('points-mall-page');
-  if (view === 'redeem') {
-    await mall.getByTestId('reward-card').first().getByRole('button').click();
-    await page.getByTestId('redeem-dialog').waitFor();
-  } else if (view === 'convert') {
-    await mall.getByTestId('open-convert').click();
-    await page.getByTestId('convert-dialog').getByLabel('Points to convert').fill('1000');
-  } else {
-    await mall.getByRole('tab', { name: view }).click();
-    await page.waitForTimeout(800);
-  }
+  await page.getByTestId('points-mall-page').getByRole('tab', { name: tab }).click();
+  await page.waitForTimeout(800);
+};
+
+/** The points mall's first reward's redemption dialog. */
+const openRedeemDialog = async (page: Page) => {
+  await page
+    .getByTestId('points-mall-page')
+    .getByTestId('reward-card')
+    .first()
+    .getByRole('button')
+    .click();
+  await page.getByTestId('redeem-dialog').waitFor();
+};
+
+/** The conversion dialog with 1,000 points typed in. */
+const openConvertDialog = async (page: Page) => {
+  await page.getByTestId('points-mall-page').getByTestId('open-convert').click();
+  await page.getByTestId('convert-dialog').locator('input').first().fill('1000');
+  await page.getByTestId('convert-preview').waitFor();
 };
 
 /** The header's deposit button opens the member centre's deposit page. */
@@ -84,16 +91,31 @@ const openDeposit = async (page: Page) => {
   await page.waitForTimeout(400);
 };
 
-/** The member centre opened on one entry (its English menu label). */
+/** The member centre opened on one entry (its English menu label; a pattern when it has a badge). */
 const openCentreEntry =
-  (entry: string, account: { username: string; password: string }) => async (page: Page) => {
+  (entry: string | RegExp, account: { username: string; password: string }) =>
+  async (page: Page) => {
     await openCentre('Personal centre', account)(page);
     await page
       .getByTestId('member-centre')
-      .getByRole('button', { name: entry, exact: true })
+      .getByRole(
+        'button',
+        typeof entry === 'string' ? { name: entry, exact: true } : { name: entry },
+      )
       .click();
     await page.waitForTimeout(1_200);
   };
+
+/** The agent centre opened on one entry (its English menu label), as demo_agent. */
+const openAgentEntry = (entry: string) => async (page: Page) => {
+  await openCentre('Agent centre', DEMO.agent)(page);
+  await page
+    .getByTestId('agent-centre')
+    .getByRole('navigation')
+    .getByRole('button', { name: entry, exact: true })
+    .click();
+  await page.waitForTimeout(1_200);
+};
 
 /** "Play for free", then the first house slot, one spin. */
 async function playForFree(page: Page) {
@@ -179,18 +201,19 @@ async function withdrawalWithOrder(page: Page) {
 }
 
 /** The house lottery (issue 15) as demo_member: /vnlottery, with a slip filled in. */
-const openVnLottery = (withSlip: boolean) => async (page: Page) => {
+const openVnLottery = async (page: Page) => {
   await logIn(page, DEMO.member);
   await page.goto(`${BASE}/vnlottery`);
-  const betting = page.getByTestId('lottery-betting');
-  await betting.waitFor();
-  if (withSlip) {
-    for (const number of ['12', '45', '78'])
-      await page.getByTestId(`lottery-number-${number}`).click();
-    await page.getByTestId('lottery-place').click();
-    await page.getByTestId('lottery-confirm').waitFor();
-  }
+  await page.getByTestId('lottery-betting').waitFor();
   await page.waitForTimeout(800);
+};
+
+/** Three numbers picked and the slip's confirmation open. */
+const openLotterySlip = async (page: Page) => {
+  for (const number of ['12', '45', '78'])
+    await page.getByTestId(`lottery-number-${number}`).click();
+  await page.getByTestId('lottery-place').click();
+  await page.getByTestId('lottery-confirm').waitFor();
 };
 
 const SHOTS: Shot[] = [
@@ -204,15 +227,25 @@ const SHOTS: Shot[] = [
   { name: 'rng', path: '/rng' },
   { name: 'live', path: '/live' },
   { name: 'lottery', path: '/lottery' },
-  { name: 'vnlottery', path: '/', prepare: openVnLottery(false), fullPage: true },
-  { name: 'lottery-slip', path: '/', prepare: openVnLottery(true) },
+  { name: 'vnlottery', path: '/', prepare: openVnLottery, fullPage: true },
+  { name: 'lottery-slip', path: '/', prepare: openVnLottery, open: openLotterySlip },
   { name: 'points-mall-guest', path: '/pointMall' },
   { name: 'points-mall-member', path: '/pointMall', prepare: (page) => logIn(page, DEMO.member) },
   // the points mall's redemption, history, details and conversion (issue 16)
-  { name: 'points-mall-redeem', path: '/pointMall', prepare: openPointsMall('redeem') },
+  {
+    name: 'points-mall-redeem',
+    path: '/pointMall',
+    prepare: (page) => logIn(page, DEMO.member),
+    open: openRedeemDialog,
+  },
   { name: 'points-mall-history', path: '/pointMall', prepare: openPointsMall('Redeem history') },
   { name: 'points-mall-details', path: '/pointMall', prepare: openPointsMall('Point details') },
-  { name: 'points-mall-convert', path: '/pointMall', prepare: openPointsMall('convert') },
+  {
+    name: 'points-mall-convert',
+    path: '/pointMall',
+    prepare: (page) => logIn(page, DEMO.member),
+    open: openConvertDialog,
+  },
   {
     name: 'login-modal',
     path: '/',
@@ -222,6 +255,40 @@ const SHOTS: Shot[] = [
   },
   { name: 'member-centre', path: '/', prepare: openCentre('Personal centre', DEMO.member) },
   { name: 'agent-centre', path: '/', prepare: openCentre('Agent centre', DEMO.agent) },
+  // the agent centre's team reports (issue 14)
+  { name: 'agent-team-overview', path: '/', prepare: openAgentEntry('Team overview') },
+  { name: 'agent-team-management', path: '/', prepare: openAgentEntry('Team management') },
+  {
+    name: 'agent-transfer',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Team management')(page);
+      await page.getByRole('button', { name: 'Transfer to demo_sub1' }).click();
+      await page.getByTestId('downline-transfer').getByLabel('Amount').fill('10');
+      await page.waitForTimeout(400);
+    },
+  },
+  { name: 'agent-team-betting', path: '/', prepare: openAgentEntry('Team betting') },
+  { name: 'agent-profit-loss', path: '/', prepare: openAgentEntry('User profit and loss') },
+  { name: 'agent-transactions', path: '/', prepare: openAgentEntry('Downline transactions') },
+  {
+    name: 'agent-announcements',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Announcements')(page);
+      await page.getByTestId('agent-announcements').getByRole('button').first().click();
+    },
+  },
+  { name: 'agent-register', path: '/', prepare: openAgentEntry('Register account') },
+  {
+    name: 'agent-referral',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Register account')(page);
+      await page.getByTestId('referral-link').getByRole('img').scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'agent-income', path: '/', prepare: openAgentEntry('My income') },
   // the contract entries (issue 14): what an offer, a current contract and none look like
   { name: 'agent-dividend', path: '/', prepare: openAgentEntry('Dividend'), fullPage: true },
   { name: 'agent-daily-salary', path: '/', prepare: openAgentEntry('Daily salary') },
@@ -245,6 +312,9 @@ const SHOTS: Shot[] = [
   { name: 'betting-record', path: '/', prepare: openCentreEntry('Betting record', DEMO.member) },
   { name: 'account-record', path: '/', prepare: openCentreEntry('Account record', DEMO.member) },
   { name: 'profit-loss', path: '/', prepare: openCentreEntry('Profit and loss', DEMO.member) },
+  // Granted and claimed first with `pnpm operator rewards grant` (else their empty states).
+  { name: 'reward-centre', path: '/', prepare: openCentreEntry(/^Reward centre/, DEMO.member) },
+  { name: 'bonus-details', path: '/', prepare: openCentreEntry('Bonus details', DEMO.member) },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },
   { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },
@@ -326,6 +396,7 @@ async function main() {
             await shot.prepare(page);
             if (language === 'bn') await page.getByLabel('Language').selectOption('bn');
           }
+          if (shot.open) await shot.open(page);
           await page.waitForTimeout(400);
           const file = path.join(OUT, `${shot.name}-${width}-${language}-${theme}.png`);
           await page.screenshot({ path: file, fullPage: shot.fullPage });

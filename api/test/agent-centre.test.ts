@@ -335,6 +335,7 @@ describe('authorisation matrix', () => {
       { method: 'GET', url: `/wps/agent/team/profit-loss?${range(`&account=${account}`)}` },
       { method: 'GET', url: `/wps/agent/team/transactions?${range(`&account=${account}`)}` },
       { method: 'GET', url: '/wps/agent/referral' },
+      { method: 'GET', url: '/wps/agent/announcements' },
       { method: 'GET', url: `/wps/agent/income?${range()}` },
       { method: 'GET', url: '/wps/agent/contracts?kind=REAL_TIME_SALARY' },
       { method: 'GET', url: '/wps/agent/contracts?kind=DIVIDEND' },

@@ -8,7 +8,13 @@ import {
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
-import { assertLedgerConsistent, balances, memberId, seamless } from './support/wallet.js';
+import {
+  assertLedgerConsistent,
+  balances,
+  houseGameCode as catalogueHouseGame,
+  memberId,
+  seamless,
+} from './support/wallet.js';
 import { ops, requestKey } from './support/withdrawal.js';
 import { openPointBalance } from '../src/services/points/pointLedger.js';
 
@@ -129,14 +135,7 @@ async function assertPointLedgerConsistent() {
   expect(drift.rows).toEqual([]);
 }
 
-async function houseGameCode(): Promise<string> {
-  const list = await ctx.app.inject({
-    method: 'GET',
-    url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE',
-    headers: BRAND1,
-  });
-  return body<{ games: { gameCode: string }[] }>(list).value.games[0]!.gameCode;
-}
+const houseGameCode = () => catalogueHouseGame(ctx.app);
 
 describe('points earned from play', () => {
   it('a settled house round earns points at the category rate, once per round', async () => {

@@ -60,7 +60,8 @@ describe('seed', () => {
       lottery_games: 29,
       point_rewards: 12,
       banners: 2 * (3 + 13 * 2),
-      announcements: 18 + 5,
+      // 18 for everyone and 2 for agents (AGENTS), and brand 2's 5.
+      announcements: 18 + 2 + 5,
       help_categories: 2 * 5,
       help_articles: 2 * 5 * 3,
       promotions: 2 * 6,

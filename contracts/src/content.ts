@@ -40,6 +40,12 @@ export const Banners = Type.Object({ list: Type.Array(Banner) });
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const ANNOUNCEMENT_EXECUTIONS = ['A', 'B', 'F'] as const;
+/**
+ * Who an announcement is for: ALL (the site's lists and the agent centre), MEMBERS (the site's
+ * lists only) or AGENTS (the agent centre only).
+ */
+export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'MEMBERS', 'AGENTS'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 const typeList = `^((${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*)?$`;
 
 /** MCSFE_getListAnnouncements: comma-separated types and executions. */
@@ -67,6 +73,14 @@ export const Announcements = Type.Object({
   total: Type.Integer(),
   totalPages: Type.Integer(),
 });
+export type Announcements = Static<typeof Announcements>;
+
+/** GET /wps/agent/announcements: the announcements for agents (ALL and AGENTS), newest first. */
+export const AgentAnnouncementsQuery = Type.Object(
+  { pageNo: PageNo, pageSize: pageSize(10) },
+  { additionalProperties: false },
+);
+export type AgentAnnouncementsQuery = Static<typeof AgentAnnouncementsQuery>;
 
 /** MCSFE_getCustomerService: type 3 is the encrypted chat link. */
 export const CustomerServiceLinks = Type.Object({

@@ -22,3 +22,4 @@ export * from './security-centre.js';
 export * from './points.js';
 export * from './agent-centre.js';
 export * from './lottery.js';
+export * from './rewards.js';

@@ -17,6 +17,7 @@ export const MessageType = Type.Union([
   Type.Literal('operator'),
   Type.Literal('points_redemption_approved'),
   Type.Literal('points_redemption_rejected'),
+  Type.Literal('reward_granted'),
 ]);
 export type MessageType = Static<typeof MessageType>;
 

@@ -64,8 +64,12 @@ export const RemovePayoutAccountBody = Type.Object({ id: Id }, { additionalPrope
 
 /** Why a withdrawal cannot be made now, and how much is left to go. */
 export const WithdrawalBlocker = Type.Object({
-  code: Type.Union([Type.Literal('TURNOVER'), Type.Literal('DAILY_LIMIT')]),
-  /** Valid bet still needed (TURNOVER) or, for DAILY_LIMIT, 0. */
+  code: Type.Union([
+    Type.Literal('TURNOVER'),
+    Type.Literal('DAILY_LIMIT'),
+    Type.Literal('BONUS_TURNOVER'),
+  ]),
+  /** Valid bet still needed (TURNOVER, BONUS_TURNOVER: an active bonus's) or, for DAILY_LIMIT, 0. */
   remaining: Type.Number(),
 });
 export type WithdrawalBlocker = Static<typeof WithdrawalBlocker>;

@@ -118,3 +118,21 @@ test('a star is kept per member; a lô on the 1-minute draw settles live', async
     state === 'WON' ? '45 ends' : 'wins no prize',
   );
 });
+
+test('switching the language keeps the numbers a member has picked', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await logIn(page, other);
+  await page.goto('/vnlottery');
+  for (const number of ['12', '45', '78'])
+    await page.getByTestId(`lottery-number-${number}`).click();
+  await expect(page.getByTestId('lottery-number-45')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Language').selectOption('bn');
+  // The page is in Bengali now (the betting screen's heading), and the slip still holds three lines.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভিয়েতনাম লটারি');
+  for (const number of ['12', '45', '78'])
+    await expect(page.getByTestId(`lottery-number-${number}`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+});

@@ -2,7 +2,7 @@ import {
   configureApiClient,
   getEventBus,
   setupI18n,
-  type TeamOverview,
+  type TeamReport,
   type WhitelabelNode,
 } from '@site/shared';
 import {
@@ -62,25 +62,22 @@ describe('visibleAgentEntries', () => {
 
 describe('AgentCentre', () => {
   let server: TestServer;
-  const team: TeamOverview = {
-    directMembers: 2,
-    totalMembers: 5,
-    teamBalance: 100,
-    members: [
-      {
-        account: 'karim',
-        nickname: 'Karim',
-        isAgent: 0,
-        level: 1,
-        createdAt: '2025-01-02T00:00:00Z',
-      },
-    ],
+  const team: TeamReport = {
+    scope: 'team',
+    members: 2,
+    newMembers: 0,
+    activeMembers: 1,
+    deposits: 0,
+    withdrawals: 0,
+    validBet: 50,
+    profitLoss: -10,
+    balance: 100,
   };
 
   beforeAll(async () => {
     await setupI18n('en');
     server = await startTestServer((request) => {
-      if (request.path === '/wps/relay/MCS2_getTeamOverview') return okEnvelope(team);
+      if (request.path === '/wps/agent/team/overview') return okEnvelope(team);
       if (request.path === '/wps/agent/contracts')
         return okEnvelope({
           mine: [],
@@ -129,7 +126,8 @@ describe('AgentCentre', () => {
     expect(labels).not.toContain('Dividend');
     expect(labels).not.toContain('Hourly salary');
     expect(labels[0]).toBe('Announcements');
-    expect(await screen.findByTestId('direct-members')).toHaveTextContent('2');
+    expect(await screen.findByTestId('team-figures')).toBeInTheDocument();
+    expect(screen.getByText('Members').nextSibling).toHaveTextContent('2');
   });
 
   it('shows neither salary nor dividend entries for a brand with the flags off', async () => {

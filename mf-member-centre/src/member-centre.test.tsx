@@ -106,8 +106,8 @@ it('opens on My account and shows the member from the API', async () => {
 it('marks the selected entry as the current page', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
   expect(entry('My wallet')).toHaveAttribute('aria-current', 'page');
-  fireEvent.click(entry('Bonus details'));
-  expect(entry('Bonus details')).toHaveAttribute('aria-current', 'page');
+  fireEvent.click(entry('Invite friends'));
+  expect(entry('Invite friends')).toHaveAttribute('aria-current', 'page');
   expect(entry('My wallet')).not.toHaveAttribute('aria-current');
   expect(
     within(menu())

@@ -7,6 +7,8 @@ import { withdrawalCommands } from './withdrawals.js';
 import { pointsCommands } from './points.js';
 import { agentContractCommands } from './agentContracts.js';
 import { lotteryCommands } from './lottery.js';
+import { announcementCommands } from './announcements.js';
+import { rewardCommands } from './rewards.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -18,4 +20,6 @@ export const commands: Command[] = [
   ...pointsCommands,
   ...agentContractCommands,
   ...lotteryCommands,
+  ...announcementCommands,
+  ...rewardCommands,
 ];

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { GeneratedInt8, Int8, Timestamp } from './columnTypes.js';
 import {
+  ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_EXECUTIONS,
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
@@ -8,7 +9,13 @@ import {
 } from '@site/contracts';
 
 /** The value lists are part of the API's contract: written once in @site/contracts. */
-export { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, BANNER_GROUPS, QUESTION_TYPES };
+export {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_EXECUTIONS,
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  QUESTION_TYPES,
+};
 
 /** Tables of migration 0007_content (referenced from `Database` in schema.ts). */
 
@@ -41,6 +48,7 @@ export interface BannersTable {
 
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export type AnnouncementExecution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 
 export interface AnnouncementsTable {
   id: GeneratedInt8;
@@ -55,6 +63,8 @@ export interface AnnouncementsTable {
   start_at: Timestamp;
   end_at: NullableTimestamp;
   sort_order: WithDefault<number>;
+  /** Migration 0028: ALL, MEMBERS (the site's lists) or AGENTS (the agent centre). */
+  audience: WithDefault<AnnouncementAudience>;
 }
 
 export interface HelpCategoriesTable {
@@ -106,6 +116,10 @@ export interface PromotionsTable {
   ends_at: NullableTimestamp;
   requires_application: boolean;
   sort_order: WithDefault<number>;
+  /** Migration 0029: what a claim pays (0: nothing, the claim is only recorded). */
+  reward_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  reward_payout: WithDefault<'CASH' | 'BONUS'>;
+  reward_turnover_multiple: WithDefault<string>;
 }
 
 /** applying → process → issued | rejected (applications); claimed (claimable promotions). */

@@ -303,3 +303,9 @@ export interface Database {
   agent_contracts: import('./agentCentreSchema.js').AgentContractsTable;
   agent_settlements: import('./agentCentreSchema.js').AgentSettlementsTable;
 }
+
+// 0029_member_rewards
+export interface Database {
+  member_rewards: import('./rewardsSchema.js').MemberRewardsTable;
+  member_bonuses: import('./rewardsSchema.js').MemberBonusesTable;
+}

@@ -63,7 +63,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from './wallet.js';
  * agent (403 NOT_AGENT), checked before the request is validated, so members, trial accounts
  * and visitors get nothing, not even a validation message.
  */
-const AGENT = { brand: true, gate: true, module: 'AGENT_CENTRE', agent: true } as const;
+export const AGENT = { brand: true, gate: true, module: 'AGENT_CENTRE', agent: true } as const;
 
 const DownlineTransferBody = Type.Object(
   {

@@ -16,7 +16,7 @@ import {
   artworkLanguageQuerySchema,
   sendSvgArtwork,
 } from '../http/svg-artwork.js';
-import { listAnnouncements } from '../services/content/announcementService.js';
+import { listAnnouncements, SITE_AUDIENCES } from '../services/content/announcementService.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { findBannerArt, listBanners } from '../services/content/bannerService.js';
 import { helpCenter } from '../services/content/helpCenterService.js';
@@ -51,6 +51,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async handle(request, { query }) {
       const brand = await request.requireBrand();
       const { list, totalPages, total } = await listAnnouncements(fastify.db, brand.id, {
+        audiences: SITE_AUDIENCES,
         types: splitList(query.types) as AnnouncementType[],
         executions: splitList(query.execution) as AnnouncementExecution[],
         now: fastify.clock.now(),

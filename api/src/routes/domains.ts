@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountSecurityRoutes } from './accountSecurity.js';
 import { agentRoutes } from './agent.js';
+import { agentAnnouncementRoutes } from './agentAnnouncements.js';
 import { agentCentreRoutes } from './agentCentre.js';
 import { agentContractOpsRoutes } from './agentContractOps.js';
+import { announcementOpsRoutes } from './announcementOps.js';
 import { appDownloadRoutes } from './appDownloads.js';
 import { contentRoutes } from './content.js';
 import { depositCallbackRoutes } from './depositCallback.js';
@@ -23,6 +25,7 @@ import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { recordsRoutes } from './records.js';
+import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
 import { securityCentreRoutes } from './securityCentre.js';
 import { sessionRoutes } from './session.js';
@@ -74,9 +77,21 @@ export const gamesDomain = domain([
 ]);
 export const lotteryDomain = domain([lotteryRoutes, lotteryOpsRoutes]);
 export const pointsDomain = domain([pointsRoutes]);
-export const agentDomain = domain([agentRoutes, agentCentreRoutes, agentContractOpsRoutes]);
-/** Banners, announcements, help centre, promotions, VIP levels, support and feedback. */
-export const contentDomain = domain([contentRoutes, promotionRoutes, vipRoutes, supportRoutes]);
+export const agentDomain = domain([
+  agentRoutes,
+  agentCentreRoutes,
+  agentAnnouncementRoutes,
+  agentContractOpsRoutes,
+]);
+/** Banners, announcements, help centre, promotions, rewards and bonuses, VIP levels, support and feedback. */
+export const contentDomain = domain([
+  contentRoutes,
+  announcementOpsRoutes,
+  promotionRoutes,
+  rewardRoutes,
+  vipRoutes,
+  supportRoutes,
+]);
 /**
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.

@@ -44,7 +44,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { response: UnreadCounts },
     async handle(request) {
       const { account } = await request.requireMember();
-      return unreadCounts(fastify.db, account.id);
+      return unreadCounts(fastify.db, account.id, fastify.clock.now());
     },
   });
 };

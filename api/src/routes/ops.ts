@@ -89,6 +89,22 @@ const brandPatchSchema = {
         mobileRegisterPassword: { type: 'boolean' },
       },
     },
+    /** The reward centre (issue 13): days to claim, days a bonus lasts, contacts it needs. */
+    rewards: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        claimDays: { type: 'integer', minimum: 1, maximum: 365 },
+        bonusDays: { type: 'integer', minimum: 1, maximum: 365 },
+        bonusRequiresContact: {
+          type: 'array',
+          maxItems: 2,
+          uniqueItems: true,
+          items: { enum: ['zalo', 'whatsapp'] },
+        },
+      },
+    },
   },
 } as const;
 

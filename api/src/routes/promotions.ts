@@ -19,6 +19,7 @@ import {
 import { optionalMember } from '../plugins/auth.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
+import { rewardsConfigOf } from '../services/rewards/rewardsConfig.js';
 import {
   applyActivity,
   claimPromotion,
@@ -110,6 +111,7 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
         account.id,
         body.promotionId,
         fastify.clock.now(),
+        rewardsConfigOf(brand),
       );
     },
   });

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import { findBrandIdByCode } from '../../src/services/brands/brandRepository.js';
 import { currentSecret, signBody } from '../../src/services/wallet/seamlessSecrets.js';
-import { authed, BRAND1 } from './testApp.js';
+import { authed, body, BRAND1 } from './testApp.js';
 
 /** The brand's current secret for the vendor, as the seed generated it (or the last rotation). */
 export async function seamlessSecretOf(
@@ -95,4 +95,14 @@ export async function balances(db: Kysely<Database>, member: string) {
     .where('member_id', '=', member)
     .execute();
   return Object.fromEntries(rows.map((row) => [row.kind, BigInt(row.balance_minor)]));
+}
+
+/** The first house RNG game of the brand's catalogue (its rounds are settled at once). */
+export async function houseGameCode(app: FastifyInstance): Promise<string> {
+  const list = await app.inject({
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE',
+    headers: BRAND1,
+  });
+  return body<{ games: { gameCode: string }[] }>(list).value.games[0]!.gameCode;
 }

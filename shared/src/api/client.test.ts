@@ -252,3 +252,32 @@ describe('against a server that never answers', () => {
     expect(await pending).toMatchObject({ code: 'NETWORK', status: null });
   });
 });
+
+it('keeps showing an answer while the same call is asked again in another language', () => {
+  let language = 'en';
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => 'padma',
+    getToken: () => token,
+    getLanguage: () => language,
+    onUnauthorized,
+  });
+  const inEnglish = getStatus.query().queryKey;
+  language = 'bn';
+  const inBengali = getStatus.query();
+  const answer = { maintenance: false } as unknown as SystemStatus;
+  const keep = inBengali.placeholderData as (data: unknown, query: unknown) => unknown;
+  expect(keep(answer, { queryKey: inEnglish })).toBe(answer);
+  // Another input (another page of a list) is a new question: its skeleton shows instead.
+  const getPage = defineCall<{ pageNo: number }, unknown>({
+    module: 'records',
+    method: 'GET',
+    path: '/wps/records',
+    needsToken: true,
+  });
+  const pageOne = getPage.query({ pageNo: 1 }).queryKey;
+  const pageTwo = getPage.query({ pageNo: 2 }).placeholderData as typeof keep;
+  expect(pageTwo(answer, { queryKey: pageOne })).toBeUndefined();
+  // The same language again (a refetch) is no placeholder either.
+  expect(keep(answer, { queryKey: inBengali.queryKey })).toBeUndefined();
+});

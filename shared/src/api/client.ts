@@ -206,6 +206,17 @@ export function callKey(definition: CallDefinition, input: unknown): QueryKey {
   return [...endpointKey(definition), definition.needsToken, language, input ?? null];
 }
 
+/** Where callKey puts the page's language: after the endpoint key and the token flag. */
+const LANGUAGE_AT = 4;
+
+/** Two cache keys of the same call and input that differ only in the page's language. */
+const sameCallInAnotherLanguage = (previous: QueryKey, next: QueryKey) =>
+  previous.length === next.length &&
+  previous[LANGUAGE_AT] !== next[LANGUAGE_AT] &&
+  previous.every(
+    (part, index) => index === LANGUAGE_AT || JSON.stringify(part) === JSON.stringify(next[index]),
+  );
+
 /** Marks the cache entries of calls that send the member's token (dropped when the session changes). */
 export type CallQueryMeta = { needsToken: boolean };
 
@@ -217,11 +228,19 @@ export type CallQueryMeta = { needsToken: boolean };
 export function defineCall<Input extends CallInput | void, Output>(definition: CallDefinition) {
   const call = (input: Input, signal?: AbortSignal) =>
     callApi<Output>(definition, (input ?? undefined) as CallInput | undefined, signal);
-  const query = (input: Input) =>
-    queryOptions({
-      queryKey: callKey(definition, input),
+  const query = (input: Input) => {
+    const queryKey = callKey(definition, input);
+    return queryOptions<Output, ApiError, Output, QueryKey>({
+      queryKey,
       queryFn: ({ signal }) => call(input, signal),
       meta: { needsToken: definition.needsToken } satisfies CallQueryMeta,
+      // After a language switch the page keeps showing the answer in the old language until the
+      // new one arrives, instead of unmounting what it shows (a betting slip, a half-filled form).
+      placeholderData: (previous, previousQuery) =>
+        previousQuery && sameCallInAnotherLanguage(previousQuery.queryKey, queryKey)
+          ? previous
+          : undefined,
     });
+  };
   return Object.assign(call, { definition, query, endpointKey: endpointKey(definition) });
 }

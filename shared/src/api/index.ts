@@ -4,3 +4,5 @@ export * from './client';
 export type * from './types';
 export * from './payload-encryption';
 export type * from './agent-contract-types';
+export type * from './agent-team-types';
+export type * from './agent-entries-types';

@@ -203,3 +203,17 @@ export type {
   OpenedNumero,
   PlaceLotteryBet,
 } from '@site/contracts';
+
+/** The reward centre and bonus details (issue 13). */
+export type {
+  BonusList,
+  BonusState,
+  ClaimRewardBody,
+  ClaimRewardResult,
+  MemberBonus,
+  MemberReward,
+  RewardList,
+  RewardPayout,
+  RewardSource,
+  RewardState,
+} from '@site/contracts';

@@ -4,6 +4,7 @@
  * pulls it in when it first needs a modal, a form or a table.
  */
 import './ui.css';
+import './records/records.css';
 
 export * from './modal/modal';
 export * from './form/field-rules';
@@ -23,3 +24,12 @@ export * from './upload/image-upload-field';
 export * from './upload/uploaded-images';
 export * from './status-badge';
 export * from './tabs';
+export * from './records/record-format';
+export * from './records/signed-amount';
+export * from './records/records-filters';
+export * from './records/records-table';
+export * from './records/bet-columns';
+export * from './records/bet-totals';
+export * from './records/money-form';
+export * from './records/money-request';
+export * from './records/game-menus.resource';

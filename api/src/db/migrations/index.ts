@@ -25,6 +25,8 @@ import * as m0024 from './0024_points_mall.js';
 import * as m0025 from './0025_agent_centre.js';
 import * as m0026 from './0026_lottery.js';
 import * as m0027 from './0027_agent_dividends.js';
+import * as m0028 from './0028_announcement_audience.js';
+import * as m0029 from './0029_member_rewards.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0025_agent_centre': m0025,
   '0026_lottery': m0026,
   '0027_agent_dividends': m0027,
+  '0028_announcement_audience': m0028,
+  '0029_member_rewards': m0029,
 };

@@ -446,6 +446,33 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
   ),
 ];
 
+/**
+ * The agents' own announcements (audience AGENTS, migration 0028): the agent centre shows them
+ * first, the site's lists never. The first brand only.
+ */
+export const AGENT_ANNOUNCEMENTS: AnnouncementSeed[] = [
+  A(
+    'agent-salary-5min',
+    'B',
+    'A',
+    'Real-time salary now settles every 5 minutes',
+    'রিয়েল-টাইম বেতন এখন প্রতি ৫ মিনিটে নিষ্পত্তি হয়',
+    '<p>Agents with a real-time salary contract are now paid for each <strong>5-minute window</strong> of settled rounds. See every payout under <strong>My income</strong>.</p>',
+    '<p>রিয়েল-টাইম বেতন চুক্তি থাকা এজেন্টরা এখন নিষ্পত্তি হওয়া রাউন্ডের প্রতিটি <strong>৫ মিনিটের</strong> জন্য অর্থ পান। প্রতিটি পরিশোধ <strong>আমার আয়</strong> অংশে দেখুন।</p>',
+    0,
+  ),
+  A(
+    'agent-invite-qr',
+    'B',
+    'A',
+    'Invite with your QR code',
+    'আপনার কিউআর কোড দিয়ে আমন্ত্রণ জানান',
+    '<p>Open <strong>Register account</strong> to copy your referral link or show its QR code: everyone who joins through it becomes your direct downline.</p>',
+    '<p>আপনার রেফারেল লিংক কপি করতে বা তার কিউআর কোড দেখাতে <strong>অ্যাকাউন্ট নিবন্ধন</strong> খুলুন: এর মাধ্যমে যে-ই যোগ দেন, তিনি আপনার সরাসরি ডাউনলাইন হন।</p>',
+    2,
+  ),
+];
+
 /** Brand 2 (a lighter brand) gets a few of them. */
 const BRAND2_ANNOUNCEMENTS = [
   'maintenance-sun',
@@ -779,11 +806,25 @@ export async function seedContent(
     brandOrdinal === 0
       ? ANNOUNCEMENTS
       : ANNOUNCEMENTS.filter((item) => BRAND2_ANNOUNCEMENTS.includes(item.code));
+  const forAgents = brandOrdinal === 0 ? AGENT_ANNOUNCEMENTS : [];
   await trx
     .insertInto('announcements')
     .values(
-      announcements.map((item, index) => ({
+      [
+        ...announcements.map((item, index) => ({
+          item,
+          sortOrder: index,
+          audience: 'ALL' as const,
+        })),
+        // Ahead of the rest in the agent centre's list.
+        ...forAgents.map((item, index) => ({
+          item,
+          sortOrder: index - forAgents.length,
+          audience: 'AGENTS' as const,
+        })),
+      ].map(({ item, sortOrder, audience }) => ({
         brand_id: brandId,
+        audience,
         code: item.code,
         type: item.type,
         execution: item.execution,
@@ -793,7 +834,7 @@ export async function seedContent(
         content_html_en: sanitizeHtml(item.html.en),
         start_at: days(now, -item.ageDays),
         end_at: null,
-        sort_order: index,
+        sort_order: sortOrder,
       })),
     )
     .onConflict((oc) => oc.columns(['brand_id', 'code']).doNothing())

@@ -87,6 +87,21 @@ export interface BrandConfig {
   points?: Partial<PointsConfig>;
   /** The house lottery's odds, limits and betting close (issue 15); absent keys take the defaults. */
   lottery?: Partial<LotteryConfig>;
+  /** The reward centre and bonuses (issue 13); absent keys take the defaults. */
+  rewards?: Partial<RewardsConfig>;
+}
+
+/** How long rewards and bonuses last, and what a member must give to redeem a bonus. */
+export interface RewardsConfig {
+  /** Days a granted reward stays claimable when the grant names none (default 30). */
+  claimDays: number;
+  /** Days a claimed bonus has to meet its turnover (default 30). */
+  bonusDays: number;
+  /**
+   * spec §8: profile contacts a member must have filled in to claim a BONUS ('zalo': a Zalo ID
+   * number, 'whatsapp': a WhatsApp ID number). Default none.
+   */
+  bonusRequiresContact: Array<'zalo' | 'whatsapp'>;
 }
 
 /**

@@ -146,7 +146,7 @@ export class LiveHub {
       const data =
         kind === 'balance'
           ? await getBalance(this.db, stream.accountId, stream.currencySymbol)
-          : await unreadCounts(this.db, stream.accountId);
+          : await unreadCounts(this.db, stream.accountId, this.clock.now());
       const payload =
         kind === 'balance'
           ? {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { unclaimedRewards } from '../rewards/memberRewards.js';
 import type { AccountSummary } from './accountRepository.js';
 
 const PALETTE = [
@@ -38,7 +39,15 @@ export interface UnreadCounts {
   rewards: number;
 }
 
-export async function unreadCounts(db: Kysely<Database>, accountId: string): Promise<UnreadCounts> {
+/**
+ * Unread messages by kind, and the rewards the member can claim now (the reward centre's badge
+ * and part of the header's unclaimed count).
+ */
+export async function unreadCounts(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<UnreadCounts> {
   const rows = await db
     .selectFrom('member_messages')
     .select(['kind', (eb) => eb.fn.countAll<string>().as('count')])
@@ -51,6 +60,6 @@ export async function unreadCounts(db: Kysely<Database>, accountId: string): Pro
     messages: count('message'),
     promos: count('promo'),
     missions: count('mission'),
-    rewards: count('reward'),
+    rewards: count('reward') + (await unclaimedRewards(db, accountId, now)),
   };
 }

@@ -6,6 +6,9 @@ import type { BannerArtInput } from '../content/bannerArt.js';
 import { localized, type ContentLanguage } from '../content/language.js';
 import { sanitizeHtml } from '../content/sanitizeHtml.js';
 import { sqlState, UNIQUE_VIOLATION } from '../wallet/ledger.js';
+import type { RewardsConfig } from '../brands/brandConfig.js';
+import { claimReward, offerReward } from '../rewards/memberRewards.js';
+import { DEFAULT_REWARDS_CONFIG } from '../rewards/rewardsConfig.js';
 import { checkImage, MAX_COMMENT_CHARS, MAX_IMAGES } from './imageCheck.js';
 
 export type PromotionStatus = 'coming soon' | 'open' | 'closed';
@@ -264,13 +267,19 @@ export async function applyActivity(
   }
 }
 
-/** Claims a claimable promotion; a second claim answers the first one (idempotent). */
+/**
+ * Claims a claimable promotion; a second claim answers the first one (idempotent). A promotion
+ * that pays (`reward_minor` above 0) pays through the reward centre: the claim offers the member
+ * its reward (source PROMOTION, keyed by the promotion) and claims it, so the credit is the
+ * reward's one ledger movement and the member sees it among the claimed rewards.
+ */
 export async function claimPromotion(
   db: Kysely<Database>,
   brandId: string,
   memberId: string,
   promotionId: number,
   now: Date,
+  config: RewardsConfig = DEFAULT_REWARDS_CONFIG,
 ) {
   const promotion = await findPromotion(db, brandId, promotionId);
   if (promotion.requires_application)
@@ -287,6 +296,28 @@ export async function claimPromotion(
   if (!before) {
     if (promotionStatus(promotion, now) !== 'open')
       throw new ApiError(400, 'PROMOTION_CLOSED', 'This promotion is not open');
+    const rewardMinor = BigInt(promotion.reward_minor);
+    const rewardId =
+      rewardMinor > 0n
+        ? (
+            await offerReward(db, {
+              brandId,
+              accountId: memberId,
+              source: 'PROMOTION',
+              sourceKey: `promotion:${promotion.id}`,
+              title: promotion.title_en,
+              amountMinor: rewardMinor,
+              payout: promotion.reward_payout,
+              turnoverMultiple:
+                promotion.reward_payout === 'BONUS'
+                  ? Number(promotion.reward_turnover_multiple)
+                  : 0,
+              expiresAt: null,
+              now,
+            })
+          ).reward.id
+        : null;
+    if (rewardId) await claimReward(db, { brandId, accountId: memberId, rewardId, config, now });
     await db
       .insertInto('activity_applications')
       .values({

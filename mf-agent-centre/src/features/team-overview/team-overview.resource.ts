@@ -1,8 +1,9 @@
-import { defineCall, type TeamOverview } from '@site/shared';
+import { defineCall, type TeamReport, type TeamReportQuery } from '@site/shared';
 
-export const getTeamOverview = defineCall<void, TeamOverview>({
+/** The team's figures for the days: the direct downline or the whole subtree. */
+export const getTeamOverview = defineCall<TeamReportQuery, TeamReport>({
   module: 'agent',
   method: 'GET',
-  path: '/wps/relay/MCS2_getTeamOverview',
+  path: '/wps/agent/team/overview',
   needsToken: true,
 });

@@ -1,12 +1,16 @@
 import { type AccountMovement, type LedgerKindName, useTranslation } from '@site/shared';
-import { type TableColumn } from '@site/shared/ui';
+import {
+  type TableColumn,
+  formatAmount,
+  formatDateTime,
+  LedgerKindSelect,
+  RecordsFilters,
+  useRecordsFilters,
+  RecordsTable,
+  SignedAmount,
+} from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatAmount, formatDateTime } from '../../ui/record-format';
-import '../../ui/records.css';
-import { FilterSelect, RecordsFilters, useRecordsFilters } from '../../ui/records-filters';
-import { RecordsTable } from '../../ui/records-table';
-import { SignedAmount } from '../../ui/signed-amount';
 import { getAccountRecord } from './account-record.resource';
 import { addTranslations, NAMESPACE } from './i18n/account-record-translations';
 
@@ -54,17 +58,12 @@ export default function AccountRecordPage() {
     <div data-testid="account-record-page">
       <h3 className="section-title">{t('title')}</h3>
       <RecordsFilters daysLabel={t('days')} filters={filters}>
-        <FilterSelect
-          name="kind"
+        <LedgerKindSelect
           label={t('kind')}
           allLabel={t('all')}
+          kindNames={kindNames}
           value={kind}
           onChange={filters.refilter(setKind)}
-          // Every kind the ledger has, in the order the texts list them (the API's kinds).
-          options={Object.entries(kindNames).map(([value, label]) => ({
-            value: value as LedgerKindName,
-            label,
-          }))}
         />
       </RecordsFilters>
       <RecordsTable

@@ -1,15 +1,18 @@
 import { useTranslation } from '@site/shared';
 import type { BetRecord } from '@site/shared';
-import { StatusBadge, toneOf, type TableColumn } from '@site/shared/ui';
+import {
+  type TableColumn,
+  BetTotalsTiles,
+  betRoundColumns,
+  formatDateTime,
+  FilterSelect,
+  RecordsFilters,
+  useRecordsFilters,
+  RecordsTable,
+  getGameMenus,
+} from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BetTotalsTiles } from '../../ui/bet-totals';
-import { getGameMenus } from '../../ui/game-menus.resource';
-import { betAmountColumns } from '../../ui/bet-columns';
-import { formatDateTime } from '../../ui/record-format';
-import { FilterSelect, RecordsFilters, useRecordsFilters } from '../../ui/records-filters';
-import { RecordsTable } from '../../ui/records-table';
-import '../../ui/records.css';
 import { getBettingRecord } from './betting-record.resource';
 import { addTranslations, NAMESPACE } from './i18n/betting-record-translations';
 
@@ -46,34 +49,7 @@ export default function BettingRecordPage() {
 
   const columns: TableColumn<BetRecord>[] = [
     { key: 'betAt', header: t('time'), cell: (row) => formatDateTime(row.betAt, i18n.language) },
-    {
-      key: 'game',
-      header: t('game'),
-      cell: (row) => (
-        <>
-          {row.gameName[language]}
-          <br />
-          <small>
-            {row.vendorName} · {categoryName(row.category)}
-          </small>
-        </>
-      ),
-    },
-    ...betAmountColumns<BetRecord>(
-      { stake: t('stake'), validBet: t('validBet'), winLoss: t('winLoss') },
-      i18n.language,
-    ),
-    {
-      key: 'status',
-      header: t('status'),
-      cell: (row) => (
-        <StatusBadge
-          tone={toneOf(row.status, { OPEN: 'info', SETTLED: 'success', ROLLED_BACK: 'warning' })}
-        >
-          {t(`statuses.${row.status}`)}
-        </StatusBadge>
-      ),
-    },
+    ...betRoundColumns<BetRecord>(t, i18n.language, categoryName),
   ];
 
   return (

@@ -5,12 +5,18 @@ import {
   formatMoney,
   useTranslation,
 } from '@site/shared';
-import { DatePresetPicker, StatusBadge, type TableColumn } from '@site/shared/ui';
+import {
+  DatePresetPicker,
+  StatusBadge,
+  type TableColumn,
+  formatDateTime,
+  FilterSelect,
+  LOOK_BACK,
+  useRecordsFilters,
+  RecordsTable,
+} from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../ui/record-format';
-import { FilterSelect, LOOK_BACK, useRecordsFilters } from '../../ui/records-filters';
-import { RecordsTable } from '../../ui/records-table';
 import { DEPOSIT_TONES, methodNameOf } from './deposit-format';
 import { getDepositOrders } from './deposit-orders.resource';
 import { DEPOSIT_NAMESPACE } from './i18n/deposit-translations';

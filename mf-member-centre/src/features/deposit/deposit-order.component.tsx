@@ -6,13 +6,18 @@ import {
   SkeletonBlocks,
   useTranslation,
 } from '@site/shared';
-import { ImageUploadField, IMAGE_LIMITS, StatusBadge, toUploadedImages } from '@site/shared/ui';
+import {
+  ImageUploadField,
+  IMAGE_LIMITS,
+  StatusBadge,
+  toUploadedImages,
+  formatDateTime,
+} from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addDepositProofs } from './add-deposit-proofs.resource';
 import { CopyButton } from './copy-button.component';
 import { useDepositFailure } from './deposit-errors';
-import { formatDateTime } from '../../ui/record-format';
 import { DEPOSIT_TONES, methodNameOf } from './deposit-format';
 import { getDepositOrder } from './deposit-order.resource';
 import { getDepositOrders } from './deposit-orders.resource';

@@ -23,6 +23,7 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'adjustment',
   'points_redemption_approved',
   'points_redemption_rejected',
+  'reward_granted',
   'operator',
 ];
 

@@ -13,6 +13,7 @@ import {
   useFailureMessage,
   useTableState,
   type TableColumn,
+  formatDateTime,
 } from '@site/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -25,7 +26,6 @@ import { MESSAGE_TYPES, messageText } from './message-text';
 import { deleteMessages } from './messages-delete.resource';
 import { markAllMessagesRead } from './messages-read-all.resource';
 import './messages.css';
-import { formatDateTime } from '../../ui/record-format';
 
 addMessagesTranslations();
 

@@ -13,15 +13,14 @@ import {
   toIsoDate,
   type PeriodValue,
   type TableColumn,
+  BetTotalsTiles,
+  betAmountColumns,
+  memberTzOffset,
+  SignedAmount,
+  getGameMenus,
 } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { BetTotalsTiles } from '../../ui/bet-totals';
-import { getGameMenus } from '../../ui/game-menus.resource';
-import { betAmountColumns } from '../../ui/bet-columns';
-import { memberTzOffset } from '../../ui/record-format';
-import '../../ui/records.css';
-import { SignedAmount } from '../../ui/signed-amount';
 import { addTranslations, NAMESPACE } from './i18n/profit-loss-translations';
 import { getProfitLoss } from './profit-loss.resource';
 

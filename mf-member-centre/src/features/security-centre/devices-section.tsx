@@ -1,8 +1,7 @@
 import { EmptyState, ErrorState, SkeletonBlocks, useTranslation } from '@site/shared';
-import { ConfirmDialog, StatusBadge } from '@site/shared/ui';
+import { ConfirmDialog, StatusBadge, formatDateTime } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../ui/record-format';
 import { getDevices } from './devices.resource';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
 import { signOutOtherSessions } from './sign-out-others.resource';

@@ -1,8 +1,7 @@
 import { ErrorState, SkeletonBlocks, useTranslation } from '@site/shared';
-import { StatusBadge } from '@site/shared/ui';
+import { StatusBadge, formatDateTime } from '@site/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PasswordChangeForm } from '../../ui/password-change-form';
-import { formatDateTime } from '../../ui/record-format';
 import { SECURITY_NAMESPACE } from './i18n/security-centre-translations';
 import { getPaymentPasswordStatus } from './payment-password-status.resource';
 import { setPaymentPassword } from './set-payment-password.resource';

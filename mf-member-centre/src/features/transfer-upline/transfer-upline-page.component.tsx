@@ -8,12 +8,16 @@ import {
   useBusState,
   useTranslation,
 } from '@site/shared';
-import { ConfirmDialog, PasswordField } from '@site/shared/ui';
+import {
+  ConfirmDialog,
+  MoneyFormFooter,
+  TransferFields,
+  transferFormGap,
+  useRequestKey,
+  useMoneyErrorText,
+} from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MoneyFormFooter, RequestAmountField, useRequestKey } from '../../ui/money-form';
-import { useMoneyErrorText } from '../../ui/money-request';
-import '../../ui/records.css';
 import { addTranslations, NAMESPACE } from './i18n/transfer-upline-translations';
 import { transferToUpline } from './upline-transfer.resource';
 
@@ -61,8 +65,8 @@ function UplineForm({ info, onNavigate }: { info: MemberInfo } & PageProps) {
     event.preventDefault();
     setDone(null);
     setErrorCode(null);
-    if (amount === null || amount <= 0) return setError(t('enterAmount'));
-    if (!/^\d{6}$/.test(password)) return setError(t('enterPassword'));
+    const gap = transferFormGap(amount, password);
+    if (gap) return setError(t(gap));
     setError(null);
     setConfirming(true);
   };
@@ -97,22 +101,15 @@ function UplineForm({ info, onNavigate }: { info: MemberInfo } & PageProps) {
       </dl>
       <p className="records-note">{t('hint')}</p>
       <form className="form" onSubmit={submit} noValidate aria-label={t('title')}>
-        <RequestAmountField
-          label={t('amount')}
-          value={amount}
-          onChange={setAmount}
+        <TransferFields
+          labels={{ amount: t('amount'), paymentPassword: t('paymentPassword') }}
+          amount={amount}
+          onAmountChange={setAmount}
+          password={password}
+          onPasswordChange={setPassword}
           currencySymbol={balance.currencySymbol}
           max={balance.sumBalance ?? undefined}
           requestKey={requestKey}
-        />
-        <PasswordField
-          name="paymentPassword"
-          label={t('paymentPassword')}
-          value={password}
-          onChange={setPassword}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
         />
         <MoneyFormFooter error={error} busy={confirming} label={t('send')} done={done}>
           {errorCode === 'PAYMENT_PASSWORD_NOT_SET' && (

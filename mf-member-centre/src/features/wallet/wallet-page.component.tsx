@@ -7,12 +7,17 @@ import {
   SkeletonBlocks,
   useTranslation,
 } from '@site/shared';
-import { ConfirmDialog, SelectField, TextField } from '@site/shared/ui';
+import {
+  ConfirmDialog,
+  SelectField,
+  TextField,
+  MoneyFormFooter,
+  RequestAmountField,
+  useRequestKey,
+  useMoneyErrorText,
+} from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { MoneyFormFooter, RequestAmountField, useRequestKey } from '../../ui/money-form';
-import { useMoneyErrorText } from '../../ui/money-request';
-import '../../ui/records.css';
 import { consolidateFunds } from './consolidate-funds.resource';
 import { addTranslations, NAMESPACE } from './i18n/wallet-translations';
 import { getMemberWallets } from './member-wallets.resource';

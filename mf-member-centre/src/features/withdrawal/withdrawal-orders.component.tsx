@@ -4,12 +4,16 @@ import {
   type WithdrawalOrder,
   type WithdrawalStatus,
 } from '@site/shared';
-import { StatusBadge, toneOf, useTableState } from '@site/shared/ui';
+import {
+  StatusBadge,
+  toneOf,
+  useTableState,
+  formatDateTime,
+  FilterSelect,
+  RecordsTable,
+} from '@site/shared/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../ui/record-format';
-import { FilterSelect } from '../../ui/records-filters';
-import { RecordsTable } from '../../ui/records-table';
 import { NAMESPACE } from './i18n/withdrawal-translations';
 import { ReceiptDialog, type ReceiptOutcome } from './receipt-dialog.component';
 import { getWithdrawalOrders } from './withdrawal-orders.resource';

@@ -19,7 +19,10 @@ const overview = (blocked: boolean): WithdrawalOverview => ({
   withdrawable: 8700,
   limits: { min: 100, max: 25000, dailyMax: 50000, dailyMaxCount: 5, usedToday: 0, countToday: 0 },
   turnover: { multiple: 1, deposits: 1000, required: 1000, done: blocked ? 0 : 1000, remaining: 0 },
-  blockers: blocked ? [{ code: 'TURNOVER', remaining: 1000 }] : [],
+  blockers: [
+    ...(blocked ? [{ code: 'TURNOVER' as const, remaining: 1000 }] : []),
+    ...(bonusLeft > 0 ? [{ code: 'BONUS_TURNOVER' as const, remaining: bonusLeft }] : []),
+  ],
   paymentPassword: { isSet: true, lockedUntil: null, attemptsLeft: 5 },
   realName: 'Nasrin Akter',
   requireNameMatch: true,
@@ -67,6 +70,8 @@ const disbursed: WithdrawalOrder = {
 
 let server: TestServer;
 let blocked = true;
+/** Valid bet an active bonus still needs (the reward centre's BONUS_TURNOVER blocker). */
+let bonusLeft = 0;
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -97,6 +102,18 @@ it('says what blocks the withdrawal and how much is left, and does not let it be
   const blockers = await screen.findByTestId('withdrawal-blockers');
   expect(blockers).toHaveTextContent('Bet ৳ 1,000.00 more (valid bet) before withdrawing.');
   expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+});
+
+it("says when an active bonus's turnover holds the withdrawal back, and how much is left", async () => {
+  blocked = false;
+  bonusLeft = 200;
+  render(<WithdrawalPage />, { wrapper: TestQueryProvider });
+  const blockers = await screen.findByTestId('withdrawal-blockers');
+  expect(blockers).toHaveTextContent(
+    "An active bonus's turnover is not met: bet ৳ 200.00 more (valid bet) before withdrawing.",
+  );
+  expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  bonusLeft = 0;
 });
 
 it('shows the translated error of a wrong payment password with the tries left', async () => {

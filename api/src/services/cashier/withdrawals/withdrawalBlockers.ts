@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { WithdrawalConfig } from '../../brands/brandConfig.js';
+import { bonusTurnoverRemaining } from '../../rewards/memberBonuses.js';
 import { startOfDhakaDay } from './withdrawalConfig.js';
 
 export interface WithdrawalBlocker {
-  code: 'TURNOVER' | 'DAILY_LIMIT';
-  /** Valid bet still needed (TURNOVER); 0 for DAILY_LIMIT. */
+  code: 'TURNOVER' | 'DAILY_LIMIT' | 'BONUS_TURNOVER';
+  /** Valid bet still needed (TURNOVER; BONUS_TURNOVER: the active bonuses'); 0 for DAILY_LIMIT. */
   remainingMinor: bigint;
 }
 
@@ -18,6 +19,8 @@ export interface WithdrawalStanding {
     remainingMinor: bigint;
   };
   today: { usedMinor: bigint; count: number };
+  /** Valid bet the member's active bonuses still need (services/rewards/memberBonuses.ts). */
+  bonusRemainingMinor: bigint;
   blockers: WithdrawalBlocker[];
 }
 
@@ -25,7 +28,7 @@ export interface WithdrawalStanding {
  * Why the member cannot withdraw now, and how much is left: the turnover requirement (valid
  * bet since the last approved withdrawal against a multiple of the deposits credited since
  * then) and today's limits. The one place these rules live: the page shows its answer, the
- * request is refused by it. Bonus turnover (the rewards issue) adds its requirement here.
+ * request is refused by it. An active bonus's unmet turnover blocks too (BONUS_TURNOVER).
  */
 export async function withdrawalBlockers(
   db: Kysely<Database>,
@@ -79,8 +82,12 @@ export async function withdrawalBlockers(
   const usedMinor = BigInt(today?.total ?? 0);
   const count = Number(today?.count ?? 0);
 
+  const bonusRemainingMinor = await bonusTurnoverRemaining(db, member.accountId, now);
+
   const blockers: WithdrawalBlocker[] = [];
   if (remainingMinor > 0n) blockers.push({ code: 'TURNOVER', remainingMinor });
+  if (bonusRemainingMinor > 0n)
+    blockers.push({ code: 'BONUS_TURNOVER', remainingMinor: bonusRemainingMinor });
   if (
     count >= config.dailyMaxCount ||
     usedMinor + BigInt(config.minMinor) > BigInt(config.dailyMaxMinor)
@@ -95,6 +102,7 @@ export async function withdrawalBlockers(
       remainingMinor,
     },
     today: { usedMinor, count },
+    bonusRemainingMinor,
     blockers,
   };
 }

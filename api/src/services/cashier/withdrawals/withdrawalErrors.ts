@@ -27,6 +27,13 @@ export const withdrawalErrors = {
     new ApiError(400, 'WITHDRAWAL_TURNOVER', 'The turnover requirement is not met yet', {
       remaining: minorToMajor(remainingMinor),
     }),
+  bonusTurnover: (remainingMinor: bigint) =>
+    new ApiError(
+      400,
+      'WITHDRAWAL_BONUS_TURNOVER',
+      "An active bonus's turnover requirement is not met yet",
+      { remaining: minorToMajor(remainingMinor) },
+    ),
   payoutAccountUnknown: () =>
     new ApiError(404, 'PAYOUT_ACCOUNT_NOT_FOUND', 'Payout account not found', {
       field: 'payoutAccountId',

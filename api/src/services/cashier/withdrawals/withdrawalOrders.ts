@@ -170,6 +170,8 @@ export async function requestWithdrawal(
       const standing = await withdrawalBlockers(trx, member, config, now);
       if (standing.turnover.remainingMinor > 0n)
         throw withdrawalErrors.turnover(standing.turnover.remainingMinor);
+      if (standing.bonusRemainingMinor > 0n)
+        throw withdrawalErrors.bonusTurnover(standing.bonusRemainingMinor);
       const dailyLeft = BigInt(config.dailyMaxMinor) - standing.today.usedMinor;
       if (standing.today.count >= config.dailyMaxCount || input.amountMinor > dailyLeft)
         throw withdrawalErrors.dailyLimit(

@@ -1,4 +1,5 @@
-import { AmountInput, FormFooter } from '@site/shared/ui';
+import { AmountInput } from '../amount/amount-input';
+import { FormFooter, PasswordField } from '../form/form-field';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { newIdempotencyKey } from './money-request';
 
@@ -76,6 +77,63 @@ export function MoneyFormFooter({
           {done}
         </p>
       )}
+    </>
+  );
+}
+
+/** What a money transfer with the payment password lacks, if anything: the page's text key. */
+export const transferFormGap = (
+  amount: number | null,
+  password: string,
+): 'enterAmount' | 'enterPassword' | null =>
+  amount === null || amount <= 0
+    ? 'enterAmount'
+    : !/^\d{6}$/.test(password)
+      ? 'enterPassword'
+      : null;
+
+/**
+ * A transfer's amount (more than zero, at most what the member holds) and the 6-digit payment
+ * password: the member's transfer to its upline and the agent's to a downline.
+ */
+export function TransferFields({
+  labels,
+  amount,
+  onAmountChange,
+  password,
+  onPasswordChange,
+  currencySymbol,
+  max,
+  requestKey,
+}: {
+  labels: { amount: string; paymentPassword: string };
+  amount: number | null;
+  onAmountChange: (value: number | null) => void;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  currencySymbol: string;
+  max: number | undefined;
+  requestKey: { renew: () => void };
+}) {
+  return (
+    <>
+      <RequestAmountField
+        label={labels.amount}
+        value={amount}
+        onChange={onAmountChange}
+        currencySymbol={currencySymbol}
+        max={max}
+        requestKey={requestKey}
+      />
+      <PasswordField
+        name="paymentPassword"
+        label={labels.paymentPassword}
+        value={password}
+        onChange={onPasswordChange}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+      />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import {
-  DatePresetPicker,
-  presetRange,
-  SelectField,
-  toIsoDate,
-  useTableState,
-  type DateRange,
-} from '@site/shared/ui';
+import { useTableState } from '../data-table/table-state';
+import { DatePresetPicker } from '../dates/date-pickers';
+import { presetRange, toIsoDate, type DateRange } from '../dates/date-ranges';
+import { SelectField } from '../form/form-field';
+import type { LedgerKindName } from '@site/shared';
 import { useState, type ReactNode } from 'react';
 import { memberTzOffset } from './record-format';
 
@@ -91,6 +88,38 @@ export function FilterSelect<Value extends string>({
       value={value}
       onChange={onChange}
       options={[{ value: '', label: allLabel }, ...options]}
+    />
+  );
+}
+
+/**
+ * The ledger's movement kinds as a filter, "all" first, in the order of the page's own names
+ * for them (every kind the API has: the account record, the agent's downline transactions).
+ */
+export function LedgerKindSelect({
+  label,
+  allLabel,
+  kindNames,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  kindNames: Record<LedgerKindName, string>;
+  value: LedgerKindName | '';
+  onChange: (value: LedgerKindName | '') => void;
+}) {
+  return (
+    <FilterSelect
+      name="kind"
+      label={label}
+      allLabel={allLabel}
+      value={value}
+      onChange={onChange}
+      options={Object.entries(kindNames).map(([kind, name]) => ({
+        value: kind as LedgerKindName,
+        label: name,
+      }))}
     />
   );
 }

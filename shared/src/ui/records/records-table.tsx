@@ -1,5 +1,5 @@
 import type { ApiError } from '@site/shared';
-import { DataTable, type TableColumn } from '@site/shared/ui';
+import { DataTable, type TableColumn } from '../data-table/data-table';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /** What a paged call answers: one page of rows (`list` or `rows`) and the count across all pages. */

@@ -1,5 +1,5 @@
 import { ApiError, useTranslation } from '@site/shared';
-import { useFailureMessage } from '@site/shared/ui';
+import { useFailureMessage } from '../form/form-field';
 
 /**
  * A fresh idempotency key for one money request: kept while the member retries the same

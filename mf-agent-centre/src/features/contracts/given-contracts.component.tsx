@@ -62,7 +62,7 @@ export function GivenContracts({
                 <StatusBadge tone="warning">{t('states.TERMINATION_REQUESTED')}</StatusBadge>
               )}
               <button type="button" className="site-button" onClick={() => setEnding(contract)}>
-                {t(contract.state === 'OFFERED' ? 'actions.withdraw' : 'actions.end')}
+                {t(contract.state === 'OFFERED' ? 'buttons.withdraw' : 'buttons.end')}
               </button>
             </div>
           </li>
@@ -72,7 +72,7 @@ export function GivenContracts({
       <ConfirmDialog
         open={ending !== null}
         title={t(ending?.state === 'OFFERED' ? 'confirm.withdraw.title' : 'confirm.end.title')}
-        confirmLabel={t(ending?.state === 'OFFERED' ? 'actions.withdraw' : 'actions.end')}
+        confirmLabel={t(ending?.state === 'OFFERED' ? 'buttons.withdraw' : 'buttons.end')}
         tone="danger"
         onCancel={() => setEnding(null)}
         onConfirm={end}

@@ -80,14 +80,14 @@ export function MyContract({
               className="site-button site-button--primary"
               onClick={() => setAsking({ contract: offer, answer: 'accept' })}
             >
-              {t('actions.accept')}
+              {t('buttons.accept')}
             </button>
             <button
               type="button"
               className="site-button"
               onClick={() => setAsking({ contract: offer, answer: 'reject' })}
             >
-              {t('actions.reject')}
+              {t('buttons.reject')}
             </button>
           </div>
         </article>
@@ -129,7 +129,7 @@ export function MyContract({
                 className="site-button"
                 onClick={() => setAsking({ contract: current, answer: 'requestTermination' })}
               >
-                {t('actions.requestTermination')}
+                {t('buttons.requestTermination')}
               </button>
             </div>
           )}

@@ -74,7 +74,7 @@ export function OfferForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const ceiling = t('offer.ceiling', { max: percent(own.rateBp) });
-  const rateError = t('errors.rateRange', { max: percent(own.rateBp) });
+  const rateError = t('form.rateRange', { max: percent(own.rateBp) });
 
   const setTier = (index: number, field: keyof TierDraft, value: string) =>
     setTiers((rows) => rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
@@ -91,7 +91,7 @@ export function OfferForm({
         const minActiveMembers = wholeOf(tier.minActiveMembers);
         const minTeamLoss = wholeOf(tier.minTeamLoss);
         if (minValidBet === null || minActiveMembers === null || minTeamLoss === null)
-          return t('errors.whole');
+          return t('form.whole');
         parsed.push({ minValidBet, minActiveMembers, minTeamLoss, rateBp });
       }
       const rateBp = Math.max(...parsed.map((tier) => tier.rateBp));
@@ -101,9 +101,9 @@ export function OfferForm({
     if (rateBp === null) return rateError;
     const profitRateBp =
       kind === 'REAL_TIME_SALARY' ? bpOf(profitRate || '0', own.profitRateBp) : 0;
-    if (profitRateBp === null) return t('errors.rateRange', { max: percent(own.profitRateBp) });
+    if (profitRateBp === null) return t('form.rateRange', { max: percent(own.profitRateBp) });
     const bet = wholeOf(minBet);
-    if (bet === null) return t('errors.whole');
+    if (bet === null) return t('form.whole');
     return { kind, account, rateBp, profitRateBp, minBet: bet };
   };
 

@@ -71,6 +71,12 @@ export interface AppConfig {
    */
   agentSettlementEveryMs: number;
   /**
+   * The real-time salary's window (AGENT_REALTIME_PERIOD_SECONDS, default 300 as spec §1 says;
+   * at least 10). Shorter only for the browser tests and demos, on a fresh database: changing it
+   * on a running brand would cut windows that overlap those already settled.
+   */
+  realTimeSalaryPeriodMs: number;
+  /**
    * How often the house lottery's draw and settlement job runs (LOTTERY_JOB_SECONDS, default
    * 2); 0 turns it off (tests run it themselves).
    */
@@ -100,6 +106,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     withdrawalAutoConfirmEveryMs: 60_000,
     dataKeys: [PROCESS_DATA_KEY],
     agentSettlementEveryMs: 60_000,
+    realTimeSalaryPeriodMs: 300_000,
     lotteryJobEveryMs: 2_000,
     ...overrides,
   };
@@ -219,6 +226,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.AGENT_SETTLEMENT_SECONDS === undefined
           ? 60_000
           : Math.max(0, Number(env.AGENT_SETTLEMENT_SECONDS) || 0) * 1000,
+      realTimeSalaryPeriodMs:
+        env.AGENT_REALTIME_PERIOD_SECONDS === undefined
+          ? 300_000
+          : Math.max(10, Number(env.AGENT_REALTIME_PERIOD_SECONDS) || 300) * 1000,
       lotteryJobEveryMs:
         env.LOTTERY_JOB_SECONDS === undefined
           ? 2_000

@@ -94,6 +94,10 @@ export async function startStack(): Promise<void> {
       EXPOSE_OUTBOX: '1',
       // As `pnpm start`: the apps' servers pass the API's paths on and state the client.
       TRUST_PROXY: 'loopback',
+      // The real-time salary settled in 20-second windows, looked for every 3 s, so a test
+      // sees a salary paid by the API's own job without waiting out 5 minutes.
+      AGENT_REALTIME_PERIOD_SECONDS: '20',
+      AGENT_SETTLEMENT_SECONDS: '3',
     }),
   };
   for (const app of apps) pids[app.dir] = startApp(app.dir);

@@ -329,6 +329,9 @@ export const agentCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     fastify.appConfig.agentSettlementEveryMs,
     'agent salary and dividend job',
-    (now) => runSalaryJobs(fastify.db, now),
+    (now) =>
+      runSalaryJobs(fastify.db, now, {
+        realTimePeriodMs: fastify.appConfig.realTimeSalaryPeriodMs,
+      }),
   );
 };

@@ -47,8 +47,14 @@ interface ContractRow {
   ended_at: Date | null;
 }
 
+/** How a job run cuts periods: the real-time salary's window may be shortened (e2e, demos). */
+export interface SalaryJobOptions {
+  /** The real-time salary's window (default 5 minutes, spec §1). */
+  realTimePeriodMs?: number;
+}
+
 /** Where a contract's periods start and end: fixed lengths for salaries, calendar for dividends. */
-function periodsOf(contract: Pick<ContractRow, 'kind' | 'period'>) {
+function periodsOf(contract: Pick<ContractRow, 'kind' | 'period'>, options: SalaryJobOptions) {
   if (contract.kind === 'DIVIDEND') {
     const period = contract.period!;
     return {
@@ -56,7 +62,10 @@ function periodsOf(contract: Pick<ContractRow, 'kind' | 'period'>) {
       endOf: (start: number) => periodEnd(period, start),
     };
   }
-  const length = PERIOD_MS[contract.kind];
+  const length =
+    contract.kind === 'REAL_TIME_SALARY' && options.realTimePeriodMs
+      ? options.realTimePeriodMs
+      : PERIOD_MS[contract.kind];
   return {
     startOf: (at: number) => Math.floor(at / length) * length,
     endOf: (start: number) => start + length,
@@ -167,7 +176,7 @@ export async function runSalaryJob(
   db: Kysely<Database>,
   kind: AgentContractKind,
   now: Date,
-  options: { maxPeriods?: number } = {},
+  options: SalaryJobOptions & { maxPeriods?: number } = {},
 ): Promise<SettlementRun> {
   const run: SettlementRun = { settled: 0, paid: 0, outstanding: 0 };
   let budget = options.maxPeriods ?? Number.POSITIVE_INFINITY;
@@ -198,7 +207,7 @@ export async function runSalaryJob(
       .where('contract_id', '=', contract.id)
       .executeTakeFirst();
     const accepted = contract.accepted_at.getTime();
-    const periods = periodsOf(contract);
+    const periods = periodsOf(contract, options);
     let start = last?.start
       ? periods.endOf(new Date(last.start).getTime())
       : periods.startOf(accepted);
@@ -299,8 +308,12 @@ export const SETTLED_KINDS: readonly AgentContractKind[] = [
   'DIVIDEND',
 ];
 
-export async function runSalaryJobs(db: Kysely<Database>, now: Date): Promise<void> {
+export async function runSalaryJobs(
+  db: Kysely<Database>,
+  now: Date,
+  options: SalaryJobOptions = {},
+): Promise<void> {
   for (const kind of SETTLED_KINDS) {
-    await runSalaryJob(db, kind, now);
+    await runSalaryJob(db, kind, now, options);
   }
 }

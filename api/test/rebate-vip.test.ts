@@ -294,6 +294,33 @@ describe('manual rebate', () => {
     expect((await patch(true)).statusCode).toBe(200);
     expect((await get('/wps/member/rebate')).statusCode).toBe(200);
   });
+  it("follows the brand's rates as the operator changes them, without a rebuild", async () => {
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/ops/brands/PADMA',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { rebate: { ratesPercent: { RNG: 2 } } },
+    });
+    expect(patched.statusCode).toBe(200);
+    await round('rb-7', 100, { win: 0 });
+    ctx.clock.advance(MINUTE);
+    const shown = await preview();
+    // 100 × (2 % + the VIP bonus 0.3 %) = 2.30; the other rates keep their defaults.
+    expect(shown.lines.find((line) => line.category === 'RNG')).toEqual({
+      category: 'RNG',
+      validBet: 100,
+      ratePercent: 2.3,
+      rebate: 2.3,
+    });
+    expect(shown.lines.find((line) => line.category === 'PVP')?.ratePercent).toBe(0.8);
+    const refused = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/ops/brands/PADMA',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { rebate: { ratesPercent: { RNG: 50 } } },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
 });
 
 describe('VIP progression', () => {

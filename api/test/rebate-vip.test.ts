@@ -91,7 +91,7 @@ const get = (url: string, headers: Record<string, string> = member) =>
 const preview = async (headers = member) =>
   body<Preview>(await get('/wps/member/rebate', headers)).value;
 const claim = (headers: Record<string, string> = member) =>
-  ctx.app.inject({ method: 'POST', url: '/wps/member/rebate/claim', headers, payload: {} });
+  ctx.app.inject({ method: 'POST', url: '/wps/member/rebate/claim', headers });
 
 /** A round of `vendor` for `account`: a bet, then a win (0 for a loss), a rollback or nothing. */
 async function round(

@@ -30,7 +30,7 @@ export const RebatePreview = Type.Object({
 });
 export type RebatePreview = Static<typeof RebatePreview>;
 
-/** One claim: its window, what it paid, per category. */
+/** One claim (POST /wps/member/rebate/claim, no body: the server decides the window). */
 export const RebateClaim = Type.Object({
   id: Type.String(),
   claimedAt: Type.String({ format: 'date-time' }),
@@ -44,10 +44,6 @@ export const RebateClaim = Type.Object({
   transactionId: Type.String(),
 });
 export type RebateClaim = Static<typeof RebateClaim>;
-
-/** POST /wps/member/rebate/claim: no body; the server decides the window. */
-export const RebateClaimBody = Type.Object({}, { additionalProperties: false });
-export type RebateClaimBody = Static<typeof RebateClaimBody>;
 
 export const RebateClaimsQuery = Type.Object(
   { pageNo: PageNo, pageSize: pageSize(10) },

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  RebateClaim,
-  RebateClaimBody,
-  RebateClaimPage,
-  RebateClaimsQuery,
-  RebatePreview,
-} from '@site/contracts';
+import { RebateClaim, RebateClaimPage, RebateClaimsQuery, RebatePreview } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
@@ -32,7 +26,7 @@ export const rebateRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/wps/member/rebate/claim',
-    { config: REBATE, schema: { body: RebateClaimBody, response: okResponse(RebateClaim) } },
+    { config: REBATE, schema: { response: okResponse(RebateClaim) } },
     async (request) => {
       const { brand, account } = await member(request);
       return ok(await claimRebate(fastify.db, brand, account, fastify.clock.now()));

@@ -57,8 +57,9 @@ test('a new member plays, sees the rebate per category, claims it once, and the 
   await operator('deposits', 'credit', reference);
   await expect(headerBalance).toHaveText(taka(DEPOSIT));
 
-  // Nothing played yet: nothing to claim.
-  let centre = await openFromAccountMenu(page, 'Manual rebate');
+  // Nothing played yet: nothing to claim (the centre is open on the deposit page).
+  let centre = centreOf(page);
+  await centre.getByRole('button', { name: 'Manual rebate', exact: true }).click();
   let rebate = centre.getByTestId('manual-rebate-page');
   await expect(rebate.getByTestId('rebate-total')).toContainText(taka(0));
   await expect(rebate.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
@@ -70,7 +71,8 @@ test('a new member plays, sees the rebate per category, claims it once, and the 
   await page.goto('/');
   await expect(headerBalance).toHaveText(taka(balance));
 
-  // Shown before claiming: the slots' valid bet, rate and rebate, and the total.
+  // Shown before claiming, from the header's menu item: the slots' valid bet, rate and rebate,
+  // and the total.
   centre = await openFromAccountMenu(page, 'Manual rebate');
   rebate = centre.getByTestId('manual-rebate-page');
   const table = rebate.getByRole('table', { name: 'Rebate by game category' });

@@ -52,11 +52,15 @@ export default function ManualRebatePage() {
   const percent = (value: number) =>
     t('percent', { value: formatNumber(value, language, { maximumFractionDigits: 2 }) });
   const end = formatDateTime(data.periodEnd, language);
+  const categoryName = (category: string) =>
+    t(`categories.${category}`, { defaultValue: category });
+  // The categories played in the window; every rate is listed below the total.
+  const played = data.lines.filter((line) => line.validBet > 0);
   const columns: TableColumn<RebateLine>[] = [
     {
       key: 'category',
       header: t('category'),
-      cell: (line) => t(`categories.${line.category}`, { defaultValue: line.category }),
+      cell: (line) => categoryName(line.category),
     },
     {
       key: 'validBet',
@@ -90,9 +94,9 @@ export default function ManualRebatePage() {
   return (
     <div className="rebate-page" data-testid="manual-rebate-page">
       <h3 className="section-title">{t('title')}</h3>
-      <section className="card rebate-card" aria-labelledby="rebate-table-title">
-        <h4 id="rebate-table-title" className="rebate-card__title">
-          {t('table')}
+      <section className="card rebate-card" aria-labelledby="rebate-now-title">
+        <h4 id="rebate-now-title" className="rebate-card__title">
+          {t('now')}
         </h4>
         <p className="rebate-muted">
           {data.periodStart
@@ -108,21 +112,25 @@ export default function ManualRebatePage() {
             </>
           )}
         </p>
-        {/* One short list, never paged: the table without its pager. */}
-        <div className="rebate-lines">
-          <DataTable
-            caption={t('table')}
-            columns={columns}
-            rowKey={(line) => line.category}
-            data={{ rows: data.lines, total: data.lines.length }}
-            loading={preview.isFetching}
-            error={null}
-            page={1}
-            pageSize={Math.max(1, data.lines.length)}
-            onPageChange={() => undefined}
-            stackOnPhone
-          />
-        </div>
+        {played.length > 0 ? (
+          // One short list, never paged: the table without its pager.
+          <div className="rebate-lines">
+            <DataTable
+              caption={t('table')}
+              columns={columns}
+              rowKey={(line) => line.category}
+              data={{ rows: played, total: played.length }}
+              loading={preview.isFetching}
+              error={null}
+              page={1}
+              pageSize={played.length}
+              onPageChange={() => undefined}
+              stackOnPhone
+            />
+          </div>
+        ) : (
+          <p className="rebate-muted">{t('nothingYet')}</p>
+        )}
         <div className="rebate-total" data-testid="rebate-total">
           <div>
             <div className="rebate-total__label">{t('total')}</div>
@@ -135,7 +143,6 @@ export default function ManualRebatePage() {
             type="button"
             className="site-button site-button--primary"
             disabled={data.total <= 0}
-            aria-describedby={data.total <= 0 ? 'rebate-nothing' : undefined}
             onClick={() => {
               setOutcome(null);
               setConfirming(true);
@@ -144,11 +151,6 @@ export default function ManualRebatePage() {
             {t('claim')}
           </button>
         </div>
-        {data.total <= 0 && (
-          <p id="rebate-nothing" className="rebate-muted">
-            {t('nothingYet')}
-          </p>
-        )}
         <div
           aria-live="polite"
           role="status"
@@ -161,6 +163,17 @@ export default function ManualRebatePage() {
             </p>
           )}
         </div>
+        <details className="rebate-rates">
+          <summary>{t('rates')}</summary>
+          <ul className="rebate-rates__list" aria-label={t('rates')}>
+            {data.lines.map((line) => (
+              <li key={line.category}>
+                <span>{categoryName(line.category)}</span>
+                <span>{percent(line.ratePercent)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
       </section>
       <RebateClaims currencySymbol={symbol} />
       <ConfirmDialog

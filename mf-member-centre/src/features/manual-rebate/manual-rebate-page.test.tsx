@@ -99,7 +99,11 @@ it('shows each category with its valid bet, rate and rebate, and the total to cl
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.textContent);
-  expect(rows).toEqual(['Slots200.001.1%2.20', 'Poker333.330.8%2.66', 'Live casino0.000.7%0.00']);
+  // Only the categories played; every category's rate is listed apart.
+  expect(rows).toEqual(['Slots200.001.1%2.20', 'Poker333.330.8%2.66']);
+  expect(screen.getByRole('list', { name: 'Rates by game category' })).toHaveTextContent(
+    'Slots1.1%Poker0.8%Live casino0.7%',
+  );
   expect(screen.getByTestId('rebate-total')).toHaveTextContent('৳ 4.86');
   expect(screen.getByText(/since you started playing/)).toHaveTextContent(
     'VIP level 3 adds 0.3% to every rate.',

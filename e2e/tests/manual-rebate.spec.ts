@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, type FreshAccount } from '../support/accounts';
+import { depositCreditedByOperator } from '../support/cashier';
 import { playHouseRounds } from '../support/house-game';
 import { taka } from '../support/money';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
@@ -48,13 +49,7 @@ test('a new member plays, sees the rebate per category, claims it once, and the 
   await expect(headerBalance).toHaveText(taka(0));
 
   // Money to play with: a deposit the operator credits.
-  await page.getByTestId('header-deposit').click();
-  const deposit = centreOf(page).getByTestId('deposit-page');
-  await deposit.getByRole('button', { name: 'Nagad' }).click();
-  await deposit.getByRole('textbox', { name: /^Amount/ }).fill(String(DEPOSIT / 100));
-  await deposit.getByRole('button', { name: 'Create deposit order' }).click();
-  const reference = (await deposit.getByTestId('deposit-reference').textContent())!;
-  await operator('deposits', 'credit', reference);
+  await depositCreditedByOperator(page, operator, DEPOSIT);
   await expect(headerBalance).toHaveText(taka(DEPOSIT));
 
   // Nothing played yet: nothing to claim (the centre is open on the deposit page).

@@ -8,11 +8,17 @@ import {
   useTranslation,
   type RebateLine,
 } from '@site/shared';
-import { ConfirmDialog, DataTable, useFailureMessage, type TableColumn } from '@site/shared/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  formatAmount,
+  formatDateTime,
+  useFailureMessage,
+  type TableColumn,
+} from '@site/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@site/shared';
-import { formatAmount, formatDateTime } from '../../ui/record-format';
 import { useRefreshOnBalanceChange } from '../../ui/use-refresh-on-balance-change';
 import { claimRebate } from './claim-rebate.resource';
 import { addManualRebateTranslations, NAMESPACE } from './i18n/manual-rebate-translations';

@@ -1,8 +1,6 @@
 import { formatMoney, formatNumber, useTranslation, type RebateClaim } from '@site/shared';
-import { useTableState, type TableColumn } from '@site/shared/ui';
+import { formatDateTime, RecordsTable, useTableState, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../ui/record-format';
-import { RecordsTable } from '../../ui/records-table';
 import { NAMESPACE } from './i18n/manual-rebate-translations';
 import { getRebateClaims } from './rebate-claims.resource';
 

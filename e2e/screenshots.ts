@@ -315,6 +315,8 @@ const SHOTS: Shot[] = [
   // Granted and claimed first with `pnpm operator rewards grant` (else their empty states).
   { name: 'reward-centre', path: '/', prepare: openCentreEntry(/^Reward centre/, DEMO.member) },
   { name: 'bonus-details', path: '/', prepare: openCentreEntry('Bonus details', DEMO.member) },
+  { name: 'manual-rebate', path: '/', prepare: openCentreEntry('Manual rebate', DEMO.member) },
+  { name: 'vip-member', path: '/vip', prepare: (page) => logIn(page, DEMO.member) },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },
   { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },

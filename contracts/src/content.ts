@@ -152,8 +152,10 @@ export const VipMember = Type.Object({
     validBet: Type.Number(),
     requiredValidBet: Nullable(Type.Number()),
     validBetPercent: Type.Number(),
-    deposit: Nullable(Type.Number()),
+    /** Deposits credited to the wallet so far (major units). */
+    deposit: Type.Number(),
     requiredDeposit: Nullable(Type.Number()),
+    depositPercent: Type.Number(),
   }),
 });
 export type VipMember = Static<typeof VipMember>;

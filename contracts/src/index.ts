@@ -23,3 +23,4 @@ export * from './points.js';
 export * from './agent-centre.js';
 export * from './lottery.js';
 export * from './rewards.js';
+export * from './rebate.js';

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, type FreshAccount } from '../support/accounts';
+import { depositCreditedByOperator } from '../support/cashier';
 import { playHouseRounds } from '../support/house-game';
 import { minorUnits, taka } from '../support/money';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
@@ -61,14 +62,8 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   await expect(headerBalance).toHaveText(taka(0));
 
   // 1. Deposit from the header's button, which a phone keeps; the operator credits it.
-  await page.getByTestId('header-deposit').click();
-  const deposit = centreOf(page).getByTestId('deposit-page');
-  await deposit.getByRole('button', { name: 'Nagad' }).click();
-  await deposit.getByRole('textbox', { name: /^Amount/ }).fill(String(DEPOSIT / 100));
-  await deposit.getByRole('button', { name: 'Create deposit order' }).click();
-  const reference = (await deposit.getByTestId('deposit-reference').textContent())!;
+  const { deposit, reference } = await depositCreditedByOperator(page, operator, DEPOSIT);
   expect(reference).toMatch(/^DP[0-9A-Z]{10}$/);
-  await operator('deposits', 'credit', reference);
   // Pushed to the open page: the balance, the order's state and the message badge.
   await expect(headerBalance).toHaveText(taka(DEPOSIT));
   await expect(deposit.getByTestId('deposit-order')).toContainText('Credited');

@@ -1,4 +1,4 @@
-import type { UnreadState } from '@site/shared';
+import { isEnabled, type UnreadState, type WhitelabelNode } from '@site/shared';
 
 /** spec §2 member personal centre: label key → page key, in menu order. */
 export const MEMBER_CENTRE_ENTRIES = [
@@ -15,10 +15,19 @@ export const MEMBER_CENTRE_ENTRIES = [
   { labelKey: 'invite_friends', page: 'referral' },
   { labelKey: 'mission_activity', page: 'missionLeaderboard' },
   { labelKey: 'in_platform_information', page: 'messageV2' },
-  { labelKey: 'manual_rebate', page: 'manualRebate' },
+  { labelKey: 'manual_rebate', page: 'manualRebate', flag: 'MANUAL_REBATE' },
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_ENTRIES)[number]['page'];
+
+/**
+ * The entries this brand shows: an entry with a flag (spec §1, §2: manual rebate) only when the
+ * brand's whitelabel flag is on; before the brand is known, none of those.
+ */
+export const visibleMemberEntries = (whitelabel: readonly WhitelabelNode[] | null) =>
+  MEMBER_CENTRE_ENTRIES.filter(
+    (entry) => !('flag' in entry) || (whitelabel !== null && isEnabled(whitelabel, entry.flag)),
+  );
 
 /** spec §2: badges on the mission, message and reward entries. */
 export const unreadBadge = (page: MemberCentrePage, unread: UnreadState): number | undefined => {

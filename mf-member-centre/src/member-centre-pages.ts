@@ -27,4 +27,5 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent
   withdraw: lazy(() => import('./features/withdrawal/withdrawal-page.component')),
   rewardCenter: lazy(() => import('./features/reward-centre/reward-centre-page.component')),
   bonusDetails: lazy(() => import('./features/bonus-details/bonus-details-page.component')),
+  manualRebate: lazy(() => import('./features/manual-rebate/manual-rebate-page.component')),
 };

@@ -3,7 +3,9 @@ import {
   failureEnvelope,
   okEnvelope,
   startTestServer,
+  testPermission,
   TestQueryProvider,
+  whitelabelNode,
   type TestServer,
 } from '@site/shared/testing';
 import { act, fireEvent, render as renderUi, screen, within } from '@testing-library/react';
@@ -60,8 +62,18 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
+/** The brand the shell loaded, with its MANUAL_REBATE flag under SETTINGS as the API sends it. */
+const brandWithRebate = (on: boolean) =>
+  getEventBus().setState(
+    'brand',
+    testPermission({
+      whitelabel: [whitelabelNode('SETTINGS', true, [whitelabelNode('MANUAL_REBATE', on)])],
+    }),
+  );
+
 beforeEach(() => {
   const bus = getEventBus();
+  brandWithRebate(true);
   bus.setState('session', {
     status: 'member',
     token: 'tok-1',
@@ -137,4 +149,15 @@ it('shows badges on missions, messages and rewards only while the unread count i
 
   act(() => getEventBus().setState('unread', { messages: 0, promos: 0, missions: 1, rewards: 0 }));
   expect(badges()).toEqual(['Missions1']);
+});
+
+it('hides the manual rebate entry where the brand has the flag off, and falls back from it', async () => {
+  brandWithRebate(false);
+  render(<MemberCentreExposed onClose={() => undefined} entry="manualRebate" />);
+  const buttons = within(menu()).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(
+    LABELS.filter((label) => label !== 'Manual rebate'),
+  );
+  expect(entry('My account')).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByTestId('member-account', {}, { timeout: 5_000 })).toBeInTheDocument();
 });

@@ -309,3 +309,9 @@ export interface Database {
   member_rewards: import('./rewardsSchema.js').MemberRewardsTable;
   member_bonuses: import('./rewardsSchema.js').MemberBonusesTable;
 }
+
+// 0030_rebate_vip
+export interface Database {
+  rebate_claims: import('./rebateVipSchema.js').RebateClaimsTable;
+  vip_level_ups: import('./rebateVipSchema.js').VipLevelUpsTable;
+}

@@ -24,6 +24,7 @@ import { operatorRoutes } from './operators.js';
 import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
+import { rebateRoutes } from './rebate.js';
 import { recordsRoutes } from './records.js';
 import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
@@ -64,9 +65,10 @@ export const memberDomain = domain([
 ]);
 /**
  * Balance, transfers, consolidation, the vendors' seamless wallet calls, and the member's own
- * records: wallets, transfer to upline, betting and account records, profit and loss.
+ * records: wallets, transfer to upline, betting and account records, profit and loss; the
+ * manual rebate (services/rebate).
  */
-export const walletDomain = domain([walletRoutes, seamlessRoutes, recordsRoutes]);
+export const walletDomain = domain([walletRoutes, seamlessRoutes, recordsRoutes, rebateRoutes]);
 /** Menus, game list, favourites, launch and the house game server. */
 export const gamesDomain = domain([
   gamesRoutes,

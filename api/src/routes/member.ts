@@ -4,6 +4,7 @@ import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { avatarFor, unreadCounts } from '../services/members/memberExtras.js';
 import { toMemberInfo } from '../services/members/memberInfo.js';
+import { syncVipLevel, VIP_LEVELS } from '../services/content/vipService.js';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -14,7 +15,15 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { account } = await request.requireMember();
-      return ok(toMemberInfo(account));
+      // The club label follows the VIP level reached with real deposits and valid bets.
+      const { level } = await syncVipLevel(fastify.db, account, fastify.clock.now());
+      return ok(
+        toMemberInfo(
+          level === account.clubRankLevel
+            ? account
+            : { ...account, clubRankLevel: level, clubLabelName: VIP_LEVELS[level]!.name.en },
+        ),
+      );
     },
   );
 

@@ -78,6 +78,21 @@ const brandPatchSchema = {
       uniqueItems: true,
       items: { type: 'string', minLength: 8, maxLength: 300 },
     },
+    /** The manual rebate's rates (percent of the valid bet per game category). */
+    rebate: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        ratesPercent: {
+          type: 'object',
+          propertyNames: { pattern: '^[A-Z0-9_]{2,16}$' },
+          additionalProperties: { type: 'number', minimum: 0, maximum: 10 },
+          maxProperties: 32,
+        },
+        vipBonus: { type: 'boolean' },
+      },
+    },
     security: {
       type: 'object',
       additionalProperties: false,

@@ -17,7 +17,7 @@ export const vipRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async handle(request) {
       const member = await optionalMember(request);
-      return vipLevels(fastify.db, requestLanguage(request), member);
+      return vipLevels(fastify.db, requestLanguage(request), member, fastify.clock.now());
     },
   });
 

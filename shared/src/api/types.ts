@@ -217,3 +217,12 @@ export type {
   RewardSource,
   RewardState,
 } from '@site/contracts';
+
+/** The manual rebate (mf-member-centre features/manual-rebate, issue 13). */
+export type {
+  RebateClaim,
+  RebateClaimPage,
+  RebateClaimsQuery,
+  RebateLine,
+  RebatePreview,
+} from '@site/contracts';

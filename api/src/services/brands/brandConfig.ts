@@ -89,6 +89,8 @@ export interface BrandConfig {
   lottery?: Partial<LotteryConfig>;
   /** The reward centre and bonuses (issue 13); absent keys take the defaults. */
   rewards?: Partial<RewardsConfig>;
+  /** The manual rebate's rates (issue 13, flag MANUAL_REBATE); absent keys take the defaults. */
+  rebate?: Partial<RebateConfig>;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */
@@ -102,6 +104,14 @@ export interface RewardsConfig {
    * number, 'whatsapp': a WhatsApp ID number). Default none.
    */
   bonusRequiresContact: Array<'zalo' | 'whatsapp'>;
+}
+
+/** What a manual rebate pays back of the valid bet, per game category. */
+export interface RebateConfig {
+  /** Percent of the valid bet by category (RNG, LIVE...): 0.8 pays 0.80 per 100 of valid bet. */
+  ratesPercent: Record<string, number>;
+  /** Add the member's VIP level's rebate percent above level 0's to every category's rate. */
+  vipBonus: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AccountSummary } from '../members/accountRepository.js';
+import { TRIAL_ACCOUNT_TYPE, type AccountSummary } from '../members/accountRepository.js';
 import { minorToMajor } from '../wallet/money.js';
 import type { ContentLanguage } from './language.js';
 
@@ -45,10 +45,103 @@ export const VIP_LEVELS: readonly VipLevelDef[] = [
 const percent = (value: number, target: number) =>
   target <= 0 ? 100 : Math.min(100, Math.floor((value / target) * 10_000) / 100);
 
+const MAX_LEVEL = VIP_LEVELS.length - 1;
+const clampLevel = (level: number) => Math.max(0, Math.min(MAX_LEVEL, level));
+const toMinor = (major: number) => BigInt(Math.round(major * 100));
+
+/** What the member's VIP level is measured on, in minor units. */
+export interface VipTotals {
+  /** Deposits credited to the wallet (deposit orders in state credited). */
+  depositMinor: bigint;
+  /** Valid bets of settled rounds of real play. */
+  validBetMinor: bigint;
+}
+
+export async function vipTotals(db: Kysely<Database>, memberId: string): Promise<VipTotals> {
+  const [deposits, bets] = await Promise.all([
+    db
+      .selectFrom('deposit_orders')
+      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+      .where('account_id', '=', memberId)
+      .where('state', '=', 'credited')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bet_records')
+      .select(sql<string>`coalesce(sum(valid_bet_minor), 0)`.as('total'))
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'SETTLED')
+      .where('is_trial', '=', false)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { depositMinor: BigInt(deposits.total), validBetMinor: BigInt(bets.total) };
+}
+
+/** The highest level whose deposit and valid-bet thresholds the totals both reach. */
+export function levelReached(totals: VipTotals): number {
+  let reached = 0;
+  for (const def of VIP_LEVELS) {
+    if (
+      totals.depositMinor >= toMinor(def.requiredDeposit) &&
+      totals.validBetMinor >= toMinor(def.requiredValidBet)
+    )
+      reached = def.level;
+  }
+  return reached;
+}
+
+/**
+ * The member's level from their real deposits and valid bets. A level never drops: the stored
+ * level (an operator's grant, or one reached before) is the floor. Reaching a higher level
+ * raises the stored one (so member info's clubLabel follows) and records each level passed
+ * once in `vip_level_ups` with its upgrade bonus, for the reward centre to pay. Trial accounts
+ * keep their level. Safe to run concurrently: the update only raises, the inserts do nothing on
+ * a level already recorded.
+ */
+export async function syncVipLevel(
+  db: Kysely<Database>,
+  member: AccountSummary,
+  now: Date,
+): Promise<{ level: number; totals: VipTotals }> {
+  const totals = await vipTotals(db, member.id);
+  const stored = clampLevel(member.clubRankLevel);
+  if (member.isAgent === TRIAL_ACCOUNT_TYPE) return { level: stored, totals };
+  const reached = levelReached(totals);
+  if (reached <= stored) return { level: stored, totals };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set({ club_rank_level: reached, club_label_name: VIP_LEVELS[reached]!.name.en })
+      .where('id', '=', member.id)
+      .where('club_rank_level', '<', reached)
+      .execute();
+    await trx
+      .insertInto('vip_level_ups')
+      .values(
+        VIP_LEVELS.slice(stored + 1, reached + 1).map((def) => ({
+          brand_id: member.brandId,
+          member_id: member.id,
+          level: def.level,
+          reached_at: now,
+          deposit_minor: totals.depositMinor,
+          valid_bet_minor: totals.validBetMinor,
+          upgrade_bonus_minor: toMinor(def.upgradeBonus),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['member_id', 'level']).doNothing())
+      .execute();
+  });
+  return { level: reached, totals };
+}
+
+/** The level's weekly rebate percent (the manual rebate adds what it has above level 0). */
+export const vipRebatePercent = (level: number) =>
+  VIP_LEVELS[clampLevel(level)]!.weeklyRebatePercent;
+
 export async function vipLevels(
   db: Kysely<Database>,
   language: ContentLanguage,
   member: AccountSummary | null,
+  now: Date,
 ) {
   const levels = VIP_LEVELS.map((def) => ({
     level: def.level,
@@ -65,30 +158,25 @@ export async function vipLevels(
   }));
   if (!member) return { levels, member: null };
 
-  const level = Math.max(0, Math.min(10, member.clubRankLevel));
-  const row = await db
-    .selectFrom('bet_records')
-    .select(sql<string>`coalesce(sum(valid_bet_minor), 0)`.as('valid_bet'))
-    .where('member_id', '=', member.id)
-    .where('status', '=', 'SETTLED')
-    .where('is_trial', '=', false)
-    .executeTakeFirstOrThrow();
-  const validBet = minorToMajor(row.valid_bet);
+  const { level, totals } = await syncVipLevel(db, member, now);
+  const validBet = minorToMajor(totals.validBetMinor);
+  const deposit = minorToMajor(totals.depositMinor);
   const next = VIP_LEVELS[level + 1] ?? null;
   return {
     levels,
     member: {
       currentLevel: level,
-      clubLabel: member.clubLabelName,
+      clubLabel: VIP_LEVELS[level]!.name[language],
+      // Spec §6, §9: VIP customer service for rank levels above 4, on the level just computed.
       vipService: level >= VIP_SERVICE_MIN_LEVEL,
       progress: {
         nextLevel: next?.level ?? null,
         validBet,
         requiredValidBet: next?.requiredValidBet ?? null,
         validBetPercent: next ? percent(validBet, next.requiredValidBet) : 100,
-        /** Deposits are not recorded by this API yet. */
-        deposit: null,
+        deposit,
         requiredDeposit: next?.requiredDeposit ?? null,
+        depositPercent: next ? percent(deposit, next.requiredDeposit) : 100,
       },
     },
   };

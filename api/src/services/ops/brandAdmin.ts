@@ -26,6 +26,8 @@ export interface BrandPatch {
   customerService?: { liveChat?: boolean; links?: BrandConfig['customerService']['links'] };
   /** Replaces `config.siteOrigins` (CORS, links in messages). */
   siteOrigins?: string[];
+  /** The manual rebate: `ratesPercent` merged per category, `vipBonus` replaced. */
+  rebate?: { ratesPercent?: Record<string, number>; vipBonus?: boolean };
 }
 
 export interface BrandAdminView {
@@ -138,6 +140,15 @@ export async function patchBrand(
           liveChat: patch.customerService.liveChat,
         }),
         ...(patch.customerService.links && { links: { ...patch.customerService.links } }),
+      };
+    }
+    if (patch.rebate) {
+      config.rebate = {
+        ...config.rebate,
+        ...(patch.rebate.ratesPercent && {
+          ratesPercent: { ...config.rebate?.ratesPercent, ...patch.rebate.ratesPercent },
+        }),
+        ...(patch.rebate.vipBonus !== undefined && { vipBonus: patch.rebate.vipBonus }),
       };
     }
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);

@@ -1,6 +1,6 @@
 import { ErrorState, SkeletonBlocks, useBusState, useTranslation } from '@site/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshOnBalanceChange } from '../../ui/use-refresh-on-balance-change';
 import { addWithdrawalTranslations, NAMESPACE } from './i18n/withdrawal-translations';
 import { PayoutAccounts } from './payout-accounts.component';
 import { WithdrawalForm } from './withdrawal-form.component';
@@ -15,7 +15,9 @@ export default function WithdrawalPage() {
   const { t } = useTranslation(NAMESPACE);
   const { currencySymbol, sumBalance } = useBusState('balance');
   const overview = useQuery(getWithdrawalOverview.query());
-  useRefreshOnBalanceChange(sumBalance);
+  // The withdrawable amount follows the wallet: a rejected order's refund or a deposit credited
+  // while the page is open.
+  useRefreshOnBalanceChange(sumBalance, getWithdrawalOverview.endpointKey);
   const symbol = currencySymbol ?? '৳';
   if (overview.status === 'pending')
     return <SkeletonBlocks count={3} height={120} label={t('loading')} />;
@@ -34,18 +36,4 @@ export default function WithdrawalPage() {
       <WithdrawalOrders currencySymbol={symbol} />
     </div>
   );
-}
-
-/**
- * The withdrawable amount follows the wallet: a rejected order's refund or a deposit credited
- * while the page is open is pushed to the header's balance, and the page asks again.
- */
-function useRefreshOnBalanceChange(sumBalance: number | null) {
-  const queryClient = useQueryClient();
-  const seen = useRef(sumBalance);
-  useEffect(() => {
-    if (seen.current === sumBalance) return;
-    seen.current = sumBalance;
-    void queryClient.invalidateQueries({ queryKey: getWithdrawalOverview.endpointKey });
-  }, [queryClient, sumBalance]);
 }

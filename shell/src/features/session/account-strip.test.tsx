@@ -1,5 +1,5 @@
 import { getEventBus, type MemberSession } from '@site/shared';
-import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { okEnvelope, startTestApi, whitelabelNode, type TestServer } from '@site/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from '@site/shared/router';
@@ -39,9 +39,9 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-function renderStrip() {
+function renderStrip(store = createSiteStore()) {
   render(
-    <SiteProviders store={createSiteStore()}>
+    <SiteProviders store={store}>
       <MemoryRouter>
         <AccountStrip />
       </MemoryRouter>
@@ -85,4 +85,36 @@ it('opens the deposit page of the personal centre from the button and from the a
   expect(opened).toEqual([{ entry: 'depositv2' }, { entry: 'depositv2' }]);
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   subscription.unsubscribe();
+});
+
+it('lists manual rebate in the account menu only when the brand has the MANUAL_REBATE flag on', () => {
+  const menuFor = (flagOn: boolean | null) => {
+    const flags = flagOn === null ? [] : [whitelabelNode('MANUAL_REBATE', flagOn)];
+    const { unmount } = render(
+      <SiteProviders
+        store={createSiteStore({
+          permission: {
+            whitelabel: [
+              whitelabelNode('memberCentre', true),
+              whitelabelNode('SETTINGS', true, flags),
+            ],
+          },
+        })}
+      >
+        <MemoryRouter>
+          <AccountStrip />
+        </MemoryRouter>
+      </SiteProviders>,
+    );
+    fireEvent.click(screen.getByTestId('account-menu-trigger'));
+    const names = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    unmount();
+    return names;
+  };
+  expect(menuFor(true)).toContain('Manual rebate');
+  expect(menuFor(false)).not.toContain('Manual rebate');
+  expect(menuFor(null)).not.toContain('Manual rebate');
+  expect(menuFor(false)).toContain('Account record');
 });

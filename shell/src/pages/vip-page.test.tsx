@@ -1,0 +1,97 @@
+import { getEventBus, type VipLevels } from '@site/shared';
+import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import { createSiteStore, setupShellI18n, SiteProviders } from '../testing/site-context';
+import { VipPage } from './vip-page';
+
+const level = (n: number, deposit: number, bet: number) => ({
+  level: n,
+  name: ['Newcomer', 'Bronze', 'Silver'][n] ?? `Level ${n}`,
+  requiredDeposit: deposit,
+  requiredValidBet: bet,
+  benefits: {
+    birthdayBonus: 0,
+    upgradeBonus: 0,
+    weeklyRebatePercent: 0.3,
+    withdrawalLimitPerDay: 50_000,
+    dedicatedService: n >= 5,
+  },
+});
+
+let answer: VipLevels;
+let server: TestServer;
+
+beforeAll(async () => {
+  await setupShellI18n();
+  server = await startTestApi(
+    (request) =>
+      request.path === '/wps/relay/MCSFE_getVipLevels' ? okEnvelope(answer) : undefined,
+    () => 'tok',
+  );
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  getEventBus().setState('session', {
+    status: 'member',
+    token: 'tok',
+    account: 'rahim',
+    nickname: 'Rahim',
+    isAgent: 0,
+    merchantCode: 'PADMA',
+  });
+});
+afterEach(() => {
+  getEventBus().setState('session', { status: 'guest' });
+});
+
+const renderPage = () =>
+  render(
+    <SiteProviders store={createSiteStore()}>
+      <VipPage />
+    </SiteProviders>,
+  );
+
+const member = (vipService: boolean): VipLevels['member'] => ({
+  currentLevel: 1,
+  clubLabel: 'Bronze',
+  vipService,
+  progress: {
+    nextLevel: 2,
+    validBet: 10_000,
+    requiredValidBet: 50_000,
+    validBetPercent: 20,
+    deposit: 5_000,
+    requiredDeposit: 5_000,
+    depositPercent: 100,
+  },
+});
+
+it("shows the member's real deposits and valid bets toward the next level", async () => {
+  answer = {
+    levels: [level(0, 0, 0), level(1, 1_000, 10_000), level(2, 5_000, 50_000)],
+    member: member(false),
+  };
+  renderPage();
+  const progress = await screen.findByTestId('vip-progress');
+  expect(progress).toHaveTextContent('You are Bronze (level 1)');
+  const bet = within(progress).getByRole('progressbar', { name: 'Valid bets toward level 2' });
+  expect(bet).toHaveAttribute('aria-valuenow', '20');
+  expect(within(progress).getByTestId('vip-progress-valid-bet')).toHaveTextContent(
+    'Valid bets: ৳ 10,000.00 of ৳ 50,000.00',
+  );
+  const deposit = within(progress).getByRole('progressbar', { name: 'Deposits toward level 2' });
+  expect(deposit).toHaveAttribute('aria-valuenow', '100');
+  expect(within(progress).getByTestId('vip-progress-deposit')).toHaveTextContent(
+    'Deposits: ৳ 5,000.00 of ৳ 5,000.00',
+  );
+  expect(progress).not.toHaveTextContent('VIP host is ready');
+  expect(server.requests.at(-1)?.headers.authorization).toBe('Bearer tok');
+});
+
+it('announces the VIP host when the API says the level has it (level 5 and up)', async () => {
+  answer = { levels: [level(0, 0, 0)], member: member(true) };
+  renderPage();
+  expect(await screen.findByTestId('vip-progress')).toHaveTextContent(
+    'Your dedicated VIP host is ready to help you.',
+  );
+});

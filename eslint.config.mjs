@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // e2e/ has no React: its useLanguage() and Playwright's `use` fixtures are not hooks.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
+  },
+  {
     // @site/shared is where those libraries are wrapped.
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

@@ -147,8 +147,6 @@ test('a sub-agent’s salary is settled from its member’s rounds and paid down
   await expect(async () => {
     await income.getByRole('button', { name: 'Last 7 days' }).click();
     const salary = income.getByTestId('income-by-kind').locator('li', { hasText: 'Salary' });
-    expect(minorUnits(await salary.locator('.card__title').innerText())).toBeGreaterThan(
-      paidToSub,
-    );
+    expect(minorUnits(await salary.locator('.card__title').innerText())).toBeGreaterThan(paidToSub);
   }).toPass({ timeout: 60_000, intervals: [3_000] });
 });

@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError } from './api-error';
 import { getMemberInfo, login } from '../session/session.resource';
-import { configureApiClient, defineCall } from './client';
+import { callsUnder, configureApiClient, defineCall } from './client';
 import type { SystemStatus } from './types';
 
 /** A public call, declared here as an app declares its own. */
@@ -280,4 +280,17 @@ it('keeps showing an answer while the same call is asked again in another langua
   expect(pageTwo(answer, { queryKey: pageOne })).toBeUndefined();
   // The same language again (a refetch) is no placeholder either.
   expect(keep(answer, { queryKey: inBengali.queryKey })).toBeUndefined();
+});
+
+it('callsUnder matches the cached answers of the endpoints under a path only', () => {
+  const { predicate } = callsUnder('/wps/agent/');
+  const contracts = defineCall<void, unknown>({
+    module: 'agent',
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    needsToken: true,
+  });
+  expect(predicate({ queryKey: contracts.query().queryKey })).toBe(true);
+  expect(predicate({ queryKey: getStatus.query().queryKey })).toBe(false);
+  expect(predicate({ queryKey: ['lottery-favourites', '/wps/agent/'] })).toBe(false);
 });

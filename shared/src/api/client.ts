@@ -197,6 +197,15 @@ const endpointKey = (definition: CallDefinition) =>
   ['api', definition.method, definition.path] as const;
 
 /**
+ * Matches every cached answer of the endpoints under a path (`/wps/agent/`), for
+ * `invalidateQueries` after a change that many of them show (a new member in an agent's team).
+ */
+export const callsUnder = (pathPrefix: string) => ({
+  predicate: ({ queryKey }: { queryKey: QueryKey }) =>
+    queryKey[0] === 'api' && typeof queryKey[2] === 'string' && queryKey[2].startsWith(pathPrefix),
+});
+
+/**
  * The cache key of a call: two apps that declare the same call (method, path, token) with the
  * same input share one cache entry, so a remote finds what the shell already loaded. The page's
  * language is part of it, since the API answers in the language the client asks for.

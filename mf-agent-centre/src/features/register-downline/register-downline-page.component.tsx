@@ -1,4 +1,5 @@
 import {
+  callsUnder,
   COMMON_NAMESPACE,
   useBusState,
   useTranslation,
@@ -16,6 +17,7 @@ import {
   validateFields,
   type FieldErrors,
 } from '@site/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   downlineRules,
@@ -47,6 +49,7 @@ export default function RegisterDownlinePage() {
   const [values, setValues] = useState<DownlineForm>(EMPTY);
   const [created, setCreated] = useState<RegisteredDownline | null>(null);
   const form = useFormState<FieldErrors<DownlineForm>>();
+  const queryClient = useQueryClient();
   const titleId = useId();
   const set = (field: keyof DownlineForm) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -60,6 +63,8 @@ export default function RegisterDownlinePage() {
       async () => {
         setCreated(await registerDownline({ ...submitted, type }));
         setValues(EMPTY);
+        // The team grew: its lists, its figures and the sub-agents a contract can go to.
+        void queryClient.invalidateQueries(callsUnder('/wps/agent/'));
       },
       (failure) => {
         const fields = serverErrors(failure, rules);

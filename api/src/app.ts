@@ -1,3 +1,4 @@
+import { fastifySchedule } from '@fastify/schedule';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
   });
   await app.register(requestLogPlugin);
+  // The periodic jobs' timing (http/periodicJob.ts); the database keeps what they did.
+  await app.register(fastifySchedule);
   await app.register(envelopePlugin);
   await app.register(responseHeadersPlugin);
   await app.register(nulBytePlugin);

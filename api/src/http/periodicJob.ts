@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { AsyncTask, SimpleIntervalJob } from 'toad-scheduler';
 
 /**
- * A job on the API's own timer: one run at a time in this process, stopped when the app closes,
- * never keeping the process alive. Jobs must be safe with several API processes (each keys its
- * work in the database). `everyMs` 0 turns it off (tests run their jobs themselves).
+ * A job on the API's own schedule (toad-scheduler through @fastify/schedule, registered in
+ * app.ts): one run at a time in this process (a run still going when the next is due is
+ * skipped), stopped when the app closes, never keeping the process alive. Jobs must be safe
+ * with several API processes (each keys its work in the database). `everyMs` 0 turns it off
+ * (tests run their jobs themselves).
  */
 export function runEvery(
   fastify: FastifyInstance,
@@ -12,16 +15,18 @@ export function runEvery(
   job: (now: Date) => Promise<unknown>,
 ): void {
   if (everyMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    job(fastify.clock.now())
-      .catch((error: unknown) => fastify.log.error({ err: error }, `${name} failed`))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  fastify.addHook('onClose', async () => clearInterval(timer));
+  const task = new AsyncTask(
+    name,
+    async () => {
+      await job(fastify.clock.now());
+    },
+    (error) => fastify.log.error({ err: error }, `${name} failed`),
+  );
+  fastify.scheduler.addSimpleIntervalJob(
+    new SimpleIntervalJob({ milliseconds: everyMs }, task, {
+      id: name,
+      preventOverrun: true,
+      unref: true,
+    }),
+  );
 }

@@ -22,6 +22,7 @@ import { dayRange } from '../services/records/dayRange.js';
 import { listBets, placeBet } from '../services/lottery/lotteryBets.js';
 import { lotteryConfigOf } from '../services/lottery/lotteryConfig.js';
 import { runLotteryJob } from '../services/lottery/lotteryJob.js';
+import { runEvery } from '../http/periodicJob.js';
 import {
   drawResults,
   gameMenu,
@@ -168,19 +169,7 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   // The draw and settlement job, on the API's own timer like the withdrawal auto-receipt:
   // one API process or several, each draw is made and each bet settled once (lotteryJob.ts).
-  const every = fastify.appConfig.lotteryJobEveryMs;
-  if (every > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runLotteryJob(fastify.db, fastify.clock.now())
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'lottery draw job failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, every);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
-  }
+  runEvery(fastify, fastify.appConfig.lotteryJobEveryMs, 'lottery draw job', (now) =>
+    runLotteryJob(fastify.db, now),
+  );
 };

@@ -147,7 +147,11 @@ test.describe('in English', () => {
 
     await logIn(page, DEMO.member);
     await expect(page.getByTestId('vip-progress')).toContainText('You are Gold (level 3)');
-    await expect(page.getByRole('progressbar')).toBeVisible();
+    // Toward the next level: the valid bets and the deposits, each its own bar.
+    await expect(
+      page.getByRole('progressbar', { name: 'Valid bets toward level 4' }),
+    ).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Deposits toward level 4' })).toBeVisible();
     await expect(page.locator('.vip-level[aria-current="true"]')).toContainText('Level 3');
   });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL, OPS_TOKEN } from './stack';
 
 export const DEMO = {
@@ -30,6 +30,34 @@ export async function logIn(
   await modal.getByLabel('Password').fill(account.password);
   await modal.getByRole('button', { name: 'Log in' }).click();
   await expect(modal).toBeHidden();
+}
+
+const CENTRES = {
+  member: { testId: 'member-centre', menuItem: 'Personal centre' },
+  agent: { testId: 'agent-centre', menuItem: 'Agent centre' },
+} as const;
+
+/**
+ * Opens an entry of the personal or agent centre by its English name, through the account menu
+ * when the centre is not open yet. A name that carries a badge count ("Reward centre 2") is
+ * matched with a RegExp; a string matches the whole name.
+ */
+export async function openCentreEntry(
+  page: Page,
+  centre: keyof typeof CENTRES,
+  entry: string | RegExp,
+): Promise<Locator> {
+  const { testId, menuItem } = CENTRES[centre];
+  const root = page.getByTestId(testId);
+  if (!(await root.isVisible())) {
+    await page.getByTestId('account-menu-trigger').click();
+    await page.getByRole('menuitem', { name: menuItem, exact: true }).click();
+  }
+  await root
+    .getByRole('navigation')
+    .getByRole('button', { name: entry, exact: typeof entry === 'string' })
+    .click();
+  return root;
 }
 
 /** Operator switch of a brand (maintenance, region block, modules), through the ops API. */

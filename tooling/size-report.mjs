@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -21,78 +21,91 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-const rows = [];
-let stylesheets = 0;
-for (const app of apps) {
-  const dist = path.join(root, app.dir, 'dist');
-  if (!existsSync(dist)) continue;
-  if (app.dir === 'shell') {
-    // Start-up loads all of the shell's JavaScript but the chunks of its lazy pages and modals.
-    const lazy = new Set(JSON.parse(readFileSync(path.join(dist, 'lazy-chunks.json'), 'utf8')));
-    const sizeOf = (ext) =>
-      readdirSync(dist)
-        .filter((file) => file.endsWith(ext) && !lazy.has(file))
-        .reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
-    const total = sizeOf('.js');
-    // Its stylesheets are files of their own, outside the budget: shown so that styles moved
-    // out of the scripts are not mistaken for a lighter page.
-    stylesheets = sizeOf('.css');
-    rows.push([
-      app.dir,
-      'first load: entry, start-up chunks and the shared singletons they use',
-      total,
-      110 * 1024,
-    ]);
-  } else {
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    const entry = manifest.metaData.remoteEntry.name;
-    // A first view is one exposed module: the lobby page, or the home's winner board alone.
-    const views = manifest.exposes.map((expose) => ({
-      name: expose.name,
-      size: [entry, ...expose.assets.js.sync].reduce(
-        (sum, file) => sum + gzipSize(path.join(dist, file)),
-        0,
-      ),
-    }));
-    const largest = views.reduce((a, b) => (b.size > a.size ? b : a));
-    rows.push([
-      app.dir,
-      `largest first view (remoteEntry + ${largest.name}, own JS)`,
-      largest.size,
-      30 * 1024,
-    ]);
+/**
+ * Each built app's first-load JavaScript: [app, what is counted, gzip bytes, budget bytes], and
+ * the shell's first-load stylesheets (bytes, no budget).
+ */
+export function firstLoadSizes() {
+  const rows = [];
+  let stylesheets = 0;
+  for (const app of apps) {
+    const dist = path.join(root, app.dir, 'dist');
+    if (!existsSync(dist)) continue;
+    if (app.dir === 'shell') {
+      // Start-up loads all of the shell's JavaScript but the chunks of its lazy pages and modals.
+      const lazy = new Set(JSON.parse(readFileSync(path.join(dist, 'lazy-chunks.json'), 'utf8')));
+      const sizeOf = (ext) =>
+        readdirSync(dist)
+          .filter((file) => file.endsWith(ext) && !lazy.has(file))
+          .reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
+      const total = sizeOf('.js');
+      // Its stylesheets are files of their own, outside the budget: shown so that styles moved
+      // out of the scripts are not mistaken for a lighter page.
+      stylesheets = sizeOf('.css');
+      rows.push([
+        app.dir,
+        'first load: entry, start-up chunks and the shared singletons they use',
+        total,
+        110 * 1024,
+      ]);
+    } else {
+      const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+      const entry = manifest.metaData.remoteEntry.name;
+      // A first view is one exposed module: the lobby page, or the home's winner board alone.
+      const views = manifest.exposes.map((expose) => ({
+        name: expose.name,
+        size: [entry, ...expose.assets.js.sync].reduce(
+          (sum, file) => sum + gzipSize(path.join(dist, file)),
+          0,
+        ),
+      }));
+      const largest = views.reduce((a, b) => (b.size > a.size ? b : a));
+      rows.push([
+        app.dir,
+        `largest first view (remoteEntry + ${largest.name}, own JS)`,
+        largest.size,
+        30 * 1024,
+      ]);
+    }
   }
+  return { rows, stylesheets };
 }
-console.log('\nFirst-load JavaScript, gzip:');
-for (const [name, what, size, budget] of rows) {
-  console.log(
-    `  ${name.padEnd(18)} ${kb(size).padStart(9)}  budget ${kb(budget).padStart(8)} ${size <= budget ? 'ok  ' : 'OVER'}  ${what}`,
+
+const runAsScript =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (runAsScript) {
+  const { rows, stylesheets } = firstLoadSizes();
+  console.log('\nFirst-load JavaScript, gzip:');
+  for (const [name, what, size, budget] of rows) {
+    console.log(
+      `  ${name.padEnd(18)} ${kb(size).padStart(9)}  budget ${kb(budget).padStart(8)} ${size <= budget ? 'ok  ' : 'OVER'}  ${what}`,
+    );
+  }
+  if (stylesheets)
+    console.log(
+      `  ${'shell'.padEnd(18)} ${kb(stylesheets).padStart(9)}  (CSS, no budget)    first-load stylesheets`,
+    );
+  const ceilings = JSON.parse(readFileSync(path.join(root, 'tooling/size-ceilings.json'), 'utf8'));
+  const limitOf = (name, budget) => Math.max(budget, (ceilings[name] ?? 0) * 1024);
+  const grown = rows.filter(([name, , size, budget]) => size > limitOf(name, budget));
+  const tolerated = rows.filter(
+    ([name, , size, budget]) => size > budget && size <= limitOf(name, budget),
   );
-}
-if (stylesheets)
-  console.log(
-    `  ${'shell'.padEnd(18)} ${kb(stylesheets).padStart(9)}  (CSS, no budget)    first-load stylesheets`,
+  const spare = Object.keys(ceilings).filter((name) =>
+    rows.some(([row, , size, budget]) => row === name && size <= budget),
   );
-const ceilings = JSON.parse(readFileSync(path.join(root, 'tooling/size-ceilings.json'), 'utf8'));
-const limitOf = (name, budget) => Math.max(budget, (ceilings[name] ?? 0) * 1024);
-const grown = rows.filter(([name, , size, budget]) => size > limitOf(name, budget));
-const tolerated = rows.filter(
-  ([name, , size, budget]) => size > budget && size <= limitOf(name, budget),
-);
-const spare = Object.keys(ceilings).filter((name) =>
-  rows.some(([row, , size, budget]) => row === name && size <= budget),
-);
-if (tolerated.length)
-  console.warn(
-    `\n${tolerated.map(([name]) => name).join(', ')} still over budget, within the ceiling of tooling/size-ceilings.json.`,
-  );
-if (spare.length)
-  console.warn(
-    `\n${spare.join(', ')} fit the budget: remove their ceiling from size-ceilings.json.`,
-  );
-if (grown.length) {
-  console.error(
-    `\n${grown.map(([name]) => name).join(', ')} over budget: see what its main.js and largest chunks hold and load the rest on demand.`,
-  );
-  process.exitCode = 1;
+  if (tolerated.length)
+    console.warn(
+      `\n${tolerated.map(([name]) => name).join(', ')} still over budget, within the ceiling of tooling/size-ceilings.json.`,
+    );
+  if (spare.length)
+    console.warn(
+      `\n${spare.join(', ')} fit the budget: remove their ceiling from size-ceilings.json.`,
+    );
+  if (grown.length) {
+    console.error(
+      `\n${grown.map(([name]) => name).join(', ')} over budget: see what its main.js and largest chunks hold and load the rest on demand.`,
+    );
+    process.exitCode = 1;
+  }
 }

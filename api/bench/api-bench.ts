@@ -28,6 +28,7 @@ import {
 } from './benchApi.js';
 import { openLoop } from './openLoop.js';
 import { openDatabase } from '../src/db/connect.js';
+import { recordFigure } from '../../tooling/bench-results.cjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -169,11 +170,41 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', adminUrl: string | n
     );
     const peakRows = await peaks(api.port, bare.port, cases);
     console.table(peakRows);
+    const section = `API on ${kind}`;
+    for (const [index, row] of peakRows.entries()) {
+      recordFigure({ section, name: `${row.case}: peak`, value: row['req/s'], unit: 'req/s' });
+      const entry = cases[index - 1];
+      if (entry)
+        recordFigure({
+          section,
+          name: `${row.case}: ratio to bare`,
+          value: row['ratio to bare'],
+          unit: '×',
+          aim: { min: AIMS[entry.key] },
+        });
+    }
     console.log('Half of each peak, open loop (latency from when each request was due)');
-    console.table(await halfPeak(api.port, cases, peakRows));
+    const halfRows = await halfPeak(api.port, cases, peakRows);
+    console.table(halfRows);
+    for (const row of halfRows)
+      recordFigure({
+        section,
+        name: `${row.case}: p99 at half peak`,
+        value: row['p99 ms'],
+        unit: 'ms',
+        aim: { max: 10 },
+      });
     if (postgres) {
       console.log('Scale-out: one API process against two, behind the same round-robin balancer');
-      console.table(await scaleOut(postgres.url, cases));
+      const scaleRows = await scaleOut(postgres.url, cases);
+      console.table(scaleRows);
+      for (const row of scaleRows)
+        recordFigure({
+          section: 'Scale-out on PostgreSQL (2 processes / 1)',
+          name: row.case,
+          value: row.ratio,
+          unit: '×',
+        });
     } else {
       console.log(
         'PGlite runs one query at a time in the API process (one session, a mutex around every\n' +

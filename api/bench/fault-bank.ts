@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { formatBankReport, runBankTest } from '../test/faults/bank.js';
+import { recordFigure } from '../../tooling/bench-results.cjs';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -44,4 +45,28 @@ const report = await runBankTest({
   log: (line) => console.log(line),
 });
 console.log(formatBankReport(report));
+const section = `Bank test (seed ${report.seed}, SIGKILLs)`;
+recordFigure({ section, name: 'operations', value: report.operations, unit: '' });
+recordFigure({ section, name: 'kills survived', value: report.killsSurvived, unit: '' });
+recordFigure({
+  section,
+  name: 'units lost',
+  value: Number(report.unitsLost),
+  unit: '',
+  aim: { max: 0 },
+});
+recordFigure({
+  section,
+  name: 'server errors',
+  value: report.serverErrors,
+  unit: '',
+  aim: { max: 0 },
+});
+recordFigure({
+  section,
+  name: 'problems',
+  value: report.problems.length,
+  unit: '',
+  aim: { max: 0 },
+});
 process.exitCode = report.problems.length === 0 && report.unitsLost === 0n ? 0 : 1;

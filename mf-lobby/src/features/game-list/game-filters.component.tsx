@@ -15,8 +15,12 @@ export function classificationsFor(
   return [...LOBBY_CONFIG.rngClassifications, ...(bingo ? [LOBBY_CONFIG.bingoClassification] : [])];
 }
 
-/** Typing settles for this long before the search runs, so one word is one request. */
-export const SEARCH_SETTLE_MS = 250;
+/**
+ * Typing settles for this long before the search runs, so one word is one request, yet the
+ * results can arrive within 250 ms of the last keystroke (issue 17); a request the next word
+ * overtakes is aborted.
+ */
+export const SEARCH_SETTLE_MS = 150;
 
 export function GameFilters({
   category,

@@ -4,10 +4,11 @@
  * simulated throttling), 3 runs a page, the median of each figure. Prints the figures and a
  * table of all pages; the aims (LCP ≤ 1.2 s, CLS ≤ 0.05) are shown beside them, not asserted.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
+import { ROOT } from '../support/stack';
 import { recordFigure } from '../../tooling/bench-results.cjs';
 import type { BenchContext } from './run-benchmarks';
 
@@ -107,9 +108,78 @@ async function measurePage(url: string): Promise<Median> {
   };
 }
 
+/** Where the monolith build is served while it is measured: beside the shell's port. */
+const MONOLITH_PORT = 3900;
+
+/**
+ * The same pages as one bundle (tooling/webpack/monolith.cjs), built now and served by the
+ * same static server on its own port, to measure what the micro-frontends cost.
+ */
+async function withMonolith<T>(measure: (url: string) => Promise<T>): Promise<T> {
+  await run(
+    path.join(ROOT, 'shell/node_modules/.bin/webpack'),
+    ['--config', path.join(ROOT, 'tooling/webpack/monolith.cjs'), '--mode', 'production'],
+    { cwd: path.join(ROOT, 'shell'), maxBuffer: 16 * 1024 * 1024 },
+  );
+  const server = spawn(
+    process.execPath,
+    [
+      'tooling/serve.mjs',
+      '--app',
+      'shell',
+      '--dist',
+      path.join(ROOT, '.bench/monolith/dist'),
+      '--port',
+      String(MONOLITH_PORT),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('serving on')) resolve();
+      });
+      server.once('exit', (code) => reject(new Error(`monolith server exited with ${code}`)));
+    });
+    return await measure(`http://localhost:${MONOLITH_PORT}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 export default async function lighthousePages({ shellUrl }: BenchContext): Promise<void> {
   const results: [string, Median][] = [];
   for (const page of PAGES) results.push([page, await measurePage(`${shellUrl}${page}`)]);
+  const monolith = await withMonolith(async (url) => {
+    const pages: [string, Median][] = [];
+    for (const page of PAGES) pages.push([page, await measurePage(`${url}${page}`)]);
+    return new Map(pages);
+  });
+  for (const [page, figures] of results) {
+    const alone = monolith.get(page)!;
+    const section = `Micro-frontends / monolith ${page} (Lighthouse, median of ${RUNS})`;
+    for (const [name, mf, one] of [
+      ['LCP', figures.lcpMs, alone.lcpMs],
+      ['bytes transferred', figures.transferKb, alone.transferKb],
+    ] as const) {
+      recordFigure({
+        section,
+        name: `${name}: monolith`,
+        value: Math.round(one),
+        unit: name === 'LCP' ? 'ms' : 'KB',
+      });
+      recordFigure({
+        section,
+        name: `${name}: ratio`,
+        value: Number((mf / one).toFixed(2)),
+        unit: '×',
+        aim: { max: 1.05 },
+      });
+    }
+    console.log(
+      `  ${page}: micro-frontends / monolith LCP ${(figures.lcpMs / alone.lcpMs).toFixed(2)}, bytes ${(figures.transferKb / alone.transferKb).toFixed(2)}`,
+    );
+  }
   console.log(
     `\nLighthouse (mobile simulation, median of ${RUNS} runs; aims LCP ≤ 1.2 s, CLS ≤ 0.05)`,
   );

@@ -94,7 +94,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
   const sharedVersion = require(
     require.resolve('@site/shared/package.json', { paths: [appDir] }),
   ).version;
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const common = {
       mode: isDev ? 'development' : 'production',
@@ -240,6 +240,9 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
     };
     return [remote, standalone];
   };
+  // What a remote exposes, for the bench's monolith build (monolith.cjs), which bundles them.
+  config.exposes = exposes;
+  return config;
 }
 
 module.exports = { createAppConfig };

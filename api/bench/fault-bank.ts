@@ -4,7 +4,8 @@
  * local server); makes and drops its own database. Exits 1 when a unit is lost or a check fails.
  *
  * BANK_SEED replays a run; BANK_CLIENTS (≤ 8 accounts, more clients share them),
- * BANK_OPERATIONS per client and BANK_KILLS size it.
+ * BANK_OPERATIONS per client and BANK_KILLS size it. BANK_PROCESSES (default 2) API processes
+ * share the database, requests spread across them (issue 17: the bank test across a scale-out).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,11 +42,12 @@ const report = await runBankTest({
   clients: number('BANK_CLIENTS', 8),
   operations: number('BANK_OPERATIONS', 250),
   kills: number('BANK_KILLS', 10),
+  processes: number('BANK_PROCESSES', 2),
   timeLimitMs: 10 * 60_000,
   log: (line) => console.log(line),
 });
 console.log(formatBankReport(report));
-const section = `Bank test (seed ${report.seed}, SIGKILLs)`;
+const section = `Bank test (seed ${report.seed}, ${report.processes} API processes, SIGKILLs)`;
 recordFigure({ section, name: 'operations', value: report.operations, unit: '' });
 recordFigure({ section, name: 'kills survived', value: report.killsSurvived, unit: '' });
 recordFigure({

@@ -28,18 +28,25 @@ export interface BankOptions {
   timeLimitMs: number;
   /** The api package folder (the test runs as CommonJS, the bench as ESM). */
   apiDir: string;
+  /**
+   * API processes on the one database (default 1). With more, requests go round-robin across
+   * them, and a request that finds its process killed is retried on the next one, as a
+   * balancer would; each kill hits one process.
+   */
+  processes?: number;
   log?: (line: string) => void;
 }
 
 export interface BankReport {
   seed: number;
+  processes: number;
   operations: number;
   acknowledged: number;
   refused: number;
   retries: number;
   duplicatesSent: number;
   killsSurvived: number;
-  /** Time the API was down (killed until /health answered again), all kills together. */
+  /** Time a killed API process took to answer /health again, all kills together. */
   downSeconds: number;
   serverErrors: number;
   unitsLost: bigint;
@@ -216,11 +223,16 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
   await admin.query(`create database ${name}`);
   const databaseUrl = withDatabase(options.databaseUrl, name);
   const db = new pg.Client({ connectionString: databaseUrl });
-  const api = new ApiProcess(await freePort(), databaseUrl, options.apiDir);
+  const apis: ApiProcess[] = [];
+  for (let index = 0; index < (options.processes ?? 1); index += 1) {
+    const port = await freePort(apis.length ? 4700 + apis.length * 100 : undefined);
+    apis.push(new ApiProcess(port, databaseUrl, options.apiDir));
+  }
+  let sent = 0;
   let killsSurvived = 0;
   let downMs = 0;
   try {
-    await api.start();
+    await Promise.all(apis.map((api) => api.start()));
     await db.connect();
     // The withdrawal rules of the run, which the API reads when its brand cache expires.
     await db.query(
@@ -238,6 +250,7 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
       for (;;) {
         if (Date.now() > deadline) throw new Error(`time limit reached on ${pathName}`);
         try {
+          const api = apis[sent++ % apis.length]!;
           const response = await fetch(`${api.baseUrl}${pathName}`, {
             ...init,
             signal: AbortSignal.timeout(15_000),
@@ -522,12 +535,15 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
         while (completed < point && completed < total) await sleep(5);
         if (completed >= total) return;
         await sleep(Math.floor(rng() * 40));
+        // One process of several is picked by the seed too (a single one draws nothing, so
+        // seeds of one-process runs replay as before).
+        const victim = apis.length > 1 ? Math.floor(rng() * apis.length) : 0;
         const killedAt = Date.now();
-        await api.kill();
-        await api.start();
+        await apis[victim]!.kill();
+        await apis[victim]!.start();
         killsSurvived += 1;
         downMs += Date.now() - killedAt;
-        log(`bank: killed and restarted the API after ${completed} operations`);
+        log(`bank: killed and restarted API process ${victim + 1} after ${completed} operations`);
       }
     }
 
@@ -639,6 +655,7 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
 
     return {
       seed: options.seed,
+      processes: apis.length,
       operations: completed,
       ...counters,
       duplicatesSent: counters.duplicates,
@@ -653,7 +670,7 @@ export async function runBankTest(options: BankOptions): Promise<BankReport> {
       seconds: (Date.now() - started) / 1000,
     };
   } finally {
-    await api.kill();
+    await Promise.all(apis.map((api) => api.kill()));
     await db.end().catch(() => {});
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();
@@ -669,7 +686,7 @@ async function houseTotal(db: pg.Client): Promise<bigint> {
 
 export function formatBankReport(report: BankReport): string {
   return [
-    `bank test: seed ${report.seed} (replay with BANK_SEED=${report.seed})`,
+    `bank test: seed ${report.seed} (replay with BANK_SEED=${report.seed}), ${report.processes} API process${report.processes > 1 ? 'es' : ''}`,
     `  operations ${report.operations}: ${report.acknowledged} acknowledged, ${report.refused} refused, ${report.duplicatesSent} sent twice, ${report.retries} retries`,
     `  kills survived ${report.killsSurvived} (down ${report.downSeconds.toFixed(1)} s in all), 5xx answers ${report.serverErrors}, units lost ${report.unitsLost}`,
     `  deposits ${major(report.deposits)} − withdrawals ${major(report.withdrawals)} − house result ${major(report.houseResult)} = members ${major(report.membersTotal)}`,

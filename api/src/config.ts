@@ -117,6 +117,8 @@ export interface ServerEnv {
   dataKeys: DataKey[] | null;
   port: number;
   host: string;
+  /** SITE_PORT: the local site's port, which the seeded brands' local origins name. */
+  sitePort: number;
   databaseUrl: string | null;
   dataDir: string;
   /**
@@ -190,6 +192,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
   }
+  const sitePort = Number(env.SITE_PORT ?? 3000);
+  if (!Number.isInteger(sitePort) || sitePort < 1 || sitePort > 65530) {
+    throw new Error(`SITE_PORT must be an integer between 1 and 65530, got "${env.SITE_PORT}"`);
+  }
   const dataDir = env.DATA_DIR
     ? path.resolve(packageDir, env.DATA_DIR)
     : path.join(packageDir, '.data', 'pglite');
@@ -197,6 +203,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
+    sitePort,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir,
     seamlessSecrets: readSeamlessSecrets(env),

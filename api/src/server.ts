@@ -20,6 +20,7 @@ async function main(): Promise<void> {
         clock: systemClock,
         passwordHash: env.config.passwordHash,
         seamlessSecrets: env.seamlessSecrets,
+        sitePort: env.sitePort,
       });
       return await buildApp({
         db: database.db,

@@ -9,6 +9,7 @@ describe('readServerEnv', () => {
       host: '127.0.0.1',
       databaseUrl: null,
       dataDir: path.join('/srv/api', '.data', 'pglite'),
+      sitePort: 3000,
     });
     expect(env.config.opsToken).toBeNull();
     expect(env.config.passwordHash.logN).toBe(17);
@@ -35,6 +36,12 @@ describe('readServerEnv', () => {
       corsOrigins: ['https://a.example', 'http://b.example:8080'],
       nodeEnv: 'production',
     });
+  });
+
+  it('reads the local site port, and refuses one that is not a port', () => {
+    expect(readServerEnv('/srv/api', { SITE_PORT: '5100' }).sitePort).toBe(5100);
+    expect(() => readServerEnv('/srv/api', { SITE_PORT: 'x' })).toThrow(/SITE_PORT/);
+    expect(() => readServerEnv('/srv/api', { SITE_PORT: '0' })).toThrow(/SITE_PORT/);
   });
 
   it('takes only whole origins in CORS_ORIGINS: a bare host would allow every port', () => {

@@ -146,3 +146,22 @@ export const BRAND_SEEDS: BrandSeed[] = [
     },
   },
 ];
+
+/** The port BRAND_SEEDS' local origins name: the local start's site (and 3001–3005 its remotes). */
+export const LOCAL_SITE_PORT = 3000;
+const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The seed of a brand whose site is served locally on `sitePort` instead of 3000: every local
+ * origin (`http://localhost:300x`, `http://127.0.0.1:3000`, …) moves by the same offset, so
+ * the remotes' standalone pages stay on the five ports after the site's. Other origins stay.
+ */
+export function withSitePort(brand: BrandSeed, sitePort: number): BrandSeed {
+  if (sitePort === LOCAL_SITE_PORT) return brand;
+  const siteOrigins = brand.config.siteOrigins.map((origin) => {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' || !LOCAL_HOST.test(url.hostname) || !url.port) return origin;
+    return `http://${url.hostname}:${Number(url.port) - LOCAL_SITE_PORT + sitePort}`;
+  });
+  return { ...brand, config: { ...brand.config, siteOrigins } };
+}

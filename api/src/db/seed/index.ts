@@ -10,7 +10,7 @@ import {
 } from '../../services/brands/modules.js';
 import type { Database } from '../schema.js';
 import { ACCOUNT_SEEDS } from './accounts.js';
-import { BRAND_SEEDS, type BrandSeed } from './brands.js';
+import { BRAND_SEEDS, LOCAL_SITE_PORT, withSitePort, type BrandSeed } from './brands.js';
 import { CATEGORY_SEEDS, LOTTERY_SEEDS, REWARD_SEEDS } from './games.js';
 import { seedContent } from './content.js';
 import { seedGameCatalogue } from './gameCatalogue.js';
@@ -27,6 +27,12 @@ export interface SeedOptions {
   passwordHash: PasswordHashParams;
   /** Seamless secrets from the environment, by `<MERCHANT>_<VENDOR>`; others are generated. */
   seamlessSecrets?: Readonly<Record<string, string>>;
+  /**
+   * The port the site is served on locally (SITE_PORT, default 3000): the brands' local site
+   * origins follow it, so a stack on other ports (the e2e suite's workers) gets CORS and links
+   * to itself.
+   */
+  sitePort?: number;
 }
 
 /**
@@ -51,7 +57,10 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       await trx.selectFrom('game_vendors').select('vassalage').distinct().execute()
     ).map((row) => row.vassalage);
     for (const brand of BRAND_SEEDS) {
-      const brandId = await seedBrand(trx, brand);
+      const brandId = await seedBrand(
+        trx,
+        withSitePort(brand, options.sitePort ?? LOCAL_SITE_PORT),
+      );
       await ensureWalletConfig(trx, brandId, brand.config.wallet);
       await ensureBrandConfigSection(trx, brandId, 'deposit', brand.config.deposit);
       await seedAccounts(trx, brandId, options.clock, hashOnce);

@@ -1,18 +1,23 @@
 /**
  * The apps of the workspace, their federation names and default local ports. The start script,
  * the static server, the shell's default remotes.json and the e2e suite read this one list.
+ * SITE_PORT (default 3000) moves them all: the shell on it, the remotes on the five after it
+ * (the e2e suite runs one whole stack per worker this way).
  */
+const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
+if (!Number.isInteger(SITE_PORT) || SITE_PORT < 1 || SITE_PORT > 65530)
+  throw new Error(`SITE_PORT must be a port number, got "${process.env.SITE_PORT}"`);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 /** Where the site's servers send the API's paths (api-proxy.cjs): API_ORIGIN, else the local API. */
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
 
 const apps = [
-  { dir: 'shell', federationName: 'shell', port: 3000 },
-  { dir: 'mf-lobby', federationName: 'mf_lobby', port: 3001 },
-  { dir: 'mf-lottery', federationName: 'mf_lottery', port: 3002 },
-  { dir: 'mf-member-centre', federationName: 'mf_member_centre', port: 3003 },
-  { dir: 'mf-agent-centre', federationName: 'mf_agent_centre', port: 3004 },
-  { dir: 'mf-points-mall', federationName: 'mf_points_mall', port: 3005 },
+  { dir: 'shell', federationName: 'shell', port: SITE_PORT },
+  { dir: 'mf-lobby', federationName: 'mf_lobby', port: SITE_PORT + 1 },
+  { dir: 'mf-lottery', federationName: 'mf_lottery', port: SITE_PORT + 2 },
+  { dir: 'mf-member-centre', federationName: 'mf_member_centre', port: SITE_PORT + 3 },
+  { dir: 'mf-agent-centre', federationName: 'mf_agent_centre', port: SITE_PORT + 4 },
+  { dir: 'mf-points-mall', federationName: 'mf_points_mall', port: SITE_PORT + 5 },
 ];
 
 const remotes = apps.filter((app) => app.dir !== 'shell');
@@ -22,7 +27,7 @@ const appByDir = (dir) => {
   return app;
 };
 
-/** The deployment file for apps served on this machine's default ports; the API is on the site's origin. */
+/** The deployment file for apps served on this machine's ports; the API is on the site's origin. */
 const localDeployment = (host = 'localhost') => ({
   apiBaseUrl: '/',
   remotes: Object.fromEntries(
@@ -30,4 +35,4 @@ const localDeployment = (host = 'localhost') => ({
   ),
 });
 
-module.exports = { API_PORT, API_ORIGIN, apps, remotes, appByDir, localDeployment };
+module.exports = { SITE_PORT, API_PORT, API_ORIGIN, apps, remotes, appByDir, localDeployment };

@@ -84,8 +84,9 @@ export function buildContentSecurityPolicy({ html, apiBaseUrl, remoteUrls }) {
  * @param {string} publicDir the app's dist folder
  * @param {string} fallbackApiUrl the API of an app without a deployment file (a remote's
  *   standalone page, built against SITE_API_URL)
+ * @param {object} [served] the deployment file the server answers in place of the built one
  */
-export function createPagePolicy(publicDir, fallbackApiUrl) {
+export function createPagePolicy(publicDir, fallbackApiUrl, served) {
   let cached = { key: '', policy: '' };
   const stamp = (file) => {
     try {
@@ -107,7 +108,10 @@ export function createPagePolicy(publicDir, fallbackApiUrl) {
       // No page built: the policy allows no inline script.
     }
     try {
-      deployment = { ...deployment, ...JSON.parse(readFileSync(deploymentFile, 'utf8')) };
+      deployment = {
+        ...deployment,
+        ...(served ?? JSON.parse(readFileSync(deploymentFile, 'utf8'))),
+      };
     } catch {
       // A remote has no deployment file; the shell's page reports a broken one itself.
     }

@@ -8,9 +8,12 @@
  * origin.
  *
  *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1] [--dist <folder>]
+ *     [--local-deployment]
  *
  * --dist serves another build of the app (a folder outside the workspace, as the e2e suite's
- * redeployment does) on the app's port, with the same rules.
+ * redeployment does) on the app's port, with the same rules. --local-deployment answers the
+ * shell's `remotes.json` with the remotes on this machine's ports (SITE_PORT, apps.cjs) instead
+ * of the built file, so a stack on other ports needs no rebuild (the e2e suite's workers).
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -22,7 +25,7 @@ import serveHandler from 'serve-handler';
 import { createPagePolicy, PAGE_HEADERS } from './content-security-policy.mjs';
 
 const require = createRequire(import.meta.url);
-const { appByDir, API_ORIGIN } = require('./apps.cjs');
+const { appByDir, API_ORIGIN, localDeployment } = require('./apps.cjs');
 const { isApiPath, createApiProxy } = require('./api-proxy.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,7 +65,14 @@ const headerRules = [
 // Old page addresses with an extension that the shell still routes (spec §2: /register.html).
 const legacyPagePaths = new Set(['/register.html']);
 
-export function createStaticServer({ dir, historyFallback, distDir }) {
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder in the workspace
+ * @param {boolean} options.historyFallback
+ * @param {string} [options.distDir] another build of the app to serve
+ * @param {object} [options.deployment] the deployment file to answer `/remotes.json` with
+ */
+export function createStaticServer({ dir, historyFallback, distDir, deployment }) {
   const publicDir = distDir ? path.resolve(distDir) : path.join(root, dir, 'dist');
   // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter. An
   // event stream is not compressed: the compressor would hold events back until it has a block.
@@ -73,7 +83,8 @@ export function createStaticServer({ dir, historyFallback, distDir }) {
   });
   const proxyToApi = createApiProxy(API_ORIGIN);
   // A standalone page without a SITE_API_URL calls its own origin, like the shell.
-  const pagePolicy = createPagePolicy(publicDir, process.env.SITE_API_URL ?? '/');
+  const pagePolicy = createPagePolicy(publicDir, process.env.SITE_API_URL ?? '/', deployment);
+  const deploymentBody = deployment ? JSON.stringify(deployment, null, 2) : null;
   return http.createServer((request, response) => {
     compress(request, response, () =>
       isApiPath(request.url) ? proxyToApi(request, response) : serve(request, response),
@@ -82,6 +93,16 @@ export function createStaticServer({ dir, historyFallback, distDir }) {
 
   function serve(request, response) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (deploymentBody && pathname === '/remotes.json') {
+      response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Access-Control-Allow-Origin': '*',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(request.method === 'HEAD' ? undefined : deploymentBody);
+      return;
+    }
     const isPage =
       historyFallback && (path.extname(pathname) === '' || legacyPagePaths.has(pathname));
     if (isPage || pathname === '/' || pathname.endsWith('.html')) {
@@ -99,9 +120,14 @@ export function createStaticServer({ dir, historyFallback, distDir }) {
   }
 }
 
-export function serveApp({ dir, port, host = '127.0.0.1', distDir }) {
+export function serveApp({ dir, port, host = '127.0.0.1', distDir, localRemotes = false }) {
   const app = appByDir(dir);
-  const server = createStaticServer({ dir, historyFallback: app.dir === 'shell', distDir });
+  const server = createStaticServer({
+    dir,
+    historyFallback: app.dir === 'shell',
+    distDir,
+    deployment: localRemotes ? localDeployment() : undefined,
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port ?? app.port, host, () => resolve(server));
@@ -117,10 +143,13 @@ if (invokedDirectly) {
       port: { type: 'string' },
       host: { type: 'string' },
       dist: { type: 'string' },
+      'local-deployment': { type: 'boolean' },
     },
   });
   if (!values.app) {
-    console.error('usage: serve.mjs --app <dir> [--port N] [--host H] [--dist <folder>]');
+    console.error(
+      'usage: serve.mjs --app <dir> [--port N] [--host H] [--dist <folder>] [--local-deployment]',
+    );
     process.exit(2);
   }
   const server = await serveApp({
@@ -128,6 +157,7 @@ if (invokedDirectly) {
     port: values.port ? Number(values.port) : undefined,
     host: values.host,
     distDir: values.dist,
+    localRemotes: values['local-deployment'],
   });
   const address = server.address();
   console.log(`${values.app} serving on http://localhost:${address.port}`);

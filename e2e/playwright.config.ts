@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium';
+import { E2E_WORKERS, SHELL_URL } from './support/stack';
 
 export default defineConfig({
   testDir: './tests',
-  // The suite stops servers and switches brands into maintenance: one worker, in order.
-  workers: 1,
+  // The suite stops servers and switches brands into maintenance: each worker has a whole stack
+  // of its own (support/stack.ts), and a file's tests run in order in one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   // A test.only left in by mistake would skip the rest of the suite in CI (and ESLint says so).
@@ -15,7 +17,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: 'http://localhost:3000',
+    // This worker's shell: each worker loads this file with its own TEST_PARALLEL_INDEX.
+    baseURL: SHELL_URL,
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SHELL_URL, startStack, stopStack } from '../support/stack';
+import { SHELL_URL, startStacks, stopStacks } from '../support/stack';
 
 export interface BenchContext {
   shellUrl: string;
@@ -20,7 +20,7 @@ async function main() {
     .readdirSync(__dirname)
     .filter((file) => file.endsWith('.bench.ts') && (!only || file.includes(only)))
     .sort();
-  await startStack();
+  await startStacks(1);
   try {
     for (const file of files) {
       console.log(`\n=== ${file}`);
@@ -28,7 +28,7 @@ async function main() {
       await benchmark.default({ shellUrl: SHELL_URL });
     }
   } finally {
-    await stopStack();
+    await stopStacks(1);
   }
 }
 

@@ -1,5 +1,7 @@
-import { startStack } from './stack';
+import type { FullConfig } from '@playwright/test';
+import { startStacks } from './stack';
 
-export default async function globalSetup() {
-  await startStack();
+/** One whole stack per worker (config.workers, which `--workers` also sets). */
+export default async function globalSetup(config: FullConfig) {
+  await startStacks(config.workers);
 }

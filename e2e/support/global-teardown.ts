@@ -1,5 +1,6 @@
-import { stopStack } from './stack';
+import type { FullConfig } from '@playwright/test';
+import { stopStacks } from './stack';
 
-export default async function globalTeardown() {
-  await stopStack();
+export default async function globalTeardown(config: FullConfig) {
+  await stopStacks(config.workers);
 }

@@ -8,25 +8,73 @@ import { createRequire } from 'node:module';
 /**
  * The whole system for the browser tests, from the production builds: the API on a fresh
  * database and every app on its own port, each its own process so a test can stop one.
+ *
+ * Each Playwright worker has a whole stack of its own, so a test that stops a server, serves
+ * another build of a remote or puts a brand into maintenance touches its own worker only.
+ * Stack i serves the site on E2E_PORT_BASE + 100 i (default 3000: the shell, then the five
+ * remotes on the next ports) and the API on E2E_API_PORT_BASE + 100 i (default the site's base
+ * + 1000, so stack 0 is the local start's 3000–3005 and 4000). Playwright sets
+ * TEST_PARALLEL_INDEX in each worker; the main process (global set-up) starts every stack.
  */
 const require = createRequire(__filename);
 export const ROOT = path.resolve(__dirname, '../..');
-const { apps, API_PORT } = require(path.join(ROOT, 'tooling/apps.cjs')) as {
+const { apps } = require(path.join(ROOT, 'tooling/apps.cjs')) as {
   apps: { dir: string; federationName: string; port: number }[];
-  API_PORT: number;
 };
 
+const portBase = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65_000)
+    throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
+  return value;
+};
+const SITE_PORT_BASE = portBase('E2E_PORT_BASE', 3000);
+const API_PORT_BASE = portBase('E2E_API_PORT_BASE', SITE_PORT_BASE + 1000);
+const STACK_STRIDE = 100;
+
+/** Workers, each with its own stack: E2E_WORKERS, else 2 (CI has 2 cores). */
+export const E2E_WORKERS = (() => {
+  const value = Number(process.env.E2E_WORKERS ?? 2);
+  if (!Number.isInteger(value) || value < 1 || value > 9)
+    throw new Error(
+      `E2E_WORKERS must be a whole number from 1 to 9, got "${process.env.E2E_WORKERS}"`,
+    );
+  return value;
+})();
+
+type StackPorts = { site: number; api: number; apps: Record<string, number> };
+
+/** The ports of stack `index`: the apps keep their order and spacing from apps.cjs. */
+export function stackPorts(index: number): StackPorts {
+  const site = SITE_PORT_BASE + index * STACK_STRIDE;
+  return {
+    site,
+    api: API_PORT_BASE + index * STACK_STRIDE,
+    apps: Object.fromEntries(apps.map((app) => [app.dir, site + app.port - apps[0]!.port])),
+  };
+}
+
+/** This worker's stack (0 outside Playwright's workers). */
+const STACK_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORTS = stackPorts(STACK_INDEX);
+
 export const OPS_TOKEN = 'e2e-ops-token-not-a-secret';
-export const API_URL = `http://localhost:${API_PORT}`;
-export const SHELL_URL = `http://localhost:${apps[0]!.port}`;
-export const SECOND_BRAND_URL = `http://lite.localhost:${apps[0]!.port}`;
-export const portOf = (dir: string) => apps.find((app) => app.dir === dir)!.port;
+export const API_URL = `http://localhost:${PORTS.api}`;
+export const SHELL_URL = `http://localhost:${PORTS.site}`;
+export const SECOND_BRAND_URL = `http://lite.localhost:${PORTS.site}`;
+export const portOf = (dir: string): number => {
+  const port = PORTS.apps[dir];
+  if (port === undefined) throw new Error(`Unknown app ${dir}`);
+  return port;
+};
 
 type StackState = { dataDir: string; pids: Record<string, number> };
-const STATE_FILE = path.join(os.tmpdir(), `site-e2e-stack-${API_PORT}.json`);
+const stateFile = (ports: StackPorts) => path.join(os.tmpdir(), `site-e2e-stack-${ports.api}.json`);
 
-const readState = (): StackState => JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StackState;
-const writeState = (state: StackState) => writeFileSync(STATE_FILE, JSON.stringify(state));
+const readState = (ports = PORTS): StackState =>
+  JSON.parse(readFileSync(stateFile(ports), 'utf8')) as StackState;
+const writeState = (state: StackState, ports = PORTS) =>
+  writeFileSync(stateFile(ports), JSON.stringify(state));
 
 function isPortOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -60,30 +108,64 @@ function spawnServer(command: string, args: string[], env: Record<string, string
   return child.pid;
 }
 
-const startApp = (dir: string, distDir?: string) =>
-  spawnServer(process.execPath, [
-    'tooling/serve.mjs',
-    '--app',
-    dir,
-    ...(distDir ? ['--dist', distDir] : []),
-  ]);
+/**
+ * One app's server of a stack: apps.cjs places the apps from SITE_PORT and sends the API's
+ * paths to API_PORT; the shell answers remotes.json with that stack's remotes.
+ */
+const startApp = (ports: StackPorts, dir: string, distDir?: string) =>
+  spawnServer(
+    process.execPath,
+    [
+      'tooling/serve.mjs',
+      '--app',
+      dir,
+      ...(dir === apps[0]!.dir ? ['--local-deployment'] : []),
+      ...(distDir ? ['--dist', distDir] : []),
+    ],
+    {
+      SITE_PORT: String(ports.site),
+      API_PORT: String(ports.api),
+      API_ORIGIN: `http://127.0.0.1:${ports.api}`,
+    },
+  );
 
-export async function startStack(): Promise<void> {
+const portsOfStack = (ports: StackPorts) => [ports.api, ...Object.values(ports.apps)];
+
+/** Ports above 1023 that browsers and Node's fetch refuse to connect to (fetch spec, "bad port"). */
+const BAD_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+]);
+
+/** Starts `count` whole stacks (one per worker) and waits until every server listens. */
+export async function startStacks(count: number): Promise<void> {
+  const stacks = Array.from({ length: count }, (_, index) => stackPorts(index));
+  const refused = stacks.flatMap(portsOfStack).filter((port) => BAD_PORTS.has(port));
+  if (refused.length)
+    throw new Error(
+      `browsers refuse port ${refused.join(', ')}: choose another E2E_PORT_BASE or E2E_API_PORT_BASE.`,
+    );
   const busy = [];
-  for (const port of [API_PORT, ...apps.map((app) => app.port)])
-    if (await isPortOpen(port)) busy.push(port);
+  for (const port of stacks.flatMap(portsOfStack)) if (await isPortOpen(port)) busy.push(port);
   if (busy.length)
     throw new Error(
-      `ports ${busy.join(', ')} are in use: stop \`pnpm start\` before the e2e suite.`,
+      `ports ${busy.join(', ')} are in use: stop \`pnpm start\` (or another e2e run) before the e2e suite, or move it with E2E_PORT_BASE.`,
     );
   for (const app of apps) {
     if (!existsSync(path.join(ROOT, app.dir, 'dist')))
       throw new Error(`${app.dir} is not built: run pnpm build first.`);
   }
+  for (const ports of stacks) startStack(ports);
+  await Promise.all(stacks.flatMap(portsOfStack).map((port) => waitForPort(port, true, 120_000)));
+}
+
+function startStack(ports: StackPorts): void {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-db-'));
   const pids: Record<string, number> = {
     api: spawnServer(process.execPath, ['api/dist/server.js'], {
-      PORT: String(API_PORT),
+      PORT: String(ports.api),
+      // The brands' local site origins (CORS, links in messages) name this stack's site.
+      SITE_PORT: String(ports.site),
       DATA_DIR: dataDir,
       // Always a fresh embedded database: CI's DATABASE_URL (for the API tests) would make
       // every run share, and inherit, the previous run's data.
@@ -100,16 +182,19 @@ export async function startStack(): Promise<void> {
       AGENT_SETTLEMENT_SECONDS: '3',
     }),
   };
-  for (const app of apps) pids[app.dir] = startApp(app.dir);
-  writeState({ dataDir, pids });
-  await Promise.all(
-    [API_PORT, ...apps.map((app) => app.port)].map((port) => waitForPort(port, true)),
-  );
+  for (const app of apps) pids[app.dir] = startApp(ports, app.dir);
+  writeState({ dataDir, pids }, ports);
 }
 
-export async function stopStack(): Promise<void> {
-  if (!existsSync(STATE_FILE)) return;
-  const { dataDir, pids } = readState();
+/** Stops the stacks `startStacks(count)` started. */
+export async function stopStacks(count: number): Promise<void> {
+  const stacks = Array.from({ length: count }, (_, index) => stackPorts(index));
+  await Promise.all(stacks.map(stopStack));
+}
+
+async function stopStack(ports: StackPorts): Promise<void> {
+  if (!existsSync(stateFile(ports))) return;
+  const { dataDir, pids } = readState(ports);
   for (const pid of Object.values(pids)) {
     try {
       process.kill(pid, 'SIGTERM');
@@ -117,9 +202,9 @@ export async function stopStack(): Promise<void> {
       // already gone
     }
   }
-  await waitForPort(API_PORT, false, 10_000).catch(() => undefined);
+  await waitForPort(ports.api, false, 10_000).catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(STATE_FILE, { force: true });
+  rmSync(stateFile(ports), { force: true });
 }
 
 /** Stops one app's server, as if its host went down. */
@@ -137,7 +222,7 @@ export async function stopAppServer(dir: string): Promise<void> {
 export async function startAppServer(dir: string, distDir?: string): Promise<void> {
   if (await isPortOpen(portOf(dir))) return;
   const state = readState();
-  state.pids[dir] = startApp(dir, distDir);
+  state.pids[dir] = startApp(PORTS, dir, distDir);
   writeState(state);
   await waitForPort(portOf(dir), true);
 }

@@ -19,6 +19,7 @@ import {
   useLanguage,
   waitForMessage,
 } from '../support/site';
+import { API_URL, SHELL_URL } from '../support/stack';
 
 /**
  * Issue 3 acceptance as a visitor, a member, a trial account and an agent. Every test that
@@ -153,7 +154,7 @@ test('forgot by e-mail: the mailed link opens the reset page, which logs the mem
 
   const mail = await waitForMessage(account.email, before);
   const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.body)![1]!;
-  expect(new URL(link).origin).toBe('http://localhost:3000');
+  expect(new URL(link).origin).toBe(SHELL_URL);
   await page.goto(link);
   const reset = page.getByTestId('reset-password-page');
   await expect(reset.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -315,7 +316,7 @@ test('the logged-in strip: balance refreshes on click, the eye masks it, avatar 
   await expect(page.getByTestId('header-avatar')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const unread = (await (
-    await fetch('http://localhost:4000/wps/relay/CSP_unreadCount', {
+    await fetch(`${API_URL}/wps/relay/CSP_unreadCount`, {
       headers: { Merchant: 'PADMA', Authorization: `Bearer ${token}` },
     })
   ).json()) as { value: { messages: number; promos: number; missions: number; rewards: number } };

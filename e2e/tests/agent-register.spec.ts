@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeVisitorPopup, uniqueDigits } from '../support/accounts';
 import { DEMO, logIn, useLanguage } from '../support/site';
+import { SHELL_URL } from '../support/stack';
 
 /**
  * The agent centre's Announcement, Register account and My income entries (issue 14) on the
@@ -47,7 +48,7 @@ test('an agent reads its announcements, shares its link, sees its income and reg
   centre = await openAgentEntry(page, 'Register account');
   const referral = centre.getByTestId('referral-link');
   await expect(referral.getByLabel('Referral link')).toHaveValue(
-    /^http:\/\/localhost:3000\/register\?affiliateCode=[A-Z0-9-]+$/,
+    new RegExp(`^${SHELL_URL}/register\\?affiliateCode=[A-Z0-9-]+$`),
   );
   const qr = referral.getByRole('img', { name: 'QR code of your referral link' });
   await expect(qr).toBeVisible();

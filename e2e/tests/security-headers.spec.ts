@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn, useLanguage } from '../support/site';
-import { API_URL } from '../support/stack';
+import { API_URL, portOf } from '../support/stack';
 
 /**
  * The pages' Content-Security-Policy (issue 10): the whole site works under it, remotes and
@@ -27,7 +27,8 @@ test('pages carry a policy that keeps the API on the site origin, names the remo
   // The default deployment calls the API on the page's origin (the site's server passes it on).
   expect(policy).toMatch(/connect-src 'self'/);
   expect(policy).not.toContain(API_URL);
-  expect(policy).toMatch(/script-src 'self' [^;]*http:\/\/localhost:3001 [^;]*'sha256-/);
+  const lobby = `http://localhost:${portOf('mf-lobby')}`;
+  expect(policy).toMatch(new RegExp(`script-src 'self' [^;]*${lobby} [^;]*'sha256-`));
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
 });

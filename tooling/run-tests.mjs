@@ -7,7 +7,9 @@
  * (the concurrency tests mean something only there). As root, or with passwordless sudo, it
  * installs Debian's packages; otherwise it says in one line what to run. With no server on
  * 127.0.0.1:5432 (and no DATABASE_URL) it starts a throwaway one for this run and removes it
- * after. Then: lint, types, unit tests, API tests, browser tests.
+ * after. Then: lint, types, unit tests, API tests, browser tests. The production build the
+ * browser tests need runs beside the unit and API tests (which read the sources, never the
+ * builds), on the core their one jest worker leaves free; its output is shown when it ends.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -178,6 +180,41 @@ function run(step, args, env = {}) {
   });
 }
 
+/**
+ * A step in the background: its output is kept and shown when `done()` is awaited, so it
+ * does not interleave with the step in the foreground.
+ */
+function runBeside(step, args) {
+  say(`${step} (in the background)`);
+  const output = [];
+  // Its own process group, so stopping it stops the builds pnpm started too.
+  const child = spawn('pnpm', args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const exit = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return {
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already ended
+      }
+    },
+    async done() {
+      const status = await exit;
+      say(`${step} (it ran in the background)`);
+      process.stdout.write(Buffer.concat(output));
+      return status;
+    },
+  };
+}
+
 const chromium = ensureChromium();
 const postgres = await ensurePostgres();
 let stopped = false;
@@ -194,22 +231,36 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 let status = 0;
+let build = null;
 try {
+  // The contracts first: the apps' build bundles them, and the API's fault tests start the API
+  // from its sources, which import their build. Nothing rewrites them after this.
   const steps = [
     ['lint', ['lint']],
     ['types', ['typecheck']],
+    ['contracts build', ['--filter', '@site/contracts', 'build']],
+    () => {
+      build = runBeside('build', ['build:apps']);
+    },
     ['unit and component tests', ['test:unit']],
     ['API tests', ['test:api'], postgres ? { DATABASE_URL: postgres.url } : {}],
-    ['browser tests', ['test:e2e'], { CHROMIUM_PATH: chromium }],
+    ['build', () => build.done()],
+    ['browser tests', ['--filter', '@site/e2e', 'test'], { CHROMIUM_PATH: chromium }],
   ];
-  for (const [step, args, env] of steps) {
-    status = await run(step, args, env);
+  for (const entry of steps) {
+    if (typeof entry === 'function') {
+      entry();
+      continue;
+    }
+    const [step, args, env] = entry;
+    status = typeof args === 'function' ? await args() : await run(step, args, env);
     if (status !== 0) {
       console.error(`${step} failed`);
       break;
     }
   }
 } finally {
+  if (status !== 0) build?.stop();
   cleanUp();
 }
 process.exit(status);

@@ -5,6 +5,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** test.only, it.only, describe.only, test.describe.only, …, fit and fdescribe. */
+const FOCUSED_TESTS = [
+  {
+    selector:
+      "MemberExpression[property.name='only'] Identifier.object[name=/^(test|it|describe)$/]",
+    message: 'Remove .only: it skips every other test.',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^f(it|describe)$/]',
+    message: 'Remove fit/fdescribe: they skip every other test.',
+  },
+];
+
+const LOCAL_PORT = '/(localhost|127\\.0\\.0\\.[0-9]+):[0-9]/';
+const PORT_MESSAGE =
+  "A worker's stack has its own ports: use SHELL_URL, API_URL, SECOND_BRAND_URL or portOf() from e2e/support/stack.ts.";
+const LITERAL_LOCAL_PORTS = [
+  { selector: `Literal[value=${LOCAL_PORT}]`, message: PORT_MESSAGE },
+  { selector: `Literal[regex.pattern=${LOCAL_PORT}]`, message: PORT_MESSAGE },
+  { selector: `TemplateElement[value.raw=${LOCAL_PORT}]`, message: PORT_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -183,21 +205,12 @@ export default tseslint.config(
   {
     // A focused test (.only, or jest's fit/fdescribe) silently skips every other test.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts', 'api/test/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          // test.only, it.only, describe.only, test.describe.only, test.describe.serial.only, …
-          selector:
-            "MemberExpression[property.name='only'] Identifier.object[name=/^(test|it|describe)$/]",
-          message: 'Remove .only: it skips every other test.',
-        },
-        {
-          selector: 'CallExpression[callee.name=/^f(it|describe)$/]',
-          message: 'Remove fit/fdescribe: they skip every other test.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...FOCUSED_TESTS] },
+  },
+  {
+    // Each e2e worker has a whole stack on its own ports (e2e/support/stack.ts).
+    files: ['e2e/tests/**/*.ts', 'e2e/support/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...FOCUSED_TESTS, ...LITERAL_LOCAL_PORTS] },
   },
   {
     // The API: no import cycles (a module in a cycle can run before what it imports exists).

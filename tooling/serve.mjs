@@ -126,7 +126,8 @@ export function serveApp({ dir, port, host = '127.0.0.1', distDir, localRemotes 
     dir,
     historyFallback: app.dir === 'shell',
     distDir,
-    deployment: localRemotes ? localDeployment() : undefined,
+    // Only the shell has a deployment file.
+    deployment: localRemotes && app.dir === 'shell' ? localDeployment() : undefined,
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

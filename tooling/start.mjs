@@ -104,7 +104,10 @@ if (watch) {
     process.exit(1);
   }
   run('node', ['api/dist/server.js'], { env: apiEnv });
-  await Promise.all(apps.map((app) => serveApp({ dir: app.dir })));
+  // SITE_PORT moves the whole site (apps.cjs): the shell then names the remotes on their moved
+  // ports instead of the built remotes.json's.
+  const moved = process.env.SITE_PORT !== undefined;
+  await Promise.all(apps.map((app) => serveApp({ dir: app.dir, localRemotes: moved })));
 }
 
 try {

@@ -117,7 +117,7 @@ export default function MissionsPage() {
           {t('trialNote')}
         </p>
       )}
-      <div aria-live="polite" data-testid="missions-notice">
+      <div aria-live="polite" className="missions-notice-area" data-testid="missions-notice">
         {notice && (
           <p
             className={`missions-notice missions-notice--${notice.tone}`}

@@ -129,6 +129,40 @@ async function playForFree(page: Page) {
   await page.waitForTimeout(3_500);
 }
 
+/**
+ * The member centre's missions as demo_member after two real spins of the house slot (progress
+ * to show, and a place on the leaderboard); `leaderboard`: on its third tab.
+ */
+const openMissions = (leaderboard: boolean): Pick<Shot, 'prepare' | 'open'> => ({
+  prepare: async (page) => {
+    await logIn(page, DEMO.member);
+    await page.goto(`${BASE}/rng?vendor=HOUSE`);
+    await page.getByRole('button', { name: 'Play Padma Fortune' }).click();
+    const spin = page.frameLocator('[data-testid="game-page"] iframe').getByRole('button', {
+      name: /spin/i,
+    });
+    for (let round = 0; round < 2; round += 1) {
+      await spin.click();
+      await page.waitForTimeout(2_500);
+    }
+    await page.goto(`${BASE}/`);
+    await page.getByTestId('account-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Personal centre' }).click();
+    await page
+      .getByTestId('member-centre')
+      .getByRole('button', { name: /^Missions/ })
+      .click();
+    await page.getByTestId('missions-page').getByRole('progressbar').first().waitFor();
+  },
+  ...(leaderboard && {
+    open: async (page: Page) => {
+      await page.getByTestId('missions-page').getByRole('tab').nth(2).click();
+      await page.getByTestId('board-my-rank').waitFor();
+      await page.waitForTimeout(600);
+    },
+  }),
+});
+
 /** A tab of the member centre's My account page (demo member). */
 const accountTab = (tab: string) => async (page: Page) => {
   await openCentre('Personal centre', DEMO.member)(page);
@@ -316,6 +350,8 @@ const SHOTS: Shot[] = [
   { name: 'reward-centre', path: '/', prepare: openCentreEntry(/^Reward centre/, DEMO.member) },
   { name: 'bonus-details', path: '/', prepare: openCentreEntry('Bonus details', DEMO.member) },
   { name: 'manual-rebate', path: '/', prepare: openCentreEntry('Manual rebate', DEMO.member) },
+  { name: 'missions', path: '/', ...openMissions(false) },
+  { name: 'missions-leaderboard', path: '/', ...openMissions(true) },
   { name: 'vip-member', path: '/vip', prepare: (page) => logIn(page, DEMO.member) },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },

@@ -24,6 +24,7 @@ import { operatorRoutes } from './operators.js';
 import { paymentPasswordRoutes } from './paymentPassword.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
+import { missionRoutes } from './missions.js';
 import { rebateRoutes } from './rebate.js';
 import { recordsRoutes } from './records.js';
 import { rewardRoutes } from './rewards.js';
@@ -85,12 +86,16 @@ export const agentDomain = domain([
   agentAnnouncementRoutes,
   agentContractOpsRoutes,
 ]);
-/** Banners, announcements, help centre, promotions, rewards and bonuses, VIP levels, support and feedback. */
+/**
+ * Banners, announcements, help centre, promotions, rewards and bonuses, missions and the
+ * leaderboard, VIP levels, support and feedback.
+ */
 export const contentDomain = domain([
   contentRoutes,
   announcementOpsRoutes,
   promotionRoutes,
   rewardRoutes,
+  missionRoutes,
   vipRoutes,
   supportRoutes,
 ]);

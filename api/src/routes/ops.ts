@@ -93,6 +93,43 @@ const brandPatchSchema = {
         vipBonus: { type: 'boolean' },
       },
     },
+    /** Missions (issue 13): `list` replaces the brand's missions, `leaderboardSize` its top N. */
+    missions: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        list: {
+          type: 'array',
+          maxItems: 20,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'period', 'kind', 'target', 'reward', 'payout', 'title'],
+            properties: {
+              id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,31}$' },
+              period: { enum: ['DAILY', 'WEEKLY'] },
+              kind: { enum: ['VALID_BET', 'ROUNDS', 'DEPOSIT_COUNT', 'DEPOSIT_TOTAL'] },
+              category: {
+                anyOf: [{ type: 'string', pattern: '^[A-Z0-9_]{2,16}$' }, { type: 'null' }],
+              },
+              target: { type: 'number', exclusiveMinimum: 0, maximum: 100_000_000 },
+              reward: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
+              payout: { enum: ['CASH', 'BONUS'] },
+              turnoverMultiple: { type: 'number', minimum: 0, maximum: 100 },
+              title: {
+                ...localizedTextSchema,
+                properties: {
+                  bn: { type: 'string', minLength: 1, maxLength: 100 },
+                  en: { type: 'string', minLength: 1, maxLength: 100 },
+                },
+              },
+            },
+          },
+        },
+        leaderboardSize: { type: 'integer', minimum: 3, maximum: 100 },
+      },
+    },
     security: {
       type: 'object',
       additionalProperties: false,

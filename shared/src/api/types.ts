@@ -226,3 +226,18 @@ export type {
   RebateLine,
   RebatePreview,
 } from '@site/contracts';
+
+/** Missions and the leaderboard (mf-member-centre features/missions, issue 13). */
+export type {
+  ClaimMissionBody,
+  ClaimMissionResult,
+  LeaderboardEntry,
+  Mission,
+  MissionKind,
+  MissionLeaderboard,
+  MissionLeaderboardQuery,
+  MissionPeriod,
+  MissionPeriodView,
+  MissionState,
+  MissionSummary,
+} from '@site/contracts';

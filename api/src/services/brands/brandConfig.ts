@@ -91,6 +91,36 @@ export interface BrandConfig {
   rewards?: Partial<RewardsConfig>;
   /** The manual rebate's rates (issue 13, flag MANUAL_REBATE); absent keys take the defaults. */
   rebate?: Partial<RebateConfig>;
+  /** Daily and weekly missions and the leaderboard (issue 13); absent keys take the defaults. */
+  missions?: Partial<MissionsConfig>;
+}
+
+/**
+ * One mission of the brand: what counts (`kind`, of one game `category` or every game), how
+ * much of it (`target`: major units for VALID_BET and DEPOSIT_TOTAL, a count for ROUNDS and
+ * DEPOSIT_COUNT), in which period, and what it pays once per period.
+ */
+export interface MissionConfig {
+  /** Stable id (`[a-z0-9-]`, ≤ 32): part of the reward's key, so never reuse one. */
+  id: string;
+  period: 'DAILY' | 'WEEKLY';
+  kind: 'VALID_BET' | 'ROUNDS' | 'DEPOSIT_COUNT' | 'DEPOSIT_TOTAL';
+  /** VALID_BET and ROUNDS: a game category (RNG, LIVE...), or null for every game. */
+  category: string | null;
+  target: number;
+  /** The reward in major units. */
+  reward: number;
+  payout: 'CASH' | 'BONUS';
+  /** BONUS: valid bet needed as a multiple of the reward (CASH: 0). */
+  turnoverMultiple: number;
+  title: LocalizedText;
+}
+
+export interface MissionsConfig {
+  /** Replaced as a whole by the operator's patch; empty: the page says there are none. */
+  list: MissionConfig[];
+  /** Members the leaderboard lists (default 20). */
+  leaderboardSize: number;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { claimableMissions } from '../missions/missionService.js';
 import { unclaimedRewards } from '../rewards/memberRewards.js';
 import type { AccountSummary } from './accountRepository.js';
 
@@ -40,8 +41,9 @@ export interface UnreadCounts {
 }
 
 /**
- * Unread messages by kind, and the rewards the member can claim now (the reward centre's badge
- * and part of the header's unclaimed count).
+ * Unread messages by kind, the rewards the member can claim now (the reward centre's badge
+ * and part of the header's unclaimed count), and the missions complete and not yet claimed
+ * (the mission entry's badge, with unread mission messages).
  */
 export async function unreadCounts(
   db: Kysely<Database>,
@@ -59,7 +61,7 @@ export async function unreadCounts(
   return {
     messages: count('message'),
     promos: count('promo'),
-    missions: count('mission'),
+    missions: count('mission') + (await claimableMissions(db, accountId, now)),
     rewards: count('reward') + (await unclaimedRewards(db, accountId, now)),
   };
 }

@@ -12,6 +12,7 @@ import { toPlainText } from '../content/sanitizeHtml.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
 import type { BrandSecurityConfig, RewardsConfig } from '../brands/brandConfig.js';
+import { missionsPatch, validateMissions, type MissionsPatch } from '../missions/missionsPatch.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
@@ -28,6 +29,8 @@ export interface BrandPatch {
   siteOrigins?: string[];
   /** The manual rebate: `ratesPercent` merged per category, `vipBonus` replaced. */
   rebate?: { ratesPercent?: Record<string, number>; vipBonus?: boolean };
+  /** Missions: `list` replaces the brand's missions (checked by `missionsPatch`). */
+  missions?: MissionsPatch;
 }
 
 export interface BrandAdminView {
@@ -64,6 +67,7 @@ function validatePatch(patch: BrandPatch): void {
   for (const flagId of Object.keys(patch.flags ?? {})) {
     if (!isFlagId(flagId)) throw errors.validation(`flags.${flagId}`, `Unknown flag "${flagId}"`);
   }
+  if (patch.missions) validateMissions(patch.missions);
   const until = patch.maintenance?.until;
   if (until && Number.isNaN(Date.parse(until))) {
     throw errors.validation('maintenance.until', 'maintenance.until must be an ISO timestamp');
@@ -151,6 +155,7 @@ export async function patchBrand(
         ...(patch.rebate.vipBonus !== undefined && { vipBonus: patch.rebate.vipBonus }),
       };
     }
+    if (patch.missions) config.missions = { ...config.missions, ...missionsPatch(patch.missions) };
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);
     if (patch.regionRestriction) {
       config.regionRestriction = {

@@ -91,6 +91,16 @@ export interface BrandConfig {
   rewards?: Partial<RewardsConfig>;
   /** The manual rebate's rates (issue 13, flag MANUAL_REBATE); absent keys take the defaults. */
   rebate?: Partial<RebateConfig>;
+  /** VIP level-up rewards (issue 13, spec §9); absent keys take the defaults. */
+  vip?: Partial<VipConfig>;
+}
+
+/** What a VIP level-up pays through the reward centre. */
+export interface VipConfig {
+  /** Upgrade bonus (major units) by level ("1".."10"); a level not listed pays the level table's. */
+  upgradeBonus: Record<string, number>;
+  /** Turnover multiple of the upgrade bonus: 0 pays cash, more pays a bonus with that turnover. */
+  upgradeTurnoverMultiple: number;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

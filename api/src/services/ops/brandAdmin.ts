@@ -11,7 +11,7 @@ import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
-import type { BrandSecurityConfig, RewardsConfig } from '../brands/brandConfig.js';
+import type { BrandSecurityConfig, RewardsConfig, VipConfig } from '../brands/brandConfig.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
@@ -28,6 +28,8 @@ export interface BrandPatch {
   siteOrigins?: string[];
   /** The manual rebate: `ratesPercent` merged per category, `vipBonus` replaced. */
   rebate?: { ratesPercent?: Record<string, number>; vipBonus?: boolean };
+  /** VIP level-up rewards: `upgradeBonus` merged per level, the turnover multiple replaced. */
+  vip?: Partial<VipConfig>;
 }
 
 export interface BrandAdminView {
@@ -149,6 +151,17 @@ export async function patchBrand(
           ratesPercent: { ...config.rebate?.ratesPercent, ...patch.rebate.ratesPercent },
         }),
         ...(patch.rebate.vipBonus !== undefined && { vipBonus: patch.rebate.vipBonus }),
+      };
+    }
+    if (patch.vip) {
+      config.vip = {
+        ...config.vip,
+        ...(patch.vip.upgradeBonus && {
+          upgradeBonus: { ...config.vip?.upgradeBonus, ...patch.vip.upgradeBonus },
+        }),
+        ...(patch.vip.upgradeTurnoverMultiple !== undefined && {
+          upgradeTurnoverMultiple: patch.vip.upgradeTurnoverMultiple,
+        }),
       };
     }
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);

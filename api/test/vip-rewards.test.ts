@@ -1,5 +1,6 @@
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { buildApp } from '../src/app.js';
+import { decryptCustomerServicePath } from '../src/services/content/customerServicePath.js';
 import { rewardPendingLevelUps, syncVipLevel } from '../src/services/content/vipService.js';
 import { TEST_PASSWORD_HASH } from './support/env.js';
 import {
@@ -373,5 +374,75 @@ describe('VIP level-up rewards', () => {
         ctx.database.db,
       ),
     ).rejects.toThrow(/only marked rewarded, once/);
+  });
+});
+
+describe('VIP customer service', () => {
+  const vipService = async (headers: Record<string, string>) =>
+    body<{ available: boolean; path: string | null }>(
+      await get('/wps/relay/MCSFE_getVipService', headers),
+    ).value;
+
+  it('gives the VIP desk from rank level 5, never below it, to trial accounts or visitors', async () => {
+    const agent = authed(await login(ctx.app, 'demo_agent', PASSWORDS.agent)) as Record<
+      string,
+      string
+    >;
+    const member = authed(await login(ctx.app, 'demo_member', PASSWORDS.member)) as Record<
+      string,
+      string
+    >;
+    const vip = await vipService(agent);
+    expect(vip.available).toBe(true);
+    const url = decryptCustomerServicePath(vip.path!);
+    expect(url).toMatch(/\/chat\/PADMA\?desk=vip$/);
+    const page = await ctx.app.inject({ method: 'GET', url: '/chat/PADMA?desk=vip&lang=en' });
+    expect(page.body).toContain('VIP customer service');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/chat/PADMA?lang=bn' })).body,
+    ).not.toContain('ভিআইপি');
+
+    // demo_member is Gold (3): no VIP desk, and no link to it.
+    expect(await vipService(member)).toEqual({ available: false, path: null });
+    const visitor = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getVipService',
+      headers: { Merchant: 'PADMA' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    // A trial account never gets it, whatever its level says.
+    await sql`update accounts set club_rank_level = 6 where username = 'demo_trial'`.execute(
+      ctx.database.db,
+    );
+    const trial = authed(await login(ctx.app, 'demo_trial', PASSWORDS.trial)) as Record<
+      string,
+      string
+    >;
+    expect(await vipService(trial)).toEqual({ available: false, path: null });
+
+    // The brand's own VIP link, set and cleared by the operator without a rebuild.
+    const patch = (vipPatch: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/ops/brands/PADMA',
+        headers: ops,
+        payload: { vip: vipPatch },
+      });
+    expect((await patch({ serviceUrl: 'http://plain.example' })).statusCode).toBe(400);
+    expect((await patch({ serviceUrl: 'https://t.me/padma_vip' })).statusCode).toBe(200);
+    expect(decryptCustomerServicePath((await vipService(agent)).path!)).toBe(
+      'https://t.me/padma_vip',
+    );
+    expect((await patch({ serviceUrl: null })).statusCode).toBe(200);
+    expect(decryptCustomerServicePath((await vipService(agent)).path!)).toMatch(/desk=vip$/);
+  });
+
+  it('follows the level the member reaches', async () => {
+    // demo_sub2 reached Platinum (4) above; Diamond (5) asks 150,000 deposited and 1,500,000 bet.
+    await sql`update vip_totals set deposit_minor = 15000000, valid_bet_minor = 150000000
+      where member_id = ${sub2Id}`.execute(ctx.database.db);
+    expect((await vipService(sub2)).available).toBe(false);
+    await syncVipLevel(ctx.database.db, { id: sub2Id }, ctx.clock.now());
+    expect((await vipService(sub2)).available).toBe(true);
   });
 });

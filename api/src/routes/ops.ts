@@ -132,6 +132,7 @@ const brandPatchSchema = {
           additionalProperties: { type: 'number', minimum: 0, maximum: 10_000_000 },
         },
         upgradeTurnoverMultiple: { type: 'number', minimum: 0, maximum: 100 },
+        serviceUrl: { type: ['string', 'null'], pattern: '^https://', maxLength: 300 },
       },
     },
   },

@@ -101,6 +101,11 @@ export interface VipConfig {
   upgradeBonus: Record<string, number>;
   /** Turnover multiple of the upgrade bonus: 0 pays cash, more pays a bonus with that turnover. */
   upgradeTurnoverMultiple: number;
+  /**
+   * The VIP customer-service link (https) members of rank level 5 and above get; null: the site's
+   * own chat page, at its VIP desk.
+   */
+  serviceUrl: string | null;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

@@ -241,7 +241,15 @@ export async function rewardPendingLevelUps(db: Kysely<Database>, now: Date): Pr
 }
 
 /** A brand without its own `vip` settings pays each level's table amount in cash. */
-export const DEFAULT_VIP_CONFIG: VipConfig = { upgradeBonus: {}, upgradeTurnoverMultiple: 0 };
+export const DEFAULT_VIP_CONFIG: VipConfig = {
+  upgradeBonus: {},
+  upgradeTurnoverMultiple: 0,
+  serviceUrl: null,
+};
+
+/** Spec §6, §9: whether a member gets the VIP customer service (trial accounts never do). */
+export const hasVipService = (member: Pick<AccountSummary, 'isAgent' | 'clubRankLevel'>) =>
+  member.isAgent !== TRIAL_ACCOUNT_TYPE && member.clubRankLevel >= VIP_SERVICE_MIN_LEVEL;
 
 /** The level's weekly rebate percent (the manual rebate adds what it has above level 0). */
 export const vipRebatePercent = (level: number) =>

@@ -162,6 +162,7 @@ export async function patchBrand(
         ...(patch.vip.upgradeTurnoverMultiple !== undefined && {
           upgradeTurnoverMultiple: patch.vip.upgradeTurnoverMultiple,
         }),
+        ...(patch.vip.serviceUrl !== undefined && { serviceUrl: patch.vip.serviceUrl }),
       };
     }
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH } from './support/chromium';
-import { DEMO, logIn } from './support/site';
+import { DEMO, logIn, openCentreEntry, openFromAccountMenu } from './support/site';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } },
@@ -39,18 +39,14 @@ const SUB1 = { username: 'demo_sub1', password: 'Member@2026' };
 const openCentre =
   (menuItem: string, account: { username: string; password: string }) => async (page: Page) => {
     await logIn(page, account);
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: menuItem }).click();
+    await openFromAccountMenu(page, menuItem);
     await page.waitForTimeout(800);
   };
 
 /** The member centre's inbox; `openFirst`: with its newest message open. */
 const openMessages = (openFirst: boolean) => async (page: Page) => {
-  await openCentre('Personal centre', DEMO.member)(page);
-  await page
-    .getByTestId('member-centre')
-    .getByRole('button', { name: /^Messages/ })
-    .click();
+  await logIn(page, DEMO.member);
+  await openCentreEntry(page, 'member', /^Messages/);
   await page.getByTestId('message-row').first().waitFor();
   if (openFirst) {
     await page.getByTestId('message-row').first().click();
@@ -92,28 +88,18 @@ const openDeposit = async (page: Page) => {
 };
 
 /** The member centre opened on one entry (its English menu label; a pattern when it has a badge). */
-const openCentreEntry =
+const openMemberEntry =
   (entry: string | RegExp, account: { username: string; password: string }) =>
   async (page: Page) => {
-    await openCentre('Personal centre', account)(page);
-    await page
-      .getByTestId('member-centre')
-      .getByRole(
-        'button',
-        typeof entry === 'string' ? { name: entry, exact: true } : { name: entry },
-      )
-      .click();
+    await logIn(page, account);
+    await openCentreEntry(page, 'member', entry);
     await page.waitForTimeout(1_200);
   };
 
 /** The agent centre opened on one entry (its English menu label), as demo_agent. */
 const openAgentEntry = (entry: string) => async (page: Page) => {
-  await openCentre('Agent centre', DEMO.agent)(page);
-  await page
-    .getByTestId('agent-centre')
-    .getByRole('navigation')
-    .getByRole('button', { name: entry, exact: true })
-    .click();
+  await logIn(page, DEMO.agent);
+  await openCentreEntry(page, 'agent', entry);
   await page.waitForTimeout(1_200);
 };
 
@@ -302,20 +288,20 @@ const SHOTS: Shot[] = [
   { name: 'member-messages', path: '/', prepare: openMessages(false) },
   { name: 'member-message-open', path: '/', prepare: openMessages(true) },
   // the member's records (issue 12); demo_sub1 has an upline, so its transfer page has the form
-  { name: 'wallet', path: '/', prepare: openCentreEntry('My wallet', DEMO.member) },
-  { name: 'transfer-upline', path: '/', prepare: openCentreEntry('Transfer to upline', SUB1) },
+  { name: 'wallet', path: '/', prepare: openMemberEntry('My wallet', DEMO.member) },
+  { name: 'transfer-upline', path: '/', prepare: openMemberEntry('Transfer to upline', SUB1) },
   {
     name: 'transfer-upline-none',
     path: '/',
-    prepare: openCentreEntry('Transfer to upline', DEMO.member),
+    prepare: openMemberEntry('Transfer to upline', DEMO.member),
   },
-  { name: 'betting-record', path: '/', prepare: openCentreEntry('Betting record', DEMO.member) },
-  { name: 'account-record', path: '/', prepare: openCentreEntry('Account record', DEMO.member) },
-  { name: 'profit-loss', path: '/', prepare: openCentreEntry('Profit and loss', DEMO.member) },
+  { name: 'betting-record', path: '/', prepare: openMemberEntry('Betting record', DEMO.member) },
+  { name: 'account-record', path: '/', prepare: openMemberEntry('Account record', DEMO.member) },
+  { name: 'profit-loss', path: '/', prepare: openMemberEntry('Profit and loss', DEMO.member) },
   // Granted and claimed first with `pnpm operator rewards grant` (else their empty states).
-  { name: 'reward-centre', path: '/', prepare: openCentreEntry(/^Reward centre/, DEMO.member) },
-  { name: 'bonus-details', path: '/', prepare: openCentreEntry('Bonus details', DEMO.member) },
-  { name: 'manual-rebate', path: '/', prepare: openCentreEntry('Manual rebate', DEMO.member) },
+  { name: 'reward-centre', path: '/', prepare: openMemberEntry(/^Reward centre/, DEMO.member) },
+  { name: 'bonus-details', path: '/', prepare: openMemberEntry('Bonus details', DEMO.member) },
+  { name: 'manual-rebate', path: '/', prepare: openMemberEntry('Manual rebate', DEMO.member) },
   { name: 'vip-member', path: '/vip', prepare: (page) => logIn(page, DEMO.member) },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH } from './support/chromium';
 import { DEMO, logIn, openCentreEntry, openFromAccountMenu } from './support/site';
+import { API_URL, OPS_TOKEN } from './support/stack';
+import { vendorRound } from './support/vendor';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } },
@@ -35,6 +37,39 @@ type Shot = {
 };
 
 const SUB1 = { username: 'demo_sub1', password: 'Member@2026' };
+const SUB2 = { username: 'demo_sub2', password: 'Member@2026' };
+
+let levelUp: Promise<void> | null = null;
+/**
+ * demo_sub2 (Bronze) reaches Silver once per run: a ৳ 5,000 deposit the operator credits, then
+ * ৳ 50,000 of valid bets a vendor settles (fixed round ids: a second run adds nothing). Needs the
+ * API's OPS_TOKEN to be the e2e one (start the site with OPS_TOKEN=e2e-ops-token-not-a-secret).
+ */
+const reachSilver = (page: Page) =>
+  (levelUp ??= (async () => {
+    await page.getByTestId('header-deposit').click();
+    const deposit = page.getByTestId('member-centre').getByTestId('deposit-page');
+    await deposit.getByRole('button', { name: 'Nagad' }).click();
+    await deposit.getByRole('textbox', { name: /^Amount/ }).fill('5000');
+    await deposit.getByRole('button', { name: 'Create deposit order' }).click();
+    const reference = (await deposit.getByTestId('deposit-reference').textContent())!;
+    const credited = await fetch(`${API_URL}/ops/deposits/${reference}/credit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${OPS_TOKEN}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!credited.ok) throw new Error(`deposit credit: ${credited.status}`);
+    for (let round = 1; round <= 10; round += 1)
+      await vendorRound(SUB2.username, { id: `shot-vip-${round}`, stake: 5_000, win: 5_000 });
+  })());
+
+/** demo_sub2 after its level-up: its page and its reward. */
+const afterLevelUp = (then: (page: Page) => Promise<void>) => async (page: Page) => {
+  await logIn(page, SUB2);
+  await reachSilver(page);
+  await page.goto(`${BASE}/`);
+  await then(page);
+};
 
 const openCentre =
   (menuItem: string, account: { username: string; password: string }) => async (page: Page) => {
@@ -208,6 +243,24 @@ const SHOTS: Shot[] = [
   { name: 'home-before-script', path: '/', withoutScript: true },
   { name: 'promotions', path: '/promotions' },
   { name: 'vip', path: '/vip' },
+  {
+    name: 'vip-level-up',
+    path: '/',
+    prepare: afterLevelUp(async (page) => {
+      await page.goto(`${BASE}/vip`);
+      await page.getByTestId('vip-progress').waitFor();
+    }),
+  },
+  {
+    name: 'reward-centre-level-up',
+    path: '/',
+    prepare: afterLevelUp(async (page) => {
+      await openCentreEntry(page, 'member', /^Reward centre/);
+      await page.getByTestId('rewards-open').waitFor();
+      await page.waitForTimeout(800);
+    }),
+  },
+  { name: 'vip-service', path: '/vip', prepare: (page) => logIn(page, DEMO.agent) },
   { name: 'help', path: '/help' },
   { name: 'download', path: '/down', fullPage: true },
   { name: 'rng', path: '/rng' },

@@ -46,7 +46,14 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const brand = await request.requireBrand();
       const { account } = await request.requireMember();
       reply.header('cache-control', 'no-store');
-      if (!isModuleEnabled(brand, 'VIP') || !hasVipService(account))
+      // The level as stored now (a settlement may have raised it since the session was cached).
+      const now = await fastify.db
+        .selectFrom('accounts')
+        .select(['is_agent', 'club_rank_level'])
+        .where('id', '=', account.id)
+        .executeTakeFirstOrThrow();
+      const holder = { isAgent: now.is_agent, clubRankLevel: now.club_rank_level };
+      if (!isModuleEnabled(brand, 'VIP') || !hasVipService(holder))
         return { available: false, path: null };
       const url =
         brand.config.vip?.serviceUrl ??

@@ -9,7 +9,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH } from './support/chromium';
-import { DEMO, logIn } from './support/site';
+import { DEMO, logIn, openCentreEntry, openFromAccountMenu } from './support/site';
+import { API_URL, OPS_TOKEN } from './support/stack';
+import { vendorRound } from './support/vendor';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } },
@@ -35,22 +37,51 @@ type Shot = {
 };
 
 const SUB1 = { username: 'demo_sub1', password: 'Member@2026' };
+const SUB2 = { username: 'demo_sub2', password: 'Member@2026' };
+
+let levelUp: Promise<void> | null = null;
+/**
+ * demo_sub2 (Bronze) reaches Silver once per run: a ৳ 5,000 deposit the operator credits, then
+ * ৳ 50,000 of valid bets a vendor settles (fixed round ids: a second run adds nothing). Needs the
+ * API's OPS_TOKEN to be the e2e one (start the site with OPS_TOKEN=e2e-ops-token-not-a-secret).
+ */
+const reachSilver = (page: Page) =>
+  (levelUp ??= (async () => {
+    await page.getByTestId('header-deposit').click();
+    const deposit = page.getByTestId('member-centre').getByTestId('deposit-page');
+    await deposit.getByRole('button', { name: 'Nagad' }).click();
+    await deposit.getByRole('textbox', { name: /^Amount/ }).fill('5000');
+    await deposit.getByRole('button', { name: 'Create deposit order' }).click();
+    const reference = (await deposit.getByTestId('deposit-reference').textContent())!;
+    const credited = await fetch(`${API_URL}/ops/deposits/${reference}/credit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${OPS_TOKEN}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!credited.ok) throw new Error(`deposit credit: ${credited.status}`);
+    for (let round = 1; round <= 10; round += 1)
+      await vendorRound(SUB2.username, { id: `shot-vip-${round}`, stake: 5_000, win: 5_000 });
+  })());
+
+/** demo_sub2 after its level-up: its page and its reward. */
+const afterLevelUp = (then: (page: Page) => Promise<void>) => async (page: Page) => {
+  await logIn(page, SUB2);
+  await reachSilver(page);
+  await page.goto(`${BASE}/`);
+  await then(page);
+};
 
 const openCentre =
   (menuItem: string, account: { username: string; password: string }) => async (page: Page) => {
     await logIn(page, account);
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: menuItem }).click();
+    await openFromAccountMenu(page, menuItem);
     await page.waitForTimeout(800);
   };
 
 /** The member centre's inbox; `openFirst`: with its newest message open. */
 const openMessages = (openFirst: boolean) => async (page: Page) => {
-  await openCentre('Personal centre', DEMO.member)(page);
-  await page
-    .getByTestId('member-centre')
-    .getByRole('button', { name: /^Messages/ })
-    .click();
+  await logIn(page, DEMO.member);
+  await openCentreEntry(page, 'member', /^Messages/);
   await page.getByTestId('message-row').first().waitFor();
   if (openFirst) {
     await page.getByTestId('message-row').first().click();
@@ -92,28 +123,18 @@ const openDeposit = async (page: Page) => {
 };
 
 /** The member centre opened on one entry (its English menu label; a pattern when it has a badge). */
-const openCentreEntry =
+const openMemberEntry =
   (entry: string | RegExp, account: { username: string; password: string }) =>
   async (page: Page) => {
-    await openCentre('Personal centre', account)(page);
-    await page
-      .getByTestId('member-centre')
-      .getByRole(
-        'button',
-        typeof entry === 'string' ? { name: entry, exact: true } : { name: entry },
-      )
-      .click();
+    await logIn(page, account);
+    await openCentreEntry(page, 'member', entry);
     await page.waitForTimeout(1_200);
   };
 
 /** The agent centre opened on one entry (its English menu label), as demo_agent. */
 const openAgentEntry = (entry: string) => async (page: Page) => {
-  await openCentre('Agent centre', DEMO.agent)(page);
-  await page
-    .getByTestId('agent-centre')
-    .getByRole('navigation')
-    .getByRole('button', { name: entry, exact: true })
-    .click();
+  await logIn(page, DEMO.agent);
+  await openCentreEntry(page, 'agent', entry);
   await page.waitForTimeout(1_200);
 };
 
@@ -146,12 +167,7 @@ const openMissions = (leaderboard: boolean): Pick<Shot, 'prepare' | 'open'> => (
       await page.waitForTimeout(2_500);
     }
     await page.goto(`${BASE}/`);
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Personal centre' }).click();
-    await page
-      .getByTestId('member-centre')
-      .getByRole('button', { name: /^Missions/ })
-      .click();
+    await openCentreEntry(page, 'member', /^Missions/);
     await page.getByTestId('missions-page').getByRole('progressbar').first().waitFor();
   },
   ...(leaderboard && {
@@ -256,6 +272,24 @@ const SHOTS: Shot[] = [
   { name: 'home-before-script', path: '/', withoutScript: true },
   { name: 'promotions', path: '/promotions' },
   { name: 'vip', path: '/vip' },
+  {
+    name: 'vip-level-up',
+    path: '/',
+    prepare: afterLevelUp(async (page) => {
+      await page.goto(`${BASE}/vip`);
+      await page.getByTestId('vip-progress').waitFor();
+    }),
+  },
+  {
+    name: 'reward-centre-level-up',
+    path: '/',
+    prepare: afterLevelUp(async (page) => {
+      await openCentreEntry(page, 'member', /^Reward centre/);
+      await page.getByTestId('rewards-open').waitFor();
+      await page.waitForTimeout(800);
+    }),
+  },
+  { name: 'vip-service', path: '/vip', prepare: (page) => logIn(page, DEMO.agent) },
   { name: 'help', path: '/help' },
   { name: 'download', path: '/down', fullPage: true },
   { name: 'rng', path: '/rng' },
@@ -336,20 +370,20 @@ const SHOTS: Shot[] = [
   { name: 'member-messages', path: '/', prepare: openMessages(false) },
   { name: 'member-message-open', path: '/', prepare: openMessages(true) },
   // the member's records (issue 12); demo_sub1 has an upline, so its transfer page has the form
-  { name: 'wallet', path: '/', prepare: openCentreEntry('My wallet', DEMO.member) },
-  { name: 'transfer-upline', path: '/', prepare: openCentreEntry('Transfer to upline', SUB1) },
+  { name: 'wallet', path: '/', prepare: openMemberEntry('My wallet', DEMO.member) },
+  { name: 'transfer-upline', path: '/', prepare: openMemberEntry('Transfer to upline', SUB1) },
   {
     name: 'transfer-upline-none',
     path: '/',
-    prepare: openCentreEntry('Transfer to upline', DEMO.member),
+    prepare: openMemberEntry('Transfer to upline', DEMO.member),
   },
-  { name: 'betting-record', path: '/', prepare: openCentreEntry('Betting record', DEMO.member) },
-  { name: 'account-record', path: '/', prepare: openCentreEntry('Account record', DEMO.member) },
-  { name: 'profit-loss', path: '/', prepare: openCentreEntry('Profit and loss', DEMO.member) },
+  { name: 'betting-record', path: '/', prepare: openMemberEntry('Betting record', DEMO.member) },
+  { name: 'account-record', path: '/', prepare: openMemberEntry('Account record', DEMO.member) },
+  { name: 'profit-loss', path: '/', prepare: openMemberEntry('Profit and loss', DEMO.member) },
   // Granted and claimed first with `pnpm operator rewards grant` (else their empty states).
-  { name: 'reward-centre', path: '/', prepare: openCentreEntry(/^Reward centre/, DEMO.member) },
-  { name: 'bonus-details', path: '/', prepare: openCentreEntry('Bonus details', DEMO.member) },
-  { name: 'manual-rebate', path: '/', prepare: openCentreEntry('Manual rebate', DEMO.member) },
+  { name: 'reward-centre', path: '/', prepare: openMemberEntry(/^Reward centre/, DEMO.member) },
+  { name: 'bonus-details', path: '/', prepare: openMemberEntry('Bonus details', DEMO.member) },
+  { name: 'manual-rebate', path: '/', prepare: openMemberEntry('Manual rebate', DEMO.member) },
   { name: 'missions', path: '/', ...openMissions(false) },
   { name: 'missions-leaderboard', path: '/', ...openMissions(true) },
   { name: 'vip-member', path: '/vip', prepare: (page) => logIn(page, DEMO.member) },

@@ -81,6 +81,11 @@ export interface AppConfig {
    * 2); 0 turns it off (tests run it themselves).
    */
   lotteryJobEveryMs: number;
+  /**
+   * How often level-ups recorded without their reward are offered it (VIP_REWARD_JOB_SECONDS,
+   * default 300); 0 turns it off (tests run it themselves).
+   */
+  vipRewardJobEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -108,6 +113,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     agentSettlementEveryMs: 60_000,
     realTimeSalaryPeriodMs: 300_000,
     lotteryJobEveryMs: 2_000,
+    vipRewardJobEveryMs: 300_000,
     ...overrides,
   };
 }
@@ -241,6 +247,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.LOTTERY_JOB_SECONDS === undefined
           ? 2_000
           : Math.max(0, Number(env.LOTTERY_JOB_SECONDS) || 0) * 1000,
+      vipRewardJobEveryMs:
+        env.VIP_REWARD_JOB_SECONDS === undefined
+          ? 300_000
+          : Math.max(0, Number(env.VIP_REWARD_JOB_SECONDS) || 0) * 1000,
     }),
   };
 }

@@ -28,6 +28,18 @@ export const Code = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' });
 export const PageNo = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 export const pageSize = (defaultSize: number) =>
   Type.Integer({ minimum: 1, maximum: 100, default: defaultSize });
+/** A paged query's page number and size (`defaultSize` when the query names none). */
+export const paging = (defaultSize: number) => ({
+  pageNo: PageNo,
+  pageSize: pageSize(defaultSize),
+});
+
+/** One page of a list, with how many items and pages the whole list has. */
+export const PageOf = <Item extends TSchema>(item: Item) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), totalPages: Type.Integer() });
+
+/** A whole list, unpaged. */
+export const ListOf = <Item extends TSchema>(item: Item) => Type.Object({ list: Type.Array(item) });
 
 /** An object whose keys are not fixed (a JWK, a vendor's challenge): passed on as it is. */
 export const OpenObject = <Properties extends Record<string, TSchema>>(properties: Properties) =>

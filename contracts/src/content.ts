@@ -90,6 +90,16 @@ export const CustomerServiceLinks = Type.Object({
 });
 export type CustomerServiceLinks = Static<typeof CustomerServiceLinks>;
 
+/**
+ * MCSFE_getVipService (token): spec §6, §9 VIP customer service for rank levels above 4. `path`
+ * is encrypted like the chat link's; null (and `available` false) below the level.
+ */
+export const VipServiceLink = Type.Object({
+  available: Type.Boolean(),
+  path: Type.Union([Type.String(), Type.Null()]),
+});
+export type VipServiceLink = Static<typeof VipServiceLink>;
+
 export const QUESTION_TYPES = [
   'DEPOSIT',
   'WITHDRAWAL',

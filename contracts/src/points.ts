@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LocalizedText, Nullable, PageNo, pageSize } from './common.js';
+import { LocalizedText, Nullable, PageOf, paging } from './common.js';
 
 /** The points mall (spec §3 points, §4 redemption states, §7 points). */
 
@@ -15,8 +15,7 @@ export type RewardCategory = Static<typeof RewardCategory>;
 
 /** MCS2_getPointReward: the goods, by category, paged. */
 export const PointRewardsQuery = Type.Object({
-  pageNo: PageNo,
-  pageSize: pageSize(10),
+  ...paging(10),
   category: Type.Optional(RewardCategory),
 });
 export const PointReward = Type.Object({
@@ -33,11 +32,7 @@ export const PointReward = Type.Object({
   imageUrl: Type.String(),
 });
 export type PointReward = Static<typeof PointReward>;
-export const PointRewards = Type.Object({
-  list: Type.Array(PointReward),
-  totalPages: Type.Integer(),
-  total: Type.Integer(),
-});
+export const PointRewards = PageOf(PointReward);
 
 /** MCS2_getPointConfig: the points ratio and how earning works at this brand. */
 export const PointConfig = Type.Object({
@@ -99,15 +94,10 @@ export type RedeemPointResult = Static<typeof RedeemPointResult>;
 
 /** MCS2_getRedeemPointList: the member's redeem history. */
 export const RedeemListQuery = Type.Object({
-  pageNo: PageNo,
-  pageSize: pageSize(10),
+  ...paging(10),
   status: Type.Optional(RedemptionStatus),
 });
-export const RedeemList = Type.Object({
-  list: Type.Array(PointRedemption),
-  total: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const RedeemList = PageOf(PointRedemption);
 export type RedeemList = Static<typeof RedeemList>;
 
 /** passwordCheck/MCS2_convertPoint. */
@@ -140,8 +130,7 @@ export type PointDetailKind = Static<typeof PointDetailKind>;
 
 /** ODSFE2_MemTransDet: point details, earned and spent, with what moved them. */
 export const PointDetailsQuery = Type.Object({
-  pageNo: PageNo,
-  pageSize: pageSize(10),
+  ...paging(10),
   direction: Type.Optional(Type.Union([Type.Literal('earned'), Type.Literal('spent')])),
 });
 export const PointDetail = Type.Object({
@@ -159,11 +148,7 @@ export const PointDetail = Type.Object({
   createdAt: Type.String(),
 });
 export type PointDetail = Static<typeof PointDetail>;
-export const PointDetails = Type.Object({
-  list: Type.Array(PointDetail),
-  total: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const PointDetails = PageOf(PointDetail);
 export type PointDetails = Static<typeof PointDetails>;
 
 /** Operator side: /ops/points/redemptions. */
@@ -172,8 +157,7 @@ export const OpsRedemptionQuery = Type.Object(
     brand: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' })),
     status: Type.Optional(RedemptionStatus),
     member: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
-    pageNo: PageNo,
-    pageSize: pageSize(20),
+    ...paging(20),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { MerchantCode, Nullable } from './common.js';
+import { ListOf, MerchantCode, Nullable } from './common.js';
 import { IdempotencyKey } from './messages.js';
 
 /**
@@ -94,7 +94,7 @@ export const MemberBonus = Type.Object({
 export type MemberBonus = Static<typeof MemberBonus>;
 
 /** GET /wps/member/bonuses */
-export const BonusList = Type.Object({ list: Type.Array(MemberBonus) });
+export const BonusList = ListOf(MemberBonus);
 export type BonusList = Static<typeof BonusList>;
 
 /** POST /ops/rewards: an operator's grant (finance role); `amount` is checked as money. */
@@ -132,5 +132,5 @@ export const OpsRewardsQuery = Type.Object(
 export type OpsRewardsQuery = Static<typeof OpsRewardsQuery>;
 
 export const OpsReward = Type.Intersect([MemberReward, Type.Object({ account: Type.String() })]);
-export const OpsRewardList = Type.Object({ list: Type.Array(OpsReward) });
+export const OpsRewardList = ListOf(OpsReward);
 export type OpsRewardList = Static<typeof OpsRewardList>;

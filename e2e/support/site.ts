@@ -37,6 +37,12 @@ const CENTRES = {
   agent: { testId: 'agent-centre', menuItem: 'Agent centre' },
 } as const;
 
+/** Chooses an item of the header's account menu (a centre, or a shortcut such as Withdrawal). */
+export async function openFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page.getByTestId('account-menu-trigger').click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 /**
  * Opens an entry of the personal or agent centre by its English name, through the account menu
  * when the centre is not open yet. A name that carries a badge count ("Reward centre 2") is
@@ -49,10 +55,7 @@ export async function openCentreEntry(
 ): Promise<Locator> {
   const { testId, menuItem } = CENTRES[centre];
   const root = page.getByTestId(testId);
-  if (!(await root.isVisible())) {
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: menuItem, exact: true }).click();
-  }
+  if (!(await root.isVisible())) await openFromAccountMenu(page, menuItem);
   await root
     .getByRole('navigation')
     .getByRole('button', { name: entry, exact: typeof entry === 'string' })

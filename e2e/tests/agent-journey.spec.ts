@@ -3,7 +3,7 @@ import { uniqueDigits } from '../support/accounts';
 import { playHouseRounds } from '../support/house-game';
 import { minorUnits } from '../support/money';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
-import { DEMO, logIn, useLanguage } from '../support/site';
+import { DEMO, logIn, openCentreEntry, useLanguage } from '../support/site';
 
 /**
  * The agent centre across its entries (issue 14), three people in three browsers: demo_agent
@@ -28,18 +28,8 @@ async function signedIn(browser: Browser, account: { username: string; password:
   return page;
 }
 
-async function agentEntry(page: Page, entry: string): Promise<Locator> {
-  const centre = page.getByTestId('agent-centre');
-  if (!(await centre.isVisible())) {
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
-  }
-  await centre.getByRole('button', { name: entry, exact: true }).click();
-  return centre;
-}
-
 async function acceptOffer(page: Page): Promise<void> {
-  const centre = await agentEntry(page, 'Real-time salary');
+  const centre = await openCentreEntry(page, 'agent', 'Real-time salary');
   const offer = centre.getByTestId('contract-offer');
   await offer.getByRole('button', { name: 'Accept' }).click();
   await page.getByTestId('contract-confirm').getByRole('button', { name: 'Accept' }).click();
@@ -47,7 +37,7 @@ async function acceptOffer(page: Page): Promise<void> {
 }
 
 async function registerDownline(page: Page, type: 'Member' | 'Sub-agent') {
-  const centre = await agentEntry(page, 'Register account');
+  const centre = await openCentreEntry(page, 'agent', 'Register account');
   const form = centre.getByTestId('register-downline');
   const account = { username: `aj${uniqueDigits(8)}`, password: 'Journey@2026' };
   await form.getByLabel('Account type').selectOption({ label: type });
@@ -89,7 +79,7 @@ test('a sub-agent’s salary is settled from its member’s rounds and paid down
 
   // demo_agent registers a sub-agent and offers it 20 % and 5 %, within its own contract.
   const subAgent = await registerDownline(agent, 'Sub-agent');
-  const contracts = await agentEntry(agent, 'Real-time salary');
+  const contracts = await openCentreEntry(agent, 'agent', 'Real-time salary');
   const offerForm = contracts.getByTestId('offer-form');
   await offerForm.getByLabel('Sub-agent').selectOption(subAgent.username);
   await offerForm.getByLabel('Loss salary rate (%)').fill('20');
@@ -143,7 +133,7 @@ test('a sub-agent’s salary is settled from its member’s rounds and paid down
   expect(paidToSub).toBeGreaterThan(0);
 
   // demo_agent's income: the platform's salary for the same rounds, at the higher rates.
-  const income = (await agentEntry(agent, 'My income')).getByTestId('my-income');
+  const income = (await openCentreEntry(agent, 'agent', 'My income')).getByTestId('my-income');
   await expect(async () => {
     await income.getByRole('button', { name: 'Last 7 days' }).click();
     const salary = income.getByTestId('income-by-kind').locator('li', { hasText: 'Salary' });

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeVisitorPopup, uniqueDigits } from '../support/accounts';
-import { DEMO, logIn, useLanguage } from '../support/site';
+import { DEMO, logIn, openCentreEntry, useLanguage } from '../support/site';
 import { SHELL_URL } from '../support/stack';
 
 /**
@@ -10,16 +10,6 @@ import { SHELL_URL } from '../support/stack';
  */
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-async function openAgentEntry(page: Page, entry: string): Promise<Locator> {
-  const centre = page.getByTestId('agent-centre');
-  if (!(await centre.isVisible())) {
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
-  }
-  await centre.getByRole('button', { name: entry, exact: true }).click();
-  return centre;
-}
-
 test('an agent reads its announcements, shares its link, sees its income and registers a member who then logs in', async ({
   page,
 }) => {
@@ -28,7 +18,7 @@ test('an agent reads its announcements, shares its link, sees its income and reg
   await logIn(page, DEMO.agent);
 
   // Announcement: the agents-only notice heads the list and opens to its text.
-  let centre = await openAgentEntry(page, 'Announcements');
+  let centre = await openCentreEntry(page, 'agent', 'Announcements');
   const list = centre.getByRole('list', { name: 'Announcements for agents' });
   const notice = list.getByRole('button', { name: /Real-time salary now settles every 5 minutes/ });
   await expect(notice).toBeVisible();
@@ -37,7 +27,7 @@ test('an agent reads its announcements, shares its link, sees its income and reg
   await expect(centre.getByText('5-minute window')).toBeVisible();
 
   // My income: the period's income by source, or what income is when there is none yet.
-  centre = await openAgentEntry(page, 'My income');
+  centre = await openCentreEntry(page, 'agent', 'My income');
   const income = centre.getByTestId('my-income');
   await income.getByRole('button', { name: 'Last 30 days' }).click();
   await expect(
@@ -45,7 +35,7 @@ test('an agent reads its announcements, shares its link, sees its income and reg
   ).toBeVisible();
 
   // Register account: the referral link with its QR code, copied.
-  centre = await openAgentEntry(page, 'Register account');
+  centre = await openCentreEntry(page, 'agent', 'Register account');
   const referral = centre.getByTestId('referral-link');
   await expect(referral.getByLabel('Referral link')).toHaveValue(
     new RegExp(`^${SHELL_URL}/register\\?affiliateCode=[A-Z0-9-]+$`),

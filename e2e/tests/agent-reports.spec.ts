@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { playHouseRounds } from '../support/house-game';
 import { minorUnits, taka } from '../support/money';
-import { DEMO, logIn, useLanguage } from '../support/site';
+import { DEMO, logIn, openCentreEntry, useLanguage } from '../support/site';
 
 /**
  * Issue 14, the agent centre's reports on real data: a downline of the seeded agent plays
@@ -13,16 +13,6 @@ import { DEMO, logIn, useLanguage } from '../support/site';
 const DOWNLINE = { username: 'demo_sub1', password: 'Member@2026' };
 const PAYMENT_PASSWORD = '482916';
 const TRANSFER = 1_000; // ৳10 in poisha
-
-async function openAgentEntry(page: Page, entry: string): Promise<Locator> {
-  const centre = page.getByTestId('agent-centre');
-  if (!(await centre.isVisible())) {
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
-  }
-  await centre.getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
-  return centre;
-}
 
 /** The agent's payment password, set in My account unless an earlier run set it already. */
 async function ensurePaymentPassword(page: Page): Promise<void> {
@@ -64,7 +54,7 @@ test('an agent reads its team’s figures, pays a downline and finds the rounds 
   await ensurePaymentPassword(page);
 
   // Team overview: today, the whole team; the downline that just played is active.
-  const centre = await openAgentEntry(page, 'Team overview');
+  const centre = await openCentreEntry(page, 'agent', 'Team overview');
   const figures = centre.getByTestId('team-figures');
   await expect(figures.locator('[data-figure="members"]')).toHaveText(/^[1-9]\d*$/);
   await expect(figures.locator('[data-figure="activeMembers"]')).toHaveText(/^[1-9]\d*$/);
@@ -81,7 +71,7 @@ test('an agent reads its team’s figures, pays a downline and finds the rounds 
   // Team management: ৳10 to the downline; the header's balance follows without a reload.
   const headerBalance = page.getByTestId('header-balance');
   const before = minorUnits(await headerBalance.textContent());
-  await openAgentEntry(page, 'Team management');
+  await openCentreEntry(page, 'agent', 'Team management');
   const management = centre.getByTestId('team-management');
   await management.getByRole('button', { name: `Transfer to ${DOWNLINE.username}` }).click();
   const transfer = management.getByTestId('downline-transfer');
@@ -99,7 +89,7 @@ test('an agent reads its team’s figures, pays a downline and finds the rounds 
   await expect(headerBalance).toHaveText(taka(before - TRANSFER));
 
   // Team betting: the downline's rounds, with totals.
-  await openAgentEntry(page, 'Team betting');
+  await openCentreEntry(page, 'agent', 'Team betting');
   const betting = centre.getByTestId('team-betting');
   await betting.getByRole('searchbox', { name: 'Member account' }).fill(DOWNLINE.username);
   await betting.getByRole('button', { name: 'Show' }).click();
@@ -109,12 +99,12 @@ test('an agent reads its team’s figures, pays a downline and finds the rounds 
   );
 
   // User profit and loss: one line for the downline.
-  await openAgentEntry(page, 'User profit and loss');
+  await openCentreEntry(page, 'agent', 'User profit and loss');
   const profitLoss = centre.getByTestId('user-profit-loss');
   await expect(profitLoss.getByRole('row').filter({ hasText: DOWNLINE.username })).toBeVisible();
 
   // Downline transaction details: the transfer just made, on the downline's main wallet.
-  await openAgentEntry(page, 'Downline transactions');
+  await openCentreEntry(page, 'agent', 'Downline transactions');
   const transactions = centre.getByTestId('downline-transactions');
   await expect(
     transactions

@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, type FreshAccount } from '../support/accounts';
 import { depositCreditedByOperator } from '../support/cashier';
 import { playHouseRounds } from '../support/house-game';
 import { minorUnits, taka } from '../support/money';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
-import { logIn, useLanguage } from '../support/site';
+import { logIn, openCentreEntry, openFromAccountMenu, useLanguage } from '../support/site';
 
 /**
  * One new member's money from first deposit to a confirmed withdrawal, on a phone (375 px), with
@@ -37,19 +37,6 @@ test.beforeAll(async () => {
 test.afterAll(() => operator.dispose());
 
 const centreOf = (page: Page) => page.getByTestId('member-centre');
-
-async function openFromAccountMenu(page: Page, item: string): Promise<Locator> {
-  await page.getByTestId('account-menu-trigger').click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-  return centreOf(page);
-}
-
-async function openEntry(page: Page, entry: string): Promise<Locator> {
-  const centre = centreOf(page);
-  if (!(await centre.isVisible())) await openFromAccountMenu(page, 'Personal centre');
-  await centre.getByRole('button', { name: entry, exact: true }).click();
-  return centre;
-}
 
 test('a new member deposits, moves money, plays, withdraws and confirms, and every record agrees', async ({
   page,
@@ -85,7 +72,7 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   let expected = DEPOSIT + BONUS;
 
   // 2. Into a vendor wallet and back: the total never changes.
-  const wallet = (await openEntry(page, 'My wallet')).getByTestId('wallet-page');
+  const wallet = (await openCentreEntry(page, 'member', 'My wallet')).getByTestId('wallet-page');
   const pg = wallet.locator('[data-wallet="PG"]');
   await pg.click();
   await wallet.getByLabel('Amount').fill('100');
@@ -106,7 +93,8 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   await expect(headerBalance).toHaveText(taka(expected));
 
   // 4. Withdraw with a payment password set on the spot; the operator pays out.
-  const centre = await openFromAccountMenu(page, 'Withdrawal');
+  await openFromAccountMenu(page, 'Withdrawal');
+  const centre = centreOf(page);
   const withdrawal = centre.getByTestId('withdrawal-page');
   await expect(withdrawal.getByTestId('withdrawable')).toHaveText(taka(expected));
   const setup = withdrawal.getByTestId('payment-password-setup');
@@ -150,7 +138,9 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   await expect(headerBalance).toHaveText(taka(expected));
 
   // 5. The account record names every step, newest first, with the true balance after each.
-  const record = (await openEntry(page, 'Account record')).getByTestId('account-record-page');
+  const record = (await openCentreEntry(page, 'member', 'Account record')).getByTestId(
+    'account-record-page',
+  );
   const rows = record.getByRole('table').locator('tbody tr');
   await expect(rows.first()).toContainText('Withdrawal');
   const balanceAfter = rows.first().locator('td').nth(4);
@@ -171,7 +161,9 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   await kindRows('BET', SPINS);
 
   // 6. The profit and loss equals the betting record, to the cent.
-  const betting = (await openEntry(page, 'Betting record')).getByTestId('betting-record-page');
+  const betting = (await openCentreEntry(page, 'member', 'Betting record')).getByTestId(
+    'betting-record-page',
+  );
   const bettingTotals = betting.getByTestId('betting-totals');
   await expect(bettingTotals.locator('[data-total="count"]')).toHaveText(String(SPINS));
   expect(minorUnits(await bettingTotals.locator('[data-total="stake"]').innerText())).toBe(
@@ -180,7 +172,9 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   expect(minorUnits(await bettingTotals.locator('[data-total="winLoss"]').innerText())).toBe(
     played.winLoss,
   );
-  const report = (await openEntry(page, 'Profit and loss')).getByTestId('profit-loss-page');
+  const report = (await openCentreEntry(page, 'member', 'Profit and loss')).getByTestId(
+    'profit-loss-page',
+  );
   await expect(report.getByTestId('profit-loss-totals').locator('[data-total="count"]')).toHaveText(
     String(SPINS),
   );

@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, type FreshAccount } from '../support/accounts';
 import { depositCreditedByOperator } from '../support/cashier';
 import { playHouseRounds } from '../support/house-game';
 import { taka } from '../support/money';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
-import { logIn, useLanguage } from '../support/site';
+import { logIn, openCentreEntry, openFromAccountMenu, useLanguage } from '../support/site';
 import { SECOND_BRAND_URL } from '../support/stack';
 
 /**
@@ -33,12 +33,6 @@ test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 const centreOf = (page: Page) => page.getByTestId('member-centre');
 
-async function openFromAccountMenu(page: Page, item: string): Promise<Locator> {
-  await page.getByTestId('account-menu-trigger').click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-  return centreOf(page);
-}
-
 test('a new member plays, sees the rebate per category, claims it once, and the VIP page shows real progress', async ({
   page,
 }) => {
@@ -53,8 +47,7 @@ test('a new member plays, sees the rebate per category, claims it once, and the 
   await expect(headerBalance).toHaveText(taka(DEPOSIT));
 
   // Nothing played yet: nothing to claim (the centre is open on the deposit page).
-  let centre = centreOf(page);
-  await centre.getByRole('button', { name: 'Manual rebate', exact: true }).click();
+  const centre = await openCentreEntry(page, 'member', 'Manual rebate');
   let rebate = centre.getByTestId('manual-rebate-page');
   await expect(rebate.getByTestId('rebate-total')).toContainText(taka(0));
   await expect(rebate.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
@@ -68,7 +61,7 @@ test('a new member plays, sees the rebate per category, claims it once, and the 
 
   // Shown before claiming, from the header's menu item: the slots' valid bet, rate and rebate,
   // and the total.
-  centre = await openFromAccountMenu(page, 'Manual rebate');
+  await openFromAccountMenu(page, 'Manual rebate');
   rebate = centre.getByTestId('manual-rebate-page');
   const table = rebate.getByRole('table', { name: 'Rebate by game category' });
   const slots = table.getByRole('row').filter({ hasText: 'Slots' });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, type FreshAccount } from '../support/accounts';
 import { minorUnits, taka } from '../support/money';
 import { operatorCli, type OperatorCli } from '../support/operator-cli';
-import { logIn, useLanguage } from '../support/site';
+import { logIn, openCentreEntry, useLanguage } from '../support/site';
 
 /**
  * The operator writes to a member and credits the member's wallet with the CLI, as a person
@@ -22,15 +22,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => operator.dispose());
 
-async function openMessages(page: Page) {
-  await page.getByTestId('account-menu-trigger').click();
-  await page.getByRole('menuitem', { name: 'Personal centre' }).click();
-  const centre = page.getByTestId('member-centre');
-  await centre.getByRole('button', { name: /^Messages/ }).click();
-  await expect(centre.getByTestId('messages-page')).toBeVisible();
-  return centre;
-}
-
 test('an operator message and adjustment reach the open page live; reading clears the badge', async ({
   page,
 }) => {
@@ -41,7 +32,8 @@ test('an operator message and adjustment reach the open page live; reading clear
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/৳/);
   const before = minorUnits(await balance.textContent());
-  const centre = await openMessages(page);
+  const centre = await openCentreEntry(page, 'member', /^Messages/);
+  await expect(centre.getByTestId('messages-page')).toBeVisible();
   const messagesEntry = centre.getByRole('button', { name: /^Messages/ });
   await expect(page.getByTestId('header-unclaimed')).toBeHidden();
 

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { playHouseRounds } from '../support/house-game';
 import { minorUnits } from '../support/money';
-import { logIn, useLanguage } from '../support/site';
+import { logIn, openCentreEntry, useLanguage } from '../support/site';
 
 /**
  * The member's money records (issue 12, records) in a real browser on the real API: a transfer
@@ -12,22 +12,12 @@ const MEMBER = { username: 'demo_sub2', password: 'Member@2026' };
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
-async function openEntry(page: Page, entry: string): Promise<Locator> {
-  const centre = page.getByTestId('member-centre');
-  if (!(await centre.isVisible())) {
-    await page.getByTestId('account-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Personal centre' }).click();
-  }
-  await centre.getByRole('button', { name: entry, exact: true }).click();
-  return centre;
-}
-
 test('a member moves money into a vendor wallet and back, and sees both balances', async ({
   page,
 }) => {
   await page.goto('/');
   await logIn(page, MEMBER);
-  const centre = await openEntry(page, 'My wallet');
+  const centre = await openCentreEntry(page, 'member', 'My wallet');
   const wallet = centre.getByTestId('wallet-page');
   const main = wallet.getByTestId('wallet-main');
   await expect(main).toHaveText(/৳/);
@@ -74,7 +64,7 @@ test('house-game rounds show in the betting record, the account record and the p
   const { stake, winLoss } = await playHouseRounds(page, { rounds: 3 });
 
   await page.goto('/');
-  const centre = await openEntry(page, 'Betting record');
+  const centre = await openCentreEntry(page, 'member', 'Betting record');
   const record = centre.getByTestId('betting-record-page');
   const totals = record.getByTestId('betting-totals');
   await expect(totals.locator('[data-total="count"]')).toHaveText('3');
@@ -86,7 +76,7 @@ test('house-game rounds show in the betting record, the account record and the p
   await record.getByLabel('Vendor').selectOption('PG');
   await expect(record.getByText('No bets in these days')).toBeVisible();
 
-  await openEntry(page, 'Profit and loss');
+  await openCentreEntry(page, 'member', 'Profit and loss');
   const report = centre.getByTestId('profit-loss-page');
   const reportTotals = report.getByTestId('profit-loss-totals');
   await expect(reportTotals.locator('[data-total="count"]')).toHaveText('3');
@@ -97,7 +87,7 @@ test('house-game rounds show in the betting record, the account record and the p
   expect(minorUnits(await report.getByTestId('profit-loss-net').innerText())).toBe(winLoss);
   await expect(report.getByRole('table')).toContainText('Slots');
 
-  await openEntry(page, 'Account record');
+  await openCentreEntry(page, 'member', 'Account record');
   const account = centre.getByTestId('account-record-page');
   await account.getByLabel('Kind').selectOption('BET');
   const bets = account.getByRole('table').getByRole('row');
@@ -114,7 +104,7 @@ test('a member without an upline is told why the transfer to upline is not there
 }) => {
   await page.goto('/');
   await logIn(page, { username: 'demo_member', password: 'Member@2026' });
-  const centre = await openEntry(page, 'Transfer to upline');
+  const centre = await openCentreEntry(page, 'member', 'Transfer to upline');
   await expect(centre.getByTestId('transfer-upline-page')).toContainText(
     'Transfer to upline is not available for your account',
   );

@@ -36,3 +36,10 @@ export interface VipLevelUpsTable {
   upgrade_bonus_minor: Int8;
   rewarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+/** Migration 0035: a member's credited deposits and settled real valid bets (minor), kept by triggers. */
+export interface VipTotalsTable {
+  member_id: Int8;
+  deposit_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  valid_bet_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+}

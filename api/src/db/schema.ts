@@ -314,4 +314,5 @@ export interface Database {
 export interface Database {
   rebate_claims: import('./rebateVipSchema.js').RebateClaimsTable;
   vip_level_ups: import('./rebateVipSchema.js').VipLevelUpsTable;
+  vip_totals: import('./rebateVipSchema.js').VipTotalsTable;
 }

@@ -4,7 +4,6 @@ import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { avatarFor, unreadCounts } from '../services/members/memberExtras.js';
 import { toMemberInfo } from '../services/members/memberInfo.js';
-import { syncVipLevel, VIP_LEVELS } from '../services/content/vipService.js';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -15,15 +14,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { account } = await request.requireMember();
-      // The club label follows the VIP level reached with real deposits and valid bets.
-      const { level } = await syncVipLevel(fastify.db, account, fastify.clock.now());
-      return ok(
-        toMemberInfo(
-          level === account.clubRankLevel
-            ? account
-            : { ...account, clubRankLevel: level, clubLabelName: VIP_LEVELS[level]!.name.en },
-        ),
-      );
+      // The club label is the stored VIP level: it is raised where the totals change (a deposit
+      // credited, a round settled), so member info reads no totals.
+      return ok(toMemberInfo(account));
     },
   );
 

@@ -157,6 +157,21 @@ const brandPatchSchema = {
         },
       },
     },
+    /** VIP level-up rewards (issue 13): bonus per level ("1".."10"), turnover (0: cash). */
+    vip: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        upgradeBonus: {
+          type: 'object',
+          propertyNames: { enum: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] },
+          additionalProperties: { type: 'number', minimum: 0, maximum: 10_000_000 },
+        },
+        upgradeTurnoverMultiple: { type: 'number', minimum: 0, maximum: 100 },
+        serviceUrl: { type: ['string', 'null'], pattern: '^https://', maxLength: 300 },
+      },
+    },
   },
 } as const;
 

@@ -27,6 +27,7 @@ export type {
   ChangePasswordInput,
   Claimed,
   CustomerServiceLinks,
+  VipServiceLink,
   EmailResetInput,
   FavouriteChanged,
   FavouriteIds,

@@ -1,6 +1,6 @@
 import { getEventBus, type VipLevels } from '@site/shared';
 import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../testing/site-context';
 import { VipPage } from './vip-page';
 
@@ -19,13 +19,18 @@ const level = (n: number, deposit: number, bet: number) => ({
 });
 
 let answer: VipLevels;
+let vipDesk = false;
 let server: TestServer;
 
 beforeAll(async () => {
   await setupShellI18n();
   server = await startTestApi(
     (request) =>
-      request.path === '/wps/relay/MCSFE_getVipLevels' ? okEnvelope(answer) : undefined,
+      request.path === '/wps/relay/MCSFE_getVipLevels'
+        ? okEnvelope(answer)
+        : request.path === '/wps/relay/MCSFE_getVipService'
+          ? okEnvelope({ available: vipDesk, path: vipDesk ? 'encrypted-vip-desk-link' : null })
+          : undefined,
     () => 'tok',
   );
 });
@@ -85,13 +90,25 @@ it("shows the member's real deposits and valid bets toward the next level", asyn
     'Deposits: ৳ 5,000.00 of ৳ 5,000.00',
   );
   expect(progress).not.toHaveTextContent('VIP host is ready');
+  expect(within(progress).queryByRole('button', { name: 'Contact your VIP host' })).toBeNull();
   expect(server.requests.at(-1)?.headers.authorization).toBe('Bearer tok');
 });
 
-it('announces the VIP host when the API says the level has it (level 5 and up)', async () => {
+it('announces the VIP host and opens the VIP desk when the level has it (5 and up)', async () => {
   answer = { levels: [level(0, 0, 0)], member: member(true) };
-  renderPage();
-  expect(await screen.findByTestId('vip-progress')).toHaveTextContent(
-    'Your dedicated VIP host is ready to help you.',
-  );
+  vipDesk = true;
+  // The browser refuses the popup here, so the chat's own "popup blocked" dialog answers.
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  try {
+    renderPage();
+    expect(await screen.findByTestId('vip-progress')).toHaveTextContent(
+      'Your dedicated VIP host is ready to help you.',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact your VIP host' }));
+    expect(open).toHaveBeenCalledWith('', 'site-live-chat', expect.stringContaining('width=440'));
+    expect(await screen.findByTestId('chat-problem')).toBeInTheDocument();
+  } finally {
+    vipDesk = false;
+    open.mockRestore();
+  }
 });

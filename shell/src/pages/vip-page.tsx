@@ -8,6 +8,7 @@ import {
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { usePermission } from '../ui/brand-state';
+import { useLiveChat } from '../features/chat/use-live-chat';
 import { VipLevels } from '../features/vip/vip-levels';
 import { VipProgress } from '../features/vip/vip-progress';
 import { getMemberVipLevels, getVipLevels } from '../features/vip/vip.resource';
@@ -19,6 +20,7 @@ export function VipPage() {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const member = isMember(useBusState('session'));
   const { settings } = usePermission();
+  const chat = useLiveChat();
   const vip = useQuery(
     (member ? getMemberVipLevels : getVipLevels).query({ language: i18n.language }),
   );
@@ -35,7 +37,25 @@ export function VipPage() {
       {vip.status === 'success' && (
         <>
           {vip.data.member ? (
-            <VipProgress member={vip.data.member} currencySymbol={settings.currencySymbol} />
+            <VipProgress
+              member={vip.data.member}
+              currencySymbol={settings.currencySymbol}
+              serviceAction={
+                vip.data.member.vipService && chat.startVip ? (
+                  <>
+                    <button
+                      type="button"
+                      className="site-button site-button--primary"
+                      data-channel="vip"
+                      onClick={chat.startVip}
+                    >
+                      {t('vip.serviceOpen')}
+                    </button>
+                    {chat.dialog}
+                  </>
+                ) : null
+              }
+            />
           ) : (
             <section className="card vip-progress">
               <p>{t('vip.loginPrompt')}</p>

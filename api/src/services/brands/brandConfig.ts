@@ -93,6 +93,8 @@ export interface BrandConfig {
   rebate?: Partial<RebateConfig>;
   /** Daily and weekly missions and the leaderboard (issue 13); absent keys take the defaults. */
   missions?: Partial<MissionsConfig>;
+  /** VIP level-up rewards (issue 13, spec §9); absent keys take the defaults. */
+  vip?: Partial<VipConfig>;
 }
 
 /**
@@ -121,6 +123,19 @@ export interface MissionsConfig {
   list: MissionConfig[];
   /** Members the leaderboard lists (default 20). */
   leaderboardSize: number;
+}
+
+/** What a VIP level-up pays through the reward centre. */
+export interface VipConfig {
+  /** Upgrade bonus (major units) by level ("1".."10"); a level not listed pays the level table's. */
+  upgradeBonus: Record<string, number>;
+  /** Turnover multiple of the upgrade bonus: 0 pays cash, more pays a bonus with that turnover. */
+  upgradeTurnoverMultiple: number;
+  /**
+   * The VIP customer-service link (https) members of rank level 5 and above get; null: the site's
+   * own chat page, at its VIP desk.
+   */
+  serviceUrl: string | null;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

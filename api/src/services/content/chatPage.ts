@@ -4,7 +4,10 @@ import type { ContentLanguage } from './language.js';
 const TEXT = {
   en: {
     title: 'Customer service',
+    vipTitle: 'VIP customer service',
     intro: 'Tell us how we can help. An agent replies by message or at the contact you leave.',
+    vipIntro:
+      'Your VIP desk. Tell us how we can help: an agent replies by message or at the contact you leave.',
     topic: 'Topic',
     message: 'Your message',
     contact: 'Contact (phone, e-mail or Telegram, optional)',
@@ -23,6 +26,9 @@ const TEXT = {
   },
   bn: {
     title: 'গ্রাহক সেবা',
+    vipTitle: 'ভিআইপি গ্রাহক সেবা',
+    vipIntro:
+      'আপনার ভিআইপি ডেস্ক। কীভাবে সাহায্য করতে পারি জানান: একজন এজেন্ট বার্তা বা আপনার দেওয়া যোগাযোগে উত্তর দেবেন।',
     intro:
       'আমরা কীভাবে সাহায্য করতে পারি জানান। একজন এজেন্ট বার্তা বা আপনার দেওয়া যোগাযোগে উত্তর দেবেন।',
     topic: 'বিষয়',
@@ -50,8 +56,11 @@ export function renderChatPage(input: {
   language: ContentLanguage;
   nonce: string;
   minWords: number;
+  /** The VIP desk (spec §6, §9: rank level 5 and above). */
+  vipDesk?: boolean;
 }): string {
-  const t = TEXT[input.language];
+  const text = TEXT[input.language];
+  const t = input.vipDesk ? { ...text, title: text.vipTitle, intro: text.vipIntro } : text;
   const options = QUESTION_TYPES.map(
     (type) => `<option value="${type}">${t.types[type]}</option>`,
   ).join('');

@@ -22,6 +22,7 @@ import { earnPointsForRound } from '../points/pointLedger.js';
 import { insufficientFunds, storedResult } from '../wallet/walletService.js';
 import { ensureDraw, houseGameByCode } from './lotteryDraws.js';
 import { betWinMinor, invalidLine, nextDrawAt, unitOf } from './lotteryRules.js';
+import { syncVipLevel } from '../content/vipService.js';
 
 export const lotteryErrors = {
   gameNotFound: () => new ApiError(404, 'LOTTERY_GAME_NOT_FOUND', 'This lottery game is not open'),
@@ -338,7 +339,7 @@ export async function settleBet(db: Kysely<Database>, betId: string, now: Date):
       .where('round_id', '=', lotteryRoundId(betId))
       .execute();
     // A settled ticket's valid bet earns points like any round, once (keyed by its record).
-    if (!cancelled && !member.isTrial)
+    if (!cancelled && !member.isTrial) {
       await earnPointsForRound(trx, {
         brandId: member.brandId,
         accountId: member.id,
@@ -347,6 +348,8 @@ export async function settleBet(db: Kysely<Database>, betId: string, now: Date):
         now,
         category: 'LOTT',
       });
+      await syncVipLevel(trx, member, now);
+    }
     return true;
   });
 }

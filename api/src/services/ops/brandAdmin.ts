@@ -11,7 +11,7 @@ import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
-import type { BrandSecurityConfig, RewardsConfig } from '../brands/brandConfig.js';
+import type { BrandSecurityConfig, RewardsConfig, VipConfig } from '../brands/brandConfig.js';
 import { missionsPatch, validateMissions, type MissionsPatch } from '../missions/missionsPatch.js';
 
 export interface BrandPatch {
@@ -31,6 +31,8 @@ export interface BrandPatch {
   rebate?: { ratesPercent?: Record<string, number>; vipBonus?: boolean };
   /** Missions: `list` replaces the brand's missions (checked by `missionsPatch`). */
   missions?: MissionsPatch;
+  /** VIP level-up rewards: `upgradeBonus` merged per level, the turnover multiple replaced. */
+  vip?: Partial<VipConfig>;
 }
 
 export interface BrandAdminView {
@@ -156,6 +158,18 @@ export async function patchBrand(
       };
     }
     if (patch.missions) config.missions = { ...config.missions, ...missionsPatch(patch.missions) };
+    if (patch.vip) {
+      config.vip = {
+        ...config.vip,
+        ...(patch.vip.upgradeBonus && {
+          upgradeBonus: { ...config.vip?.upgradeBonus, ...patch.vip.upgradeBonus },
+        }),
+        ...(patch.vip.upgradeTurnoverMultiple !== undefined && {
+          upgradeTurnoverMultiple: patch.vip.upgradeTurnoverMultiple,
+        }),
+        ...(patch.vip.serviceUrl !== undefined && { serviceUrl: patch.vip.serviceUrl }),
+      };
+    }
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);
     if (patch.regionRestriction) {
       config.regionRestriction = {

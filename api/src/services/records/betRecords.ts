@@ -75,6 +75,28 @@ export function rounds(db: Kysely<Database>, filter: BetFilter) {
   return query;
 }
 
+/**
+ * A member's valid bet of settled real-money rounds placed after `since` (and up to `until`):
+ * what a bonus's turnover and the withdrawal's turnover count.
+ */
+export async function validBetSince(
+  db: Kysely<Database>,
+  memberId: string,
+  since: Date,
+  until?: Date,
+): Promise<bigint> {
+  let query = db
+    .selectFrom('bet_records')
+    .select(sql<string | null>`sum(valid_bet_minor)`.as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'SETTLED')
+    .where('is_trial', '=', false)
+    .where('created_at', '>', since);
+  if (until) query = query.where('created_at', '<=', until);
+  const row = await query.executeTakeFirst();
+  return BigInt(row?.total ?? 0);
+}
+
 /** Sums of stake, valid bet and win minus stake, in minor units (exact; bigint sums). */
 export const TOTALS = [
   sql<string>`count(*)`.as('count'),

@@ -1,6 +1,7 @@
 import type { MemberBonus } from '@site/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { validBetSince } from '../records/betRecords.js';
 import { minorToMajor } from '../wallet/money.js';
 
 /**
@@ -20,19 +21,6 @@ interface BonusStanding {
   state: MemberBonus['state'];
   claimedAt: Date;
   expiresAt: Date | null;
-}
-
-async function validBetSince(db: Kysely<Database>, accountId: string, since: Date, until: Date) {
-  const row = await db
-    .selectFrom('bet_records')
-    .select(sql<string | null>`sum(valid_bet_minor)`.as('total'))
-    .where('member_id', '=', accountId)
-    .where('status', '=', 'SETTLED')
-    .where('is_trial', '=', false)
-    .where('created_at', '>', since)
-    .where('created_at', '<=', until)
-    .executeTakeFirst();
-  return BigInt(row?.total ?? 0);
 }
 
 /** Every bonus of the member with its turnover done; ACTIVE ones that are met or past expiry end. */

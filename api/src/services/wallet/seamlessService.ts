@@ -16,6 +16,7 @@ import {
 } from './ledger.js';
 import { minorToMajor } from './money.js';
 import { earnPointsForRound } from '../points/pointLedger.js';
+import { syncVipLevel } from '../content/vipService.js';
 
 /**
  * Seamless-wallet protocol: a game vendor debits (bet), credits (win) and refunds
@@ -442,8 +443,9 @@ async function applyWin(step: Step, operation: { kind: 'WIN' } & WinInput): Prom
     .where('member_id', '=', member.id)
     .where('round_id', '=', operation.roundId)
     .execute();
-  // The settled round's valid bet earns points, in this transaction, once per round.
-  if (!member.isTrial)
+  // The settled round's valid bet earns points, in this transaction, once per round, and may
+  // raise the member's VIP level (its reward offered with it).
+  if (!member.isTrial) {
     await earnPointsForRound(trx, {
       brandId: member.brandId,
       accountId: member.id,
@@ -451,6 +453,8 @@ async function applyWin(step: Step, operation: { kind: 'WIN' } & WinInput): Prom
       roundId: operation.roundId,
       now: context.now,
     });
+    await syncVipLevel(trx, member, context.now);
+  }
   return applied(
     step,
     operation,

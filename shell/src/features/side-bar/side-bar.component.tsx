@@ -10,8 +10,11 @@ import './side-bar.css';
  * spec §2 right side bar: live chat, Facebook, Telegram, WhatsApp, Instagram and Messenger,
  * each only when the brand configured it, and scroll to top.
  */
-/** The live chat comes from the layout (features/chat): its action and its failure dialog. */
-export type SideBarChat = { start: () => void; dialog: ReactNode };
+/**
+ * The live chat comes from the layout (features/chat): its action, the VIP desk's (null unless
+ * the member has it: spec §6, §9, rank level 5 and above) and its failure dialog.
+ */
+export type SideBarChat = { start: () => void; startVip: (() => void) | null; dialog: ReactNode };
 
 export function SideBar({ chat }: { chat: SideBarChat }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -45,6 +48,20 @@ export function SideBar({ chat }: { chat: SideBarChat }) {
         <span className="visually-hidden">{t('sideBar.toggle')}</span>
       </button>
       <ul className="side-bar__list" id="side-bar-list">
+        {chat.startVip && (
+          <li>
+            <button
+              type="button"
+              className="side-bar__button"
+              style={{ background: channelColor('vip') }}
+              onClick={chat.startVip}
+              data-channel="vip"
+            >
+              <SocialIcon kind="vip" />
+              <span className="side-bar__label">{t('sideBar.vip')}</span>
+            </button>
+          </li>
+        )}
         {customerService.liveChat && (
           <li>
             <button

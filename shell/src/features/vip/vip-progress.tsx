@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatMoney, numberLocale, useTranslation } from '@site/shared';
 import { useId } from 'react';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -47,9 +48,12 @@ function ProgressBar({
 export function VipProgress({
   member,
   currencySymbol,
+  serviceAction = null,
 }: {
   member: VipMember;
   currencySymbol: string;
+  /** The page's way to the VIP desk (spec §6, §9), shown with the VIP-service note. */
+  serviceAction?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const number = new Intl.NumberFormat(numberLocale(i18n.language));
@@ -92,7 +96,12 @@ export function VipProgress({
           <p className="vip-progress__figures">{t('vip.bothNeeded')}</p>
         </>
       )}
-      {member.vipService && <p className="promo-note promo-note--done">{t('vip.serviceOn')}</p>}
+      {member.vipService && (
+        <div className="vip-progress__service">
+          <p className="promo-note promo-note--done">{t('vip.serviceOn')}</p>
+          {serviceAction}
+        </div>
+      )}
     </section>
   );
 }

@@ -2,12 +2,16 @@ import type { SocialChannel } from './social-links';
 
 /** Simple marks in each network's colour (decorative: the button carries the name). */
 const MARKS: Record<
-  SocialChannel | 'chat' | 'top' | 'contact' | 'close',
+  SocialChannel | 'chat' | 'vip' | 'top' | 'contact' | 'close',
   { color: string; path: string }
 > = {
   chat: {
     color: '#0b6e4f',
     path: 'M4 5h16v10H9l-5 4z',
+  },
+  vip: {
+    color: '#a0740b',
+    path: 'M3 7l4.5 4L12 4l4.5 7L21 7l-2 11H5zm2 12h14v2H5z',
   },
   facebook: {
     color: '#1877f2',

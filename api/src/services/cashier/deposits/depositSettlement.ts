@@ -13,6 +13,7 @@ import {
 import { minorToMajor } from '../../wallet/money.js';
 import { depositErrors } from './depositErrors.js';
 import type { DepositOrderRow } from './depositOrders.js';
+import { syncVipLevel } from '../../content/vipService.js';
 
 export type DepositOutcome = 'credited' | 'failed';
 
@@ -95,6 +96,8 @@ export async function settleDeposit(db: Kysely<Database>, input: SettleInput): P
       },
       now: input.now,
     });
+    // A credited deposit may raise the member's VIP level (its reward offered with it).
+    if (input.outcome === 'credited') await syncVipLevel(trx, { id: order.account_id }, input.now);
     await input.record?.(trx, order, settled);
     return { order: settled, changed: true };
   });

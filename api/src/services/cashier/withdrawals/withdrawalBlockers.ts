@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema.js';
 import type { WithdrawalConfig } from '../../brands/brandConfig.js';
 import { bonusTurnoverRemaining } from '../../rewards/memberBonuses.js';
 import { startOfDhakaDay } from './withdrawalConfig.js';
+import { validBetSince } from '../../records/betRecords.js';
 
 export interface WithdrawalBlocker {
   code: 'TURNOVER' | 'DAILY_LIMIT' | 'BONUS_TURNOVER';
@@ -55,14 +56,7 @@ export async function withdrawalBlockers(
     .where('a.member_id', '=', member.accountId)
     .where('t.created_at', '>', since)
     .executeTakeFirst();
-  const bets = await db
-    .selectFrom('bet_records')
-    .select(sql<string | null>`sum(valid_bet_minor)`.as('total'))
-    .where('member_id', '=', member.accountId)
-    .where('status', '=', 'SETTLED')
-    .where('is_trial', '=', false)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
+  const doneMinor = await validBetSince(db, member.accountId, since);
   const today = await db
     .selectFrom('withdrawal_orders')
     .select([
@@ -77,7 +71,6 @@ export async function withdrawalBlockers(
   const depositsMinor = BigInt(deposits?.total ?? 0);
   // The multiple may be fractional (1.5 times the deposits): computed in hundredths.
   const requiredMinor = (depositsMinor * BigInt(Math.round(config.turnoverMultiple * 100))) / 100n;
-  const doneMinor = BigInt(bets?.total ?? 0);
   const remainingMinor = requiredMinor > doneMinor ? requiredMinor - doneMinor : 0n;
   const usedMinor = BigInt(today?.total ?? 0);
   const count = Number(today?.count ?? 0);

@@ -315,3 +315,10 @@ export interface Database {
   rebate_claims: import('./rebateVipSchema.js').RebateClaimsTable;
   vip_level_ups: import('./rebateVipSchema.js').VipLevelUpsTable;
 }
+
+// 0034_lucky_draws
+export interface Database {
+  lucky_tickets: import('./luckyDrawSchema.js').LuckyTicketsTable;
+  wheel_spins: import('./luckyDrawSchema.js').WheelSpinsTable;
+  envelope_openings: import('./luckyDrawSchema.js').EnvelopeOpeningsTable;
+}

@@ -226,3 +226,17 @@ export type {
   RebateLine,
   RebatePreview,
 } from '@site/contracts';
+
+/** Red envelopes and the prize wheel (shell features/lucky-draw, issue 13). */
+export type {
+  EnvelopeOpening,
+  EnvelopeOpeningList,
+  EnvelopeOpenResult,
+  LuckyDrawState,
+  LuckyTicketRules,
+  LuckyWindow,
+  WheelSegment,
+  WheelSpin,
+  WheelSpinList,
+  WheelSpinResult,
+} from '@site/contracts';

@@ -9,9 +9,15 @@ import {
 import { loadBrand, type Brand } from '../brands/brandRepository.js';
 import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
+import { luckyDrawConfigOf } from '../lucky-draw/luckyDrawConfig.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
-import type { BrandSecurityConfig, RewardsConfig } from '../brands/brandConfig.js';
+import type {
+  BrandSecurityConfig,
+  LuckyDrawConfig,
+  LuckyDrawPatchable,
+  RewardsConfig,
+} from '../brands/brandConfig.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
@@ -28,6 +34,8 @@ export interface BrandPatch {
   siteOrigins?: string[];
   /** The manual rebate: `ratesPercent` merged per category, `vipBonus` replaced. */
   rebate?: { ratesPercent?: Record<string, number>; vipBonus?: boolean };
+  /** Red envelopes and the wheel: merged per section and per ticket rule; prizes replaced. */
+  luckyDraw?: LuckyDrawPatchable;
 }
 
 export interface BrandAdminView {
@@ -97,6 +105,32 @@ async function siteOriginsOn(
   });
 }
 
+function mergeLuckyDraw(
+  stored: LuckyDrawPatchable | undefined,
+  patch: LuckyDrawPatchable,
+): LuckyDrawPatchable {
+  const section = <S extends { tickets?: object }>(own: S | undefined, change: S | undefined) =>
+    change && {
+      ...own,
+      ...change,
+      ...(change.tickets && { tickets: { ...own?.tickets, ...change.tickets } }),
+    };
+  return {
+    ...stored,
+    ...patch,
+    ...(patch.wheel && { wheel: section(stored?.wheel, patch.wheel) }),
+    ...(patch.envelope && { envelope: section(stored?.envelope, patch.envelope) }),
+  };
+}
+
+/** What the schema cannot see: rules that hold across keys, after the merge. */
+function validateLuckyDraw(merged: LuckyDrawConfig): void {
+  if (merged.envelope.min > merged.envelope.max)
+    throw errors.validation('luckyDraw.envelope.min', 'The smallest envelope exceeds the largest');
+  if (!merged.wheel.prizes.some((prize) => prize.weight > 0))
+    throw errors.validation('luckyDraw.wheel.prizes', 'At least one prize needs a weight');
+}
+
 /** Applies an operator change to a brand atomically and returns the new state. */
 export async function patchBrand(
   db: Kysely<Database>,
@@ -150,6 +184,10 @@ export async function patchBrand(
         }),
         ...(patch.rebate.vipBonus !== undefined && { vipBonus: patch.rebate.vipBonus }),
       };
+    }
+    if (patch.luckyDraw) {
+      config.luckyDraw = mergeLuckyDraw(config.luckyDraw, patch.luckyDraw);
+      validateLuckyDraw(luckyDrawConfigOf({ config }));
     }
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);
     if (patch.regionRestriction) {

@@ -33,12 +33,10 @@ const NoticePage = page(() => import('../pages/notice-page'), 'NoticePage');
 const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
 const GamePage = page(() => import('../pages/game-page'), 'GamePage');
 const FbSportsPage = page(() => import('../pages/game-page'), 'FbSportsPage');
-// spec §4 "prize wheel", "red envelope" (issue 13): each its own chunk with its strings.
-const WheelPage = page(() => import('../features/lucky-draw/wheel-page.component'), 'WheelPage');
-const RedEnvelopePage = page(
-  () => import('../features/lucky-draw/red-envelope-page.component'),
-  'RedEnvelopePage',
-);
+// spec §4 "prize wheel", "red envelope" (issue 13): one chunk with its strings.
+const luckyDrawPages = () => import('../features/lucky-draw/lucky-draw-pages');
+const WheelPage = page(luckyDrawPages, 'WheelPage');
+const RedEnvelopePage = page(luckyDrawPages, 'RedEnvelopePage');
 
 function PageLoading() {
   const { t } = useTranslation(SHELL_NAMESPACE);

@@ -332,6 +332,16 @@ const SHOTS: Shot[] = [
   },
   { name: 'red-envelope', path: '/redEnvelope', prepare: (page) => logIn(page, DEMO.member) },
   { name: 'wheel-visitor', path: '/wheel' },
+  {
+    name: 'red-envelope-opened',
+    path: '/redEnvelope',
+    prepare: async (page) => {
+      await logIn(page, DEMO.member);
+      const open = page.getByTestId('envelope-open');
+      if (await open.isEnabled()) await open.click();
+      await page.waitForTimeout(1_500);
+    },
+  },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },
   { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },

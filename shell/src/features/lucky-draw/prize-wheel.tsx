@@ -104,13 +104,29 @@ export function PrizeWheel({
                   className="lucky-wheel__label"
                   textAnchor="middle"
                 >
-                  <tspan x={text.x} dy="-0.1em">
-                    {label(segment)}
-                  </tspan>
-                  {kind(segment) && (
-                    <tspan x={text.x} dy="1.15em" className="lucky-wheel__kind">
-                      {kind(segment)}
-                    </tspan>
+                  {kind(segment) ? (
+                    <>
+                      <tspan x={text.x} dy="-0.1em">
+                        {label(segment)}
+                      </tspan>
+                      <tspan x={text.x} dy="1.15em" className="lucky-wheel__kind">
+                        {kind(segment)}
+                      </tspan>
+                    </>
+                  ) : (
+                    // "Try again": a word a line, smaller, so it stays inside its slice.
+                    label(segment)
+                      .split(' ')
+                      .map((word, line, words) => (
+                        <tspan
+                          key={line}
+                          x={text.x}
+                          dy={line === 0 ? `${-0.45 * (words.length - 1)}em` : '1.05em'}
+                          className="lucky-wheel__none"
+                        >
+                          {word}
+                        </tspan>
+                      ))
                   )}
                 </text>
               </g>

@@ -28,7 +28,7 @@ import {
   TrialNote,
 } from './lucky-draw-parts';
 import { openEnvelope } from './open-envelope.resource';
-import { clock, countdown } from './wheel-geometry';
+import { clock, countdown, localDigits } from './wheel-geometry';
 import './lucky-draw.css';
 
 addLuckyDrawTranslations();
@@ -156,8 +156,8 @@ function MemberEnvelopes({
           {left === null
             ? t('envelope.noRain')
             : raining
-              ? t('envelope.rainOn', { time: clock(left) })
-              : t('envelope.rainOff', { time: clock(left) })}
+              ? t('envelope.rainOn', { time: localDigits(clock(left), language) })
+              : t('envelope.rainOff', { time: localDigits(clock(left), language) })}
         </p>
         <div
           className={opened ? 'lucky-envelope lucky-envelope--open' : 'lucky-envelope'}
@@ -193,7 +193,7 @@ function MemberEnvelopes({
         {envelope.times.length > 0 && (
           <p className="lucky-muted">
             {t('envelope.schedule', {
-              times: envelope.times.join(', '),
+              times: localDigits(envelope.times.join(', '), language),
               minutes: formatNumber(envelope.durationMinutes, language),
             })}
           </p>

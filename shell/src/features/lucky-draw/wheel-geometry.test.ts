@@ -1,4 +1,4 @@
-import { clock, countdown, restingRotation, spinTarget } from './wheel-geometry';
+import { clock, countdown, localDigits, restingRotation, spinTarget } from './wheel-geometry';
 
 /** The segment under the top pointer when the wheel is turned `rotation` degrees clockwise. */
 const underPointer = (rotation: number, count: number) => {
@@ -30,5 +30,7 @@ describe('wheel geometry', () => {
     expect(countdown('2026-11-24T12:00:00Z', '2026-11-24T11:59:00Z', 1_000, 100_000)).toBe(0);
     expect(clock(65_000)).toBe('01:05');
     expect(clock(3_725_000)).toBe('1:02:05');
+    expect(localDigits('12:05', 'bn')).toBe('১২:০৫');
+    expect(localDigits('12:05', 'en')).toBe('12:05');
   });
 });

@@ -55,3 +55,9 @@ export function clock(ms: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
+
+/** The digits of a text ("12:05") in the reader's numerals (BN: "১২:০৫"). */
+export function localDigits(text: string, language: string): string {
+  const digits = new Intl.NumberFormat(language, { useGrouping: false });
+  return text.replace(/[0-9]/g, (digit) => digits.format(Number(digit)));
+}

@@ -72,9 +72,8 @@ function MemberWheel({ trial }: { trial: boolean }) {
   // one just drawn while the wheel turns to it and after.
   const [current, setCurrent] = useState<{ spin: WheelSpin; rotation: number } | null>(null);
   const [spinning, setSpinning] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'win' | 'none' | 'error'; text: string } | null>(
-    null,
-  );
+  // What to say: the spin's result (worded at render, so a language switch follows) or a refusal.
+  const [message, setMessage] = useState<{ spin: WheelSpin } | { error: string } | null>(null);
 
   if (state.status === 'pending' || spins.status === 'pending')
     return <SkeletonBlocks count={2} height={260} label={t('loading')} />;
@@ -118,18 +117,14 @@ function MemberWheel({ trial }: { trial: boolean }) {
       });
     } catch (error) {
       setSpinning(false);
-      setMessage({ tone: 'error', text: failure(error) });
+      setMessage({ error: failure(error) });
       void queryClient.invalidateQueries({ queryKey: getLuckyDrawState.endpointKey });
     }
   };
 
   const stopped = () => {
     setSpinning(false);
-    if (current)
-      setMessage({
-        tone: current.spin.amount > 0 ? 'win' : 'none',
-        text: resultText(current.spin),
-      });
+    if (current) setMessage({ spin: current.spin });
     void refreshBalance();
     void queryClient.invalidateQueries({ queryKey: getLuckyDrawState.endpointKey });
     void queryClient.invalidateQueries({ queryKey: getWheelSpins.endpointKey });
@@ -171,9 +166,13 @@ function MemberWheel({ trial }: { trial: boolean }) {
           className="lucky-result"
           data-testid="wheel-result"
         >
-          {message ? (
-            <p className={`lucky-result__text lucky-result__text--${message.tone}`}>
-              {message.text}
+          {message && 'error' in message ? (
+            <p className="lucky-result__text lucky-result__text--error">{message.error}</p>
+          ) : message ? (
+            <p
+              className={`lucky-result__text lucky-result__text--${message.spin.amount > 0 ? 'win' : 'none'}`}
+            >
+              {resultText(message.spin)}
             </p>
           ) : (
             shownResult && (

@@ -193,7 +193,7 @@ function MemberEnvelopes({
         {envelope.times.length > 0 && (
           <p className="lucky-muted">
             {t('envelope.schedule', {
-              times: localDigits(envelope.times.join(', '), language),
+              times: localDigits([...envelope.times].sort().join(', '), language),
               minutes: formatNumber(envelope.durationMinutes, language),
             })}
           </p>

@@ -387,6 +387,31 @@ const SHOTS: Shot[] = [
   { name: 'missions', path: '/', ...openMissions(false) },
   { name: 'missions-leaderboard', path: '/', ...openMissions(true) },
   { name: 'vip-member', path: '/vip', prepare: (page) => logIn(page, DEMO.member) },
+  // The prize wheel and red envelopes (issue 13): demo_member's tickets come from its seeded
+  // deposits; "after" spins one (the brand's luckyDraw rules decide whether a ticket is there).
+  { name: 'wheel', path: '/wheel', prepare: (page) => logIn(page, DEMO.member) },
+  {
+    name: 'wheel-spun',
+    path: '/wheel',
+    prepare: async (page) => {
+      await logIn(page, DEMO.member);
+      const spin = page.getByTestId('wheel-spin');
+      if (await spin.isEnabled()) await spin.click();
+      await page.waitForTimeout(5_600);
+    },
+  },
+  { name: 'red-envelope', path: '/redEnvelope', prepare: (page) => logIn(page, DEMO.member) },
+  { name: 'wheel-visitor', path: '/wheel' },
+  {
+    name: 'red-envelope-opened',
+    path: '/redEnvelope',
+    prepare: async (page) => {
+      await logIn(page, DEMO.member);
+      const open = page.getByTestId('envelope-open');
+      if (await open.isEnabled()) await open.click();
+      await page.waitForTimeout(1_500);
+    },
+  },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },
   { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },

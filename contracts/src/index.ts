@@ -25,3 +25,4 @@ export * from './lottery.js';
 export * from './rewards.js';
 export * from './rebate.js';
 export * from './missions.js';
+export * from './luckyDraw.js';

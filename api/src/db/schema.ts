@@ -316,3 +316,10 @@ export interface Database {
   vip_level_ups: import('./rebateVipSchema.js').VipLevelUpsTable;
   vip_totals: import('./rebateVipSchema.js').VipTotalsTable;
 }
+
+// 0034_lucky_draws
+export interface Database {
+  lucky_tickets: import('./luckyDrawSchema.js').LuckyTicketsTable;
+  wheel_spins: import('./luckyDrawSchema.js').WheelSpinsTable;
+  envelope_openings: import('./luckyDrawSchema.js').EnvelopeOpeningsTable;
+}

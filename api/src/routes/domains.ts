@@ -17,6 +17,7 @@ import { gamesRoutes } from './games.js';
 import { houseGameRoutes } from './houseGame.js';
 import { liveRoutes } from './live.js';
 import { lotteryRoutes } from './lottery.js';
+import { luckyDrawRoutes } from './luckyDraw.js';
 import { lotteryOpsRoutes } from './lotteryOps.js';
 import { memberRoutes } from './member.js';
 import { messageRoutes } from './messages.js';
@@ -98,6 +99,8 @@ export const contentDomain = domain([
   missionRoutes,
   vipRoutes,
   supportRoutes,
+  // The prize wheel and red envelopes (services/lucky-draw).
+  luckyDrawRoutes,
 ]);
 /**
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's

@@ -12,6 +12,7 @@ import {
   setMemberDisabled,
 } from '../services/ops/operatorActions.js';
 import { MAX_SECRET_OVERLAP_MS } from '../services/wallet/seamlessSecrets.js';
+import { TIME_PATTERN } from '../services/lucky-draw/luckyDrawConfig.js';
 
 const localizedTextSchema = {
   type: 'object',
@@ -24,6 +25,25 @@ const toggleMapSchema = {
   type: 'object',
   additionalProperties: { type: 'boolean' },
   maxProperties: 64,
+} as const;
+
+/** What earns wheel or envelope tickets (issue 13); keys left out keep their value. */
+const ticketRulesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    depositMin: { anyOf: [{ type: 'number', minimum: 0.01, maximum: 10000000 }, { type: 'null' }] },
+    validBetPerTicket: {
+      anyOf: [{ type: 'number', minimum: 1, maximum: 10000000 }, { type: 'null' }],
+    },
+    maxBetTicketsPerDay: { type: 'integer', minimum: 0, maximum: 100 },
+    vipLevels: {
+      type: 'object',
+      propertyNames: { pattern: '^(10|[1-9])$' },
+      additionalProperties: { type: 'integer', minimum: 0, maximum: 100 },
+    },
+  },
 } as const;
 
 const brandPatchSchema = {
@@ -139,6 +159,60 @@ const brandPatchSchema = {
         passwordMaxAgeDays: { type: 'integer', minimum: 1, maximum: 3650 },
         smsExpiredMinutes: { type: 'integer', minimum: 1, maximum: 30 },
         mobileRegisterPassword: { type: 'boolean' },
+      },
+    },
+    /**
+     * Red envelopes and the prize wheel (issue 13): what earns tickets, the wheel's prizes
+     * (replaced whole), the envelope rain's daily times, length and amounts.
+     */
+    luckyDraw: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        utcOffsetMinutes: { type: 'integer', minimum: -720, maximum: 840 },
+        lookbackDays: { type: 'integer', minimum: 1, maximum: 365 },
+        wheel: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            tickets: ticketRulesSchema,
+            prizes: {
+              type: 'array',
+              minItems: 2,
+              maxItems: 12,
+              items: {
+                type: 'object',
+                required: ['amount', 'payout', 'weight'],
+                additionalProperties: false,
+                properties: {
+                  amount: { type: 'number', minimum: 0, maximum: 100000 },
+                  payout: { enum: ['CASH', 'BONUS'] },
+                  turnover: { type: 'number', minimum: 0, maximum: 100 },
+                  weight: { type: 'integer', minimum: 0, maximum: 1000000 },
+                },
+              },
+            },
+          },
+        },
+        envelope: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            tickets: ticketRulesSchema,
+            times: {
+              type: 'array',
+              maxItems: 24,
+              uniqueItems: true,
+              items: { type: 'string', pattern: TIME_PATTERN },
+            },
+            durationMinutes: { type: 'integer', minimum: 1, maximum: 240 },
+            min: { type: 'number', minimum: 0.01, maximum: 100000 },
+            max: { type: 'number', minimum: 0.01, maximum: 100000 },
+          },
+        },
       },
     },
     /** The reward centre (issue 13): days to claim, days a bonus lasts, contacts it needs. */

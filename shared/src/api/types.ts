@@ -242,3 +242,16 @@ export type {
   MissionState,
   MissionSummary,
 } from '@site/contracts';
+/** Red envelopes and the prize wheel (shell features/lucky-draw, issue 13). */
+export type {
+  EnvelopeOpening,
+  EnvelopeOpeningList,
+  EnvelopeOpenResult,
+  LuckyDrawState,
+  LuckyTicketRules,
+  LuckyWindow,
+  WheelSegment,
+  WheelSpin,
+  WheelSpinList,
+  WheelSpinResult,
+} from '@site/contracts';

@@ -33,6 +33,10 @@ const NoticePage = page(() => import('../pages/notice-page'), 'NoticePage');
 const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
 const GamePage = page(() => import('../pages/game-page'), 'GamePage');
 const FbSportsPage = page(() => import('../pages/game-page'), 'FbSportsPage');
+// spec §4 "prize wheel", "red envelope" (issue 13): one chunk with its strings.
+const luckyDrawPages = () => import('../features/lucky-draw/lucky-draw-pages');
+const WheelPage = page(luckyDrawPages, 'WheelPage');
+const RedEnvelopePage = page(luckyDrawPages, 'RedEnvelopePage');
 
 function PageLoading() {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -96,6 +100,8 @@ export const CONTENT_ROUTES: readonly { path: string; element: ReactElement }[] 
   // spec §2 guard: /download is open to visitors even on a logged-in-only site.
   { path: '/download', element: <Lazy Page={DownloadPage} /> },
   { path: '/join', element: <Lazy Page={JoinPage} /> },
+  { path: '/wheel', element: <Lazy Page={WheelPage} /> },
+  { path: '/redEnvelope', element: <Lazy Page={RedEnvelopePage} /> },
   { path: '/noticePage', element: <Lazy Page={NoticePage} /> },
   { path: '/reset-password', element: <Lazy Page={ResetPasswordPage} /> },
   // spec §2: game pages under the header only; /seamless with the compact header

@@ -7,7 +7,7 @@ import {
   useTranslation,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@site/shared/router';
+import { Link, useSearchParams } from '@site/shared/router';
 import { PromotionCard } from '../features/promotions/promotion-card';
 import { listMemberPromotions, listPromotions } from '../features/promotions/promotions.resource';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
@@ -33,6 +33,16 @@ export function PromotionsPage() {
     <div className="page promotions-page" data-testid="promotions-page">
       <h1 className="page-heading">{t('promotions.title')}</h1>
       <p className="page-lead">{t('promotions.lead')}</p>
+      <nav className="promo-lucky" aria-label={t('promotions.luckyLabel')}>
+        <Link to="/wheel" className="promo-lucky__link promo-lucky__link--wheel">
+          <span className="promo-lucky__title">{t('promotions.wheel')}</span>
+          <span className="promo-lucky__body">{t('promotions.wheelBody')}</span>
+        </Link>
+        <Link to="/redEnvelope" className="promo-lucky__link promo-lucky__link--envelope">
+          <span className="promo-lucky__title">{t('promotions.redEnvelope')}</span>
+          <span className="promo-lucky__body">{t('promotions.redEnvelopeBody')}</span>
+        </Link>
+      </nav>
       {categories.length > 0 && (
         <div className="tabs" role="tablist" aria-label={t('promotions.categoriesLabel')}>
           {['', ...categories].map((code) => (

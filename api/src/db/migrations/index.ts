@@ -30,6 +30,7 @@ import * as m0029 from './0029_member_rewards.js';
 import * as m0030 from './0030_rebate_vip.js';
 import * as m0033 from './0033_missions.js';
 import * as m0035 from './0035_vip_rewards.js';
+import * as m0034 from './0034_lucky_draws.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030_rebate_vip': m0030,
   '0033_missions': m0033,
   '0035_vip_rewards': m0035,
+  '0034_lucky_draws': m0034,
 };

@@ -95,6 +95,8 @@ export interface BrandConfig {
   missions?: Partial<MissionsConfig>;
   /** VIP level-up rewards (issue 13, spec §9); absent keys take the defaults. */
   vip?: Partial<VipConfig>;
+  /** Red envelopes and the prize wheel (issue 13); absent keys take the defaults. */
+  luckyDraw?: LuckyDrawPatchable;
 }
 
 /**
@@ -136,6 +138,55 @@ export interface VipConfig {
    * own chat page, at its VIP desk.
    */
   serviceUrl: string | null;
+}
+
+/** What earns a member wheel or red-envelope tickets (amounts in major units). */
+export interface TicketRules {
+  /** One ticket per credited deposit of at least this much; null: deposits earn none. */
+  depositMin: number | null;
+  /** One ticket per this much valid bet in one day (the brand's day); null: bets earn none. */
+  validBetPerTicket: number | null;
+  /** At most this many tickets from one day's valid bets. */
+  maxBetTicketsPerDay: number;
+  /** Tickets on reaching a VIP level, by level: `{ "3": 2 }`. */
+  vipLevels: Record<string, number>;
+}
+
+/** One segment of the prize wheel; an amount of 0 is "try again". */
+export interface WheelPrizeConfig {
+  amount: number;
+  payout: 'CASH' | 'BONUS';
+  /** Turnover multiple of a BONUS prize (0 for cash). */
+  turnover: number;
+  /** Relative chance (an integer); the draw is weight / sum of weights. */
+  weight: number;
+}
+
+export interface LuckyDrawConfig {
+  /** Minutes east of UTC of the brand's day and of the envelope times (360: Dhaka). */
+  utcOffsetMinutes: number;
+  /** Only earnings of the last this many days grant tickets. */
+  lookbackDays: number;
+  wheel: { tickets: TicketRules; prizes: WheelPrizeConfig[] };
+  envelope: {
+    tickets: TicketRules;
+    /** Daily start times of the envelope rain, `HH:MM` in the brand's day. */
+    times: string[];
+    durationMinutes: number;
+    /** An envelope holds a cash amount drawn evenly in [min, max]. */
+    min: number;
+    max: number;
+  };
+}
+
+/** As stored: each section and each ticket rule may be partial. */
+export interface LuckyDrawPatchable {
+  utcOffsetMinutes?: number;
+  lookbackDays?: number;
+  wheel?: { tickets?: Partial<TicketRules>; prizes?: WheelPrizeConfig[] };
+  envelope?: Partial<Omit<LuckyDrawConfig['envelope'], 'tickets'>> & {
+    tickets?: Partial<TicketRules>;
+  };
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

@@ -9,9 +9,16 @@ import {
 import { loadBrand, type Brand } from '../brands/brandRepository.js';
 import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
+import { luckyDrawConfigOf } from '../lucky-draw/luckyDrawConfig.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
-import type { BrandSecurityConfig, RewardsConfig, VipConfig } from '../brands/brandConfig.js';
+import type {
+  BrandSecurityConfig,
+  LuckyDrawConfig,
+  LuckyDrawPatchable,
+  RewardsConfig,
+  VipConfig,
+} from '../brands/brandConfig.js';
 import { missionsPatch, validateMissions, type MissionsPatch } from '../missions/missionsPatch.js';
 
 export interface BrandPatch {
@@ -33,6 +40,8 @@ export interface BrandPatch {
   missions?: MissionsPatch;
   /** VIP level-up rewards: `upgradeBonus` merged per level, the turnover multiple replaced. */
   vip?: Partial<VipConfig>;
+  /** Red envelopes and the wheel: merged per section and per ticket rule; prizes replaced. */
+  luckyDraw?: LuckyDrawPatchable;
 }
 
 export interface BrandAdminView {
@@ -103,6 +112,32 @@ async function siteOriginsOn(
   });
 }
 
+function mergeLuckyDraw(
+  stored: LuckyDrawPatchable | undefined,
+  patch: LuckyDrawPatchable,
+): LuckyDrawPatchable {
+  const section = <S extends { tickets?: object }>(own: S | undefined, change: S | undefined) =>
+    change && {
+      ...own,
+      ...change,
+      ...(change.tickets && { tickets: { ...own?.tickets, ...change.tickets } }),
+    };
+  return {
+    ...stored,
+    ...patch,
+    ...(patch.wheel && { wheel: section(stored?.wheel, patch.wheel) }),
+    ...(patch.envelope && { envelope: section(stored?.envelope, patch.envelope) }),
+  };
+}
+
+/** What the schema cannot see: rules that hold across keys, after the merge. */
+function validateLuckyDraw(merged: LuckyDrawConfig): void {
+  if (merged.envelope.min > merged.envelope.max)
+    throw errors.validation('luckyDraw.envelope.min', 'The smallest envelope exceeds the largest');
+  if (!merged.wheel.prizes.some((prize) => prize.weight > 0))
+    throw errors.validation('luckyDraw.wheel.prizes', 'At least one prize needs a weight');
+}
+
 /** Applies an operator change to a brand atomically and returns the new state. */
 export async function patchBrand(
   db: Kysely<Database>,
@@ -169,6 +204,10 @@ export async function patchBrand(
         }),
         ...(patch.vip.serviceUrl !== undefined && { serviceUrl: patch.vip.serviceUrl }),
       };
+    }
+    if (patch.luckyDraw) {
+      config.luckyDraw = mergeLuckyDraw(config.luckyDraw, patch.luckyDraw);
+      validateLuckyDraw(luckyDrawConfigOf({ config }));
     }
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);
     if (patch.regionRestriction) {

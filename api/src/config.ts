@@ -81,6 +81,8 @@ export interface AppConfig {
    * 2); 0 turns it off (tests run it themselves).
    */
   lotteryJobEveryMs: number;
+  /** How often due raffle draws run (RAFFLE_DRAW_SECONDS, default 30); 0 turns it off. */
+  raffleDrawEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -108,6 +110,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     agentSettlementEveryMs: 60_000,
     realTimeSalaryPeriodMs: 300_000,
     lotteryJobEveryMs: 2_000,
+    raffleDrawEveryMs: 30_000,
     ...overrides,
   };
 }
@@ -234,6 +237,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.LOTTERY_JOB_SECONDS === undefined
           ? 2_000
           : Math.max(0, Number(env.LOTTERY_JOB_SECONDS) || 0) * 1000,
+      raffleDrawEveryMs:
+        env.RAFFLE_DRAW_SECONDS === undefined
+          ? 30_000
+          : Math.max(0, Number(env.RAFFLE_DRAW_SECONDS) || 0) * 1000,
     }),
   };
 }

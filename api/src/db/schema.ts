@@ -315,3 +315,10 @@ export interface Database {
   rebate_claims: import('./rebateVipSchema.js').RebateClaimsTable;
   vip_level_ups: import('./rebateVipSchema.js').VipLevelUpsTable;
 }
+
+/** Migration 0031: raffle tickets, draws and winners. */
+export interface Database {
+  raffle_tickets: import('./raffleSchema.js').RaffleTicketsTable;
+  raffle_draws: import('./raffleSchema.js').RaffleDrawsTable;
+  raffle_winners: import('./raffleSchema.js').RaffleWinnersTable;
+}

@@ -49,6 +49,7 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         agentSettlementEveryMs: 0,
         // And the lottery's draw job.
         lotteryJobEveryMs: 0,
+        raffleDrawEveryMs: 0,
         ...config,
         ...overrides,
       },

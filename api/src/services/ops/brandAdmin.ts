@@ -11,7 +11,7 @@ import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
-import type { BrandSecurityConfig, RewardsConfig } from '../brands/brandConfig.js';
+import type { BrandSecurityConfig, RaffleConfig, RewardsConfig } from '../brands/brandConfig.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
@@ -28,6 +28,8 @@ export interface BrandPatch {
   siteOrigins?: string[];
   /** The manual rebate: `ratesPercent` merged per category, `vipBonus` replaced. */
   rebate?: { ratesPercent?: Record<string, number>; vipBonus?: boolean };
+  /** Raffles by promotion code, each merged into the brand's settings of that raffle. */
+  raffles?: Record<string, Partial<RaffleConfig>>;
 }
 
 export interface BrandAdminView {
@@ -133,6 +135,12 @@ export async function patchBrand(
     }
     if (patch.security) config.security = { ...config.security, ...patch.security };
     if (patch.rewards) config.rewards = { ...config.rewards, ...patch.rewards };
+    if (patch.raffles) {
+      const raffles = { ...config.raffles };
+      for (const [code, settings] of Object.entries(patch.raffles))
+        raffles[code] = { ...raffles[code], ...settings };
+      config.raffles = raffles;
+    }
     if (patch.customerService) {
       config.customerService = {
         ...config.customerService,

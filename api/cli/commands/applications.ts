@@ -14,6 +14,7 @@ const row = (application: OpsApplication) => ({
   reward: application.reward
     ? `${application.reward.amount.toFixed(2)} ${application.reward.payout} (${application.reward.state})`
     : '',
+  rewardId: application.reward?.id ?? '',
   created: application.createdAt,
 });
 

@@ -317,6 +317,8 @@ async function raffleWithDraw(page: Page) {
     await claim.click();
     await page.getByTestId('raffle-tickets').getByText('Ticket #1').waitFor();
   }
+  // From the top: a full-page picture taken scrolled down draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(600);
 }
 

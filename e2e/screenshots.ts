@@ -5,7 +5,7 @@
  *   pnpm --filter @site/e2e screenshots [--only home,rng] [--out folder]
  */
 import { chromium, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH } from './support/chromium';
@@ -14,7 +14,12 @@ import { API_URL, OPS_TOKEN } from './support/stack';
 import { vendorRound } from './support/vendor';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } },
+  options: {
+    only: { type: 'string' },
+    out: { type: 'string' },
+    base: { type: 'string' },
+    api: { type: 'string' },
+  },
 });
 const BASE = values.base ?? 'http://localhost:3000';
 const OUT = path.resolve(values.out ?? path.join(__dirname, 'screenshots-out'));
@@ -266,6 +271,107 @@ const openLotterySlip = async (page: Page) => {
   await page.getByTestId('lottery-confirm').waitFor();
 };
 
+/** The operator API of the running site, with its root token (OPS_TOKEN or api/.data/ops-token). */
+async function opsApi<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const token =
+    process.env.OPS_TOKEN?.trim() ||
+    readFileSync(path.join(__dirname, '..', 'api', '.data', 'ops-token'), 'utf8').trim();
+  const response = await fetch(`${values.api ?? 'http://127.0.0.1:4000'}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return ((await response.json()) as { value: T }).value;
+}
+
+const SUB2 = { username: 'demo_sub2', password: 'Member@2026' };
+
+/**
+ * A promotion's detail as demo_sub2 after the operator moved its application (issue 13):
+ * applied once through the page (a comment and an image), then processed and issued, or
+ * rejected with a reason, through the operator API. Safe to run for every variant.
+ */
+const promotionApplication = (title: string, outcome: 'issue' | 'reject') => async (page: Page) => {
+  await logIn(page, SUB2);
+  await page.goto(`${BASE}/promotions`);
+  await page.getByRole('link', { name: title }).click();
+  await page.getByTestId('promo-detail-page').getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const apply = page.getByRole('button', { name: 'Apply now' });
+  if (await apply.isVisible()) {
+    await apply.click();
+    const form = page.getByTestId('apply-form');
+    await form.getByLabel('Comment (optional)').fill('Deposit of 1,000 taka by bKash, ref 8H2K');
+    await form.getByLabel('Add images').setInputFiles({
+      name: 'bkash-receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([
+        Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+        Buffer.alloc(512, 7),
+      ]),
+    });
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await page.getByTestId('application').waitFor();
+  }
+  const { list } = await opsApi<{ list: { id: string; member: string; status: string }[] }>(
+    'GET',
+    '/ops/applications?brand=PADMA&status=applying&limit=200',
+  );
+  const pending = list.find((row) => row.member === SUB2.username);
+  if (pending && outcome === 'issue') {
+    await opsApi('POST', `/ops/applications/${pending.id}/process`, {});
+    await opsApi('POST', `/ops/applications/${pending.id}/issue`, { amount: 500 });
+  }
+  if (pending && outcome === 'reject')
+    await opsApi('POST', `/ops/applications/${pending.id}/reject`, {
+      reason: 'The receipt does not show a deposit to this site.',
+    });
+  await page.reload();
+  await page.getByTestId('application').waitFor();
+  await page.waitForTimeout(600);
+};
+
+/** The daily raffle as demo_sub2: a ticket drawn (and won), and a ticket for the next draw. */
+async function raffleWithDraw(page: Page) {
+  await logIn(page, SUB2);
+  await page.goto(`${BASE}/promotions`);
+  await page.getByRole('link', { name: 'Daily raffle ticket' }).click();
+  const panel = page.getByTestId('raffle');
+  await panel.waitFor();
+  await page.waitForLoadState('networkidle');
+  const claim = page.getByRole('button', { name: 'Claim now' });
+  const drawn = await page.getByTestId('raffle-outcome').isVisible();
+  if (!drawn) {
+    if (await claim.isVisible()) {
+      await claim.click();
+      await page.getByTestId('raffle-tickets').getByText('Ticket #1').waitFor();
+    }
+    const drawAt = await page
+      .getByTestId('raffle-next-draw')
+      .locator('time')
+      .getAttribute('datetime');
+    const period = new Date(Date.parse(drawAt!) + 6 * 3_600_000).toISOString().slice(0, 10);
+    await opsApi('POST', '/ops/raffles/draw', {
+      brand: 'PADMA',
+      promotion: 'DAILY_RAFFLE',
+      period,
+      early: true,
+    });
+    await page.reload();
+    await page.getByTestId('raffle-outcome').waitFor();
+  }
+  if (await claim.isVisible()) {
+    await claim.click();
+    await page.getByTestId('raffle-tickets').getByText('Ticket #1').waitFor();
+  }
+  // From the top: a full-page picture taken scrolled down draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(600);
+}
+
 const SHOTS: Shot[] = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'home-announcements', path: '/', announcements: true },
@@ -412,6 +518,20 @@ const SHOTS: Shot[] = [
       await page.waitForTimeout(1_500);
     },
   },
+  // promotion applications moved by the operator, and the raffle with its draw (issue 13)
+  {
+    name: 'promo-application-issued',
+    path: '/',
+    prepare: promotionApplication('100% welcome bonus', 'issue'),
+    fullPage: true,
+  },
+  {
+    name: 'promo-application-rejected',
+    path: '/',
+    prepare: promotionApplication('10% weekly cashback', 'reject'),
+    fullPage: true,
+  },
+  { name: 'promo-raffle', path: '/', prepare: raffleWithDraw, fullPage: true },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },
   { name: 'security-authenticator', path: '/', prepare: accountTab('Authenticator') },

@@ -86,6 +86,8 @@ export interface AppConfig {
    * default 300); 0 turns it off (tests run it themselves).
    */
   vipRewardJobEveryMs: number;
+  /** How often due raffle draws run (RAFFLE_DRAW_SECONDS, default 30); 0 turns it off. */
+  raffleDrawEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -114,6 +116,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     realTimeSalaryPeriodMs: 300_000,
     lotteryJobEveryMs: 2_000,
     vipRewardJobEveryMs: 300_000,
+    raffleDrawEveryMs: 30_000,
     ...overrides,
   };
 }
@@ -251,6 +254,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.VIP_REWARD_JOB_SECONDS === undefined
           ? 300_000
           : Math.max(0, Number(env.VIP_REWARD_JOB_SECONDS) || 0) * 1000,
+      raffleDrawEveryMs:
+        env.RAFFLE_DRAW_SECONDS === undefined
+          ? 30_000
+          : Math.max(0, Number(env.RAFFLE_DRAW_SECONDS) || 0) * 1000,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { memberId } from './support/wallet.js';
+import { promotionIds } from './support/promotions.js';
 import {
   authed,
   BRAND1,
@@ -17,13 +18,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   member = await login(ctx.app, 'demo_member', PASSWORDS.member);
   sub = await login(ctx.app, 'demo_sub1', PASSWORDS.member);
-  const rows = await ctx.database.db
-    .selectFrom('promotions as p')
-    .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .select(['p.id', 'p.code'])
-    .where('b.merchant_code', '=', 'PADMA')
-    .execute();
-  promos = Object.fromEntries(rows.map((row) => [row.code, Number(row.id)]));
+  promos = await promotionIds(ctx.database.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -253,7 +248,7 @@ describe('activity application', () => {
     // After a rejection the member may apply again.
     await ctx.database.db
       .updateTable('activity_applications')
-      .set({ status: 'rejected' })
+      .set({ status: 'rejected', reason: 'Screenshot unreadable' })
       .where('id', '=', String(value.applicationId))
       .execute();
     expect(
@@ -367,10 +362,11 @@ describe('raffle claim', () => {
       alreadyClaimed: true,
       claimedAt: body<{ claimedAt: number }>(first).value.claimedAt,
     });
+    // A raffle's claim is its ticket for the coming draw (tests: promotion-applications).
     const rows = await ctx.database.db
-      .selectFrom('activity_applications')
+      .selectFrom('raffle_tickets')
       .select('id')
-      .where('member_id', '=', await memberId(ctx.database.db, 'PADMA', 'demo_sub1'))
+      .where('account_id', '=', await memberId(ctx.database.db, 'PADMA', 'demo_sub1'))
       .where('promotion_id', '=', String(promos.DAILY_RAFFLE))
       .execute();
     expect(rows).toHaveLength(1);

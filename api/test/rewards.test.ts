@@ -362,7 +362,7 @@ describe('promotion claims pay through the reward', () => {
     const promotion = await ctx.database.db
       .updateTable('promotions')
       .set({ reward_minor: 5000n, reward_payout: 'CASH' })
-      .where('code', '=', 'DAILY_RAFFLE')
+      .where('code', '=', 'BPL_FREEBET')
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await mainBalance(subId);

@@ -18,6 +18,10 @@ export const MessageType = Type.Union([
   Type.Literal('points_redemption_approved'),
   Type.Literal('points_redemption_rejected'),
   Type.Literal('reward_granted'),
+  Type.Literal('application_process'),
+  Type.Literal('application_issued'),
+  Type.Literal('application_rejected'),
+  Type.Literal('raffle_won'),
 ]);
 export type MessageType = Static<typeof MessageType>;
 

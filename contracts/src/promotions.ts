@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Language, Nullable } from './common.js';
+import { Language, MerchantCode, Nullable } from './common.js';
+import { RewardPayout, RewardState } from './rewards.js';
 
 export const APPLICATION_STATUSES = [
   'applying',
@@ -70,6 +71,33 @@ export const PromotionDetailQuery = Type.Object({
   id: PromotionId,
   language: Type.Optional(Language),
 });
+/** A raffle promotion's panel: the coming draw, the member's tickets, the last draw. */
+export const RafflePanel = Type.Object({
+  /** The coming draw's period (its local day, `YYYY-MM-DD`) and instant (ms). */
+  period: Type.String(),
+  drawAt: Type.Number(),
+  cadence: Type.Enum(['DAILY', 'WEEKLY']),
+  winnersPerDraw: Type.Integer(),
+  /** Each winner's prize (major units). */
+  prize: Type.Number(),
+  payout: RewardPayout,
+  ticketsPerMember: Type.Integer(),
+  /** The member's ticket numbers for the coming draw (empty: none yet, or a visitor). */
+  tickets: Type.Array(Type.Integer()),
+  lastDraw: Nullable(
+    Type.Object({
+      period: Type.String(),
+      drawnAt: Type.Number(),
+      tickets: Type.Integer(),
+      /** Masked usernames, by rank. */
+      winners: Type.Array(Type.Object({ rank: Type.Integer(), account: Type.String() })),
+      /** The member is one of the winners. */
+      won: Type.Boolean(),
+    }),
+  ),
+});
+export type RafflePanel = Static<typeof RafflePanel>;
+
 export const PromotionDetail = Type.Object({
   ...Promotion.properties,
   /** HTML, sanitised by the API. */
@@ -82,10 +110,16 @@ export const PromotionDetail = Type.Object({
         comment: Nullable(Type.String()),
         /** ms timestamp */
         createdAt: Type.Number(),
+        /** ms timestamp of the last move (spec §4) */
+        updatedAt: Type.Number(),
+        /** Why it was rejected. */
+        reason: Nullable(Type.String()),
         images: Type.Array(ApplicationImage),
       }),
     ),
   ),
+  /** Only for a raffle promotion. */
+  raffle: Type.Optional(RafflePanel),
 });
 export type PromotionDetail = Static<typeof PromotionDetail>;
 
@@ -98,6 +132,14 @@ export const Claimed = Type.Object({
   status: Type.Literal('claimed'),
   claimedAt: Type.Number(),
   alreadyClaimed: Type.Boolean(),
+  /** A raffle: the tickets this claim gave (or the first claim gave) for the coming draw. */
+  raffle: Type.Optional(
+    Type.Object({
+      period: Type.String(),
+      drawAt: Type.Number(),
+      tickets: Type.Array(Type.Integer()),
+    }),
+  ),
 });
 export type Claimed = Static<typeof Claimed>;
 
@@ -126,3 +168,109 @@ export const ApplyResult = Type.Object({
   images: Type.Array(ApplicationImage),
 });
 export type ApplyResult = Static<typeof ApplyResult>;
+
+/** Operator API: promotion applications (`/ops/applications`). */
+export const OpsApplicationsQuery = Type.Object(
+  {
+    brand: Type.Optional(MerchantCode),
+    status: Type.Optional(Type.Enum(['applying', 'process', 'issued', 'rejected'])),
+    promotion: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type OpsApplicationsQuery = Static<typeof OpsApplicationsQuery>;
+
+export const ApplicationIdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }),
+});
+export const ApplicationImageParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }),
+  imageId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }),
+});
+
+export const OpsApplication = Type.Object({
+  id: Type.String(),
+  brand: Type.String(),
+  promotionId: Type.Integer(),
+  promotion: Type.String(),
+  title: Type.String(),
+  member: Type.String(),
+  status: ApplicationStatus,
+  comment: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  images: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      fileName: Type.String(),
+      contentType: Type.String(),
+      size: Type.Integer(),
+      /** GET it with the operator's token. */
+      path: Type.String(),
+    }),
+  ),
+  reward: Nullable(
+    Type.Object({
+      id: Type.String(),
+      amount: Type.Number(),
+      payout: RewardPayout,
+      state: RewardState,
+    }),
+  ),
+});
+export type OpsApplication = Static<typeof OpsApplication>;
+export const OpsApplicationList = Type.Object({ list: Type.Array(OpsApplication) });
+export type OpsApplicationList = Static<typeof OpsApplicationList>;
+
+export const OpsApplicationReason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+export const OpsApplicationProcessBody = Type.Object(
+  { reason: Type.Optional(OpsApplicationReason) },
+  { additionalProperties: false },
+);
+export const OpsApplicationRejectBody = Type.Object(
+  { reason: OpsApplicationReason },
+  { additionalProperties: false },
+);
+/** Issue: the amount (major units) and kind, or the promotion's own reward when absent. */
+export const OpsApplicationIssueFields = Type.Object(
+  {
+    kind: Type.Optional(RewardPayout),
+    turnover: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    reason: Type.Optional(OpsApplicationReason),
+  },
+  { additionalProperties: false },
+);
+
+/** Operator API: raffle draws (`/ops/raffles/draw`). */
+export const OpsRaffleDrawBody = Type.Object(
+  {
+    brand: MerchantCode,
+    /** The promotion's code (DAILY_RAFFLE) or id. */
+    promotion: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }),
+    period: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+    /** Draw before the period's draw time (closes it to new tickets). */
+    early: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const OpsRaffleDraw = Type.Object({
+  promotionId: Type.Integer(),
+  period: Type.String(),
+  drawAt: Type.Number(),
+  drawnAt: Type.Number(),
+  tickets: Type.Integer(),
+  prize: Type.Number(),
+  payout: RewardPayout,
+  early: Type.Boolean(),
+  winners: Type.Array(
+    Type.Object({
+      rank: Type.Integer(),
+      account: Type.String(),
+      rewardId: Nullable(Type.String()),
+    }),
+  ),
+  drawnNow: Type.Boolean(),
+});
+export type OpsRaffleDraw = Static<typeof OpsRaffleDraw>;

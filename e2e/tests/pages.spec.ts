@@ -129,7 +129,8 @@ test.describe('in English', () => {
     await logIn(page, DEMO.member);
     await openPromotion(page, 'Daily raffle ticket');
     await page.getByRole('button', { name: 'Claim now' }).click();
-    await expect(page.getByText('You have claimed this promotion.')).toBeVisible();
+    await expect(page.getByText('Your ticket is in the next draw. Good luck!')).toBeVisible();
+    await expect(page.getByTestId('raffle-tickets')).toContainText('Ticket #1');
     await expect(page.getByTestId('activity-state')).toHaveText('Claimed');
     await expect(page.getByRole('button', { name: 'Claim now' })).toHaveCount(0);
   });

@@ -9,6 +9,7 @@ import { agentContractCommands } from './agentContracts.js';
 import { lotteryCommands } from './lottery.js';
 import { announcementCommands } from './announcements.js';
 import { rewardCommands } from './rewards.js';
+import { applicationCommands } from './applications.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -22,4 +23,5 @@ export const commands: Command[] = [
   ...lotteryCommands,
   ...announcementCommands,
   ...rewardCommands,
+  ...applicationCommands,
 ];

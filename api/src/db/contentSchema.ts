@@ -133,6 +133,9 @@ export interface ActivityApplicationsTable {
   status: ApplicationStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0031: why it was rejected; the reward an issued one offered. */
+  reason: Nullable<string>;
+  reward_id: Nullable<string>;
 }
 
 export interface ApplicationImagesTable {

@@ -323,3 +323,10 @@ export interface Database {
   wheel_spins: import('./luckyDrawSchema.js').WheelSpinsTable;
   envelope_openings: import('./luckyDrawSchema.js').EnvelopeOpeningsTable;
 }
+
+/** Migration 0031: raffle tickets, draws and winners. */
+export interface Database {
+  raffle_tickets: import('./raffleSchema.js').RaffleTicketsTable;
+  raffle_draws: import('./raffleSchema.js').RaffleDrawsTable;
+  raffle_winners: import('./raffleSchema.js').RaffleWinnersTable;
+}

@@ -9,6 +9,7 @@ import { appDownloadRoutes } from './appDownloads.js';
 import { contentRoutes } from './content.js';
 import { depositCallbackRoutes } from './depositCallback.js';
 import { depositOpsRoutes } from './depositOps.js';
+import { promotionOpsRoutes } from './promotionOps.js';
 import { depositRoutes } from './deposits.js';
 import { favouriteRoutes } from './favourites.js';
 import { gameCatalogueRoutes } from './gameCatalogue.js';
@@ -88,13 +89,14 @@ export const agentDomain = domain([
   agentContractOpsRoutes,
 ]);
 /**
- * Banners, announcements, help centre, promotions, rewards and bonuses, missions and the
- * leaderboard, VIP levels, support and feedback.
+ * Banners, announcements, help centre, promotions (applications, raffles), rewards and bonuses,
+ * missions and the leaderboard, VIP levels, support and feedback.
  */
 export const contentDomain = domain([
   contentRoutes,
   announcementOpsRoutes,
   promotionRoutes,
+  promotionOpsRoutes,
   rewardRoutes,
   missionRoutes,
   vipRoutes,

@@ -215,6 +215,29 @@ const brandPatchSchema = {
         },
       },
     },
+    /** Raffles by promotion code (issue 13): the draw's time, period, winners and prize. */
+    raffles: {
+      type: 'object',
+      minProperties: 1,
+      maxProperties: 32,
+      propertyNames: { pattern: '^[A-Z0-9_]{1,32}$' },
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          enabled: { type: 'boolean' },
+          period: { enum: ['DAILY', 'WEEKLY'] },
+          drawTime: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+          weekday: { type: 'integer', minimum: 0, maximum: 6 },
+          utcOffsetMinutes: { type: 'integer', minimum: -720, maximum: 840 },
+          winners: { type: 'integer', minimum: 1, maximum: 1000 },
+          prizeAmount: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, multipleOf: 0.01 },
+          payout: { enum: ['CASH', 'BONUS'] },
+          turnoverMultiple: { type: 'number', minimum: 0, maximum: 100 },
+          ticketsPerMember: { type: 'integer', minimum: 1, maximum: 100 },
+        },
+      },
+    },
     /** The reward centre (issue 13): days to claim, days a bonus lasts, contacts it needs. */
     rewards: {
       type: 'object',

@@ -20,6 +20,7 @@ import { optionalMember } from '../plugins/auth.js';
 import { renderBannerSvg } from '../services/content/bannerArt.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 import { rewardsConfigOf } from '../services/rewards/rewardsConfig.js';
+import { rafflesOf } from '../services/promotions/raffleSchedule.js';
 import {
   applyActivity,
   claimPromotion,
@@ -37,6 +38,7 @@ export const APPLY_BODY_LIMIT = 22 * 1024 * 1024;
 /** Promotions, activity applications and raffle claims (issue 4; spec §4, §5). */
 export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
   const context = async (request: FastifyRequest) => ({
+    raffles: rafflesOf(await request.requireBrand()),
     now: fastify.clock.now(),
     language: requestLanguage(request),
     baseUrl: requestBaseUrl(request),
@@ -112,6 +114,7 @@ export const promotionRoutes: FastifyPluginAsync = async (fastify) => {
         body.promotionId,
         fastify.clock.now(),
         rewardsConfigOf(brand),
+        rafflesOf(brand),
       );
     },
   });

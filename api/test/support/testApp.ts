@@ -50,6 +50,7 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         // And the lottery's draw job.
         lotteryJobEveryMs: 0,
         vipRewardJobEveryMs: 0,
+        raffleDrawEveryMs: 0,
         ...config,
         ...overrides,
       },

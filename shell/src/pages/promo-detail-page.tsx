@@ -2,17 +2,19 @@ import {
   ApiError,
   COMMON_NAMESPACE,
   ErrorState,
+  getEventBus,
   isMember,
   SkeletonBlocks,
   useBusState,
   useTranslation,
 } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@site/shared/router';
 import { ActivityStateBadge, activityStateOf } from '../features/promotions/activity-state-badge';
 import type { PromotionDetail } from '@site/shared';
 import { ApplyForm } from '../features/promotions/apply-form';
+import { RafflePanel } from '../features/promotions/raffle-panel';
 import { formatPromotionDate, formatPromotionPeriod } from '../features/promotions/promotion-dates';
 import {
   claimPromotion,
@@ -48,6 +50,20 @@ function ApplicationSummary({ promotion }: { promotion: PromotionDetail }) {
         </dd>
         <dt>{t('promotions.application.sent')}</dt>
         <dd>{formatPromotionDate(application.createdAt, i18n.language)}</dd>
+        {application.updatedAt !== application.createdAt && (
+          <>
+            <dt>{t('promotions.application.updated')}</dt>
+            <dd>{formatPromotionDate(application.updatedAt, i18n.language)}</dd>
+          </>
+        )}
+        {application.status === 'rejected' && application.reason && (
+          <>
+            <dt>{t('promotions.application.reason')}</dt>
+            <dd className="promo-application__comment" data-testid="application-reason">
+              {application.reason}
+            </dd>
+          </>
+        )}
         <dt>{t('promotions.application.comment')}</dt>
         <dd className="promo-application__comment">
           {application.comment || t('promotions.application.noComment')}
@@ -65,7 +81,34 @@ function ApplicationSummary({ promotion }: { promotion: PromotionDetail }) {
           )}
         </dd>
       </dl>
+      <ApplicationProgress status={application.status} />
     </section>
+  );
+}
+
+/** What the member's application state means and what to do next (spec §4). */
+function ApplicationProgress({ status }: { status: string }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  if (status === 'applying' || status === 'process')
+    return (
+      <p className="promo-note" role="status" data-testid="application-progress">
+        {t(`promotions.application.${status}Note`)}
+      </p>
+    );
+  if (status !== 'issued') return null;
+  return (
+    <div className="promo-action">
+      <p className="promo-note promo-note--done" role="status" data-testid="application-progress">
+        {t('promotions.application.issuedNote')}
+      </p>
+      <button
+        type="button"
+        className="site-button site-button--primary"
+        onClick={() => getEventBus().send('open-member-centre', { entry: 'rewardCenter' })}
+      >
+        {t('promotions.application.openRewards')}
+      </button>
+    </div>
   );
 }
 
@@ -132,7 +175,11 @@ function PromotionAction({
   if (state === 'close') return <p className="promo-note">{t('promotions.ended')}</p>;
   if (state === 'claim') return <ClaimAction promotion={promotion} onClaimed={onChanged} />;
   if (state === 'claimed')
-    return <p className="promo-note promo-note--done">{t('promotions.claimedNote')}</p>;
+    return (
+      <p className="promo-note promo-note--done" role="status">
+        {t(promotion.raffle ? 'promotions.raffle.claimedNote' : 'promotions.claimedNote')}
+      </p>
+    );
   if (state === 'join' || state === 'rejected') {
     if (applying)
       return <ApplyForm promotionId={promotion.id} onApplied={onChanged} guard={protect} />;
@@ -173,6 +220,15 @@ export function PromoDetailPage() {
       detail.refetch(),
       queryClient.invalidateQueries({ queryKey: listPromotions.endpointKey }),
     ]);
+  // Each operator move writes the member a message: its pushed unread count reloads the
+  // detail, so the application's state (and a raffle's outcome) show without a reload.
+  const messages = useBusState('unread').messages;
+  const seenMessages = useRef(messages);
+  useEffect(() => {
+    if (seenMessages.current === messages) return;
+    seenMessages.current = messages;
+    if (member && valid) void detail.refetch();
+  }, [messages, member, valid, detail]);
   if (!valid || (detail.status === 'error' && detail.error.code === 'NOT_FOUND'))
     return <NotFoundPage />;
   return (
@@ -209,6 +265,7 @@ export function PromoDetailPage() {
             </h2>
             <SafeHtml className="rich-text" html={detail.data.body} />
           </section>
+          {detail.data.raffle && <RafflePanel raffle={detail.data.raffle} member={member} />}
           <ApplicationSummary promotion={detail.data} />
           <PromotionAction promotion={detail.data} onChanged={reloadAfterChange} />
         </article>

@@ -31,6 +31,7 @@ import * as m0030 from './0030_rebate_vip.js';
 import * as m0033 from './0033_missions.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
+import * as m0031 from './0031_promotion_applications_raffles.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033_missions': m0033,
   '0035_vip_rewards': m0035,
   '0034_lucky_draws': m0034,
+  '0031_promotion_applications_raffles': m0031,
 };

@@ -97,6 +97,11 @@ export interface BrandConfig {
   vip?: Partial<VipConfig>;
   /** Red envelopes and the prize wheel (issue 13); absent keys take the defaults. */
   luckyDraw?: LuckyDrawPatchable;
+  /**
+   * Raffles (issue 13) by promotion code: a claimable promotion named here issues tickets for
+   * a periodic draw instead of paying at once. Absent keys take the defaults.
+   */
+  raffles?: Record<string, Partial<RaffleConfig>>;
 }
 
 /**
@@ -187,6 +192,28 @@ export interface LuckyDrawPatchable {
   envelope?: Partial<Omit<LuckyDrawConfig['envelope'], 'tickets'>> & {
     tickets?: Partial<TicketRules>;
   };
+}
+
+/** One raffle promotion's draw: when, how many win, what each wins. */
+export interface RaffleConfig {
+  /** false: the promotion is an ordinary claim again (tickets already sold are still drawn). */
+  enabled: boolean;
+  period: 'DAILY' | 'WEEKLY';
+  /** Local time of the draw, `HH:MM`. */
+  drawTime: string;
+  /** WEEKLY: the day of the draw, 0 Sunday … 6 Saturday (local). */
+  weekday: number;
+  /** The brand's clock, minutes east of UTC (Dhaka: 360). */
+  utcOffsetMinutes: number;
+  /** Members drawn per period (one prize per member). */
+  winners: number;
+  /** Each winner's prize, in major units of the brand's currency. */
+  prizeAmount: number;
+  payout: 'CASH' | 'BONUS';
+  /** BONUS: turnover required, times the prize. */
+  turnoverMultiple: number;
+  /** Tickets one claim gives a member for one period. */
+  ticketsPerMember: number;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

@@ -16,6 +16,7 @@ import type {
   BrandSecurityConfig,
   LuckyDrawConfig,
   LuckyDrawPatchable,
+  RaffleConfig,
   RewardsConfig,
   VipConfig,
 } from '../brands/brandConfig.js';
@@ -42,6 +43,8 @@ export interface BrandPatch {
   vip?: Partial<VipConfig>;
   /** Red envelopes and the wheel: merged per section and per ticket rule; prizes replaced. */
   luckyDraw?: LuckyDrawPatchable;
+  /** Raffles by promotion code, each merged into the brand's settings of that raffle. */
+  raffles?: Record<string, Partial<RaffleConfig>>;
 }
 
 export interface BrandAdminView {
@@ -174,6 +177,12 @@ export async function patchBrand(
     }
     if (patch.security) config.security = { ...config.security, ...patch.security };
     if (patch.rewards) config.rewards = { ...config.rewards, ...patch.rewards };
+    if (patch.raffles) {
+      const raffles = { ...config.raffles };
+      for (const [code, settings] of Object.entries(patch.raffles))
+        raffles[code] = { ...raffles[code], ...settings };
+      config.raffles = raffles;
+    }
     if (patch.customerService) {
       config.customerService = {
         ...config.customerService,

@@ -10,6 +10,9 @@ import type { RewardsConfig } from '../brands/brandConfig.js';
 import { claimReward, offerReward } from '../rewards/memberRewards.js';
 import { DEFAULT_REWARDS_CONFIG } from '../rewards/rewardsConfig.js';
 import { checkImage, MAX_COMMENT_CHARS, MAX_IMAGES } from './imageCheck.js';
+import type { RaffleConfig } from '../brands/brandConfig.js';
+import { periodAt } from './raffleSchedule.js';
+import { claimRaffleTickets, raffleView } from './raffles.js';
 
 export type PromotionStatus = 'coming soon' | 'open' | 'closed';
 /** The spec §4 activity states shown to a member. */
@@ -42,11 +45,18 @@ async function applicationsOf(db: Kysely<Database>, memberId: string, promotionI
   if (promotionIds.length === 0)
     return new Map<
       string,
-      { id: string; status: ApplicationStatus; comment: string | null; created_at: Date }
+      {
+        id: string;
+        status: ApplicationStatus;
+        comment: string | null;
+        reason: string | null;
+        created_at: Date;
+        updated_at: Date;
+      }
     >();
   const rows = await db
     .selectFrom('activity_applications')
-    .select(['id', 'promotion_id', 'status', 'comment', 'created_at'])
+    .select(['id', 'promotion_id', 'status', 'comment', 'reason', 'created_at', 'updated_at'])
     .where('member_id', '=', memberId)
     .where('promotion_id', 'in', promotionIds)
     .orderBy('id', 'asc')
@@ -75,6 +85,38 @@ export interface PromotionQuery {
   language: ContentLanguage;
   baseUrl: string;
   memberId: string | null;
+  /** The brand's raffles by promotion code (a raffle's claim is per draw period). */
+  raffles?: ReadonlyMap<string, RaffleConfig>;
+}
+
+/**
+ * A raffle's claim is per draw: the member's state is `claimed` while holding tickets for the
+ * coming draw, `claim` again once that draw is past.
+ */
+async function raffleClaimed(
+  db: Kysely<Database>,
+  memberId: string,
+  rows: PromotionRow[],
+  options: PromotionQuery,
+): Promise<Set<string>> {
+  const raffles = rows.flatMap((row) => {
+    const config = options.raffles?.get(row.code);
+    return config ? [{ id: row.id, period: periodAt(options.now, config).period }] : [];
+  });
+  if (raffles.length === 0) return new Set();
+  const held = await db
+    .selectFrom('raffle_tickets')
+    .select(['promotion_id', 'period'])
+    .distinct()
+    .where('account_id', '=', memberId)
+    .where('draw_at', '>', options.now)
+    .where(
+      'promotion_id',
+      'in',
+      raffles.map((raffle) => raffle.id),
+    )
+    .execute();
+  return new Set(held.map((row) => row.promotion_id));
 }
 
 export async function listPromotions(
@@ -93,6 +135,9 @@ export async function listPromotions(
         rows.map((row) => row.id),
       )
     : null;
+  const rafflesHeld = options.memberId
+    ? await raffleClaimed(db, options.memberId, rows, options)
+    : new Set<string>();
   const categories = await db
     .selectFrom('promotions')
     .select('category')
@@ -105,7 +150,11 @@ export async function listPromotions(
     list: rows.map((row) => {
       const item = summaryOf(row, options.now, options.language, options.baseUrl);
       if (!applications) return item;
-      const application = applications.get(row.id)?.status ?? null;
+      const application = options.raffles?.has(row.code)
+        ? rafflesHeld.has(row.id)
+          ? 'claimed'
+          : null
+        : (applications.get(row.id)?.status ?? null);
       return {
         ...item,
         applicationStatus: application,
@@ -135,7 +184,22 @@ export async function promotionDetail(
   const row = await findPromotion(db, brandId, id);
   const item = summaryOf(row, options.now, options.language, options.baseUrl);
   const body = sanitizeHtml(options.language === 'en' ? row.body_html_en : row.body_html_bn);
-  if (!options.memberId) return { ...item, body };
+  const raffleConfig = options.raffles?.get(row.code);
+  const raffle = raffleConfig
+    ? await raffleView(db, row, raffleConfig, options.memberId, options.now)
+    : undefined;
+  if (!options.memberId) return { ...item, body, ...(raffle ? { raffle } : {}) };
+  if (raffle) {
+    const held = raffle.tickets.length > 0 ? ('claimed' as const) : null;
+    return {
+      ...item,
+      body,
+      raffle,
+      applicationStatus: held,
+      memberState: memberState(row, item.status, held),
+      application: null,
+    };
+  }
   const application = (await applicationsOf(db, options.memberId, [row.id])).get(row.id) ?? null;
   const images = application
     ? await db
@@ -156,6 +220,8 @@ export async function promotionDetail(
           status: application.status,
           comment: application.comment,
           createdAt: application.created_at.getTime(),
+          updatedAt: application.updated_at.getTime(),
+          reason: application.reason,
           images: images.map((image) => ({
             id: Number(image.id),
             fileName: image.file_name,
@@ -280,10 +346,17 @@ export async function claimPromotion(
   promotionId: number,
   now: Date,
   config: RewardsConfig = DEFAULT_REWARDS_CONFIG,
+  raffles: ReadonlyMap<string, RaffleConfig> = new Map(),
 ) {
   const promotion = await findPromotion(db, brandId, promotionId);
   if (promotion.requires_application)
     throw new ApiError(400, 'NOT_CLAIMABLE', 'This promotion needs an application');
+  const raffle = raffles.get(promotion.code);
+  if (raffle) {
+    if (promotionStatus(promotion, now) !== 'open')
+      throw new ApiError(400, 'PROMOTION_CLOSED', 'This promotion is not open');
+    return claimRaffleTickets(db, { promotion, config: raffle, memberId, now });
+  }
   const existing = async () =>
     db
       .selectFrom('activity_applications')

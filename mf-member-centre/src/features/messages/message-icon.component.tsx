@@ -13,6 +13,9 @@ const TONES: Partial<Record<MessageType, string>> = {
   withdrawal_disbursed: 'good',
   deposit_failed: 'bad',
   withdrawal_rejected: 'bad',
+  application_issued: 'good',
+  raffle_won: 'good',
+  application_rejected: 'bad',
 };
 
 /** A message's family at a glance; the words next to it carry the meaning (aria-hidden). */

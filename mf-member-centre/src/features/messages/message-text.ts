@@ -24,6 +24,10 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'points_redemption_approved',
   'points_redemption_rejected',
   'reward_granted',
+  'application_process',
+  'application_issued',
+  'application_rejected',
+  'raffle_won',
   'operator',
 ];
 
@@ -49,6 +53,9 @@ export function messageText(
   const { amount, reference, reason, quantity, points } = message.params;
   // A points redemption names its reward in both languages (older messages in English only).
   const reward = (language === 'bn' ? message.params.rewardBn : null) ?? message.params.reward;
+  // A promotion's application or raffle names the promotion in both languages.
+  const promotion =
+    (language === 'bn' ? message.params.promotionBn : null) ?? message.params.promotionEn;
   const value = amount === null || amount === undefined || amount === '' ? NaN : Number(amount);
   const key = textKey(message);
   const lines = [
@@ -58,6 +65,8 @@ export function messageText(
       reward: reward ?? '—',
       quantity: quantity ?? '—',
       points: points ?? '—',
+      promotion: promotion ?? '—',
+      period: message.params.period ?? '—',
     }),
   ];
   if (reference !== null && reference !== undefined && reference !== '')

@@ -287,7 +287,6 @@ async function opsApi<T>(method: string, url: string, body?: unknown): Promise<T
   return ((await response.json()) as { value: T }).value;
 }
 
-const SUB2 = { username: 'demo_sub2', password: 'Member@2026' };
 
 /**
  * A promotion's detail as demo_sub2 after the operator moved its application (issue 13):

@@ -287,7 +287,6 @@ async function opsApi<T>(method: string, url: string, body?: unknown): Promise<T
   return ((await response.json()) as { value: T }).value;
 }
 
-
 /**
  * A promotion's detail as demo_sub2 after the operator moved its application (issue 13):
  * applied once through the page (a comment and an image), then processed and issued, or

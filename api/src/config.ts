@@ -81,6 +81,11 @@ export interface AppConfig {
    * 2); 0 turns it off (tests run it themselves).
    */
   lotteryJobEveryMs: number;
+  /**
+   * How often invitees are checked against the brand's referral rule (REFERRAL_CHECK_SECONDS,
+   * default 60); 0 turns it off (tests run it themselves).
+   */
+  referralCheckEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -108,6 +113,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     agentSettlementEveryMs: 60_000,
     realTimeSalaryPeriodMs: 300_000,
     lotteryJobEveryMs: 2_000,
+    referralCheckEveryMs: 60_000,
     ...overrides,
   };
 }
@@ -234,6 +240,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.LOTTERY_JOB_SECONDS === undefined
           ? 2_000
           : Math.max(0, Number(env.LOTTERY_JOB_SECONDS) || 0) * 1000,
+      referralCheckEveryMs:
+        env.REFERRAL_CHECK_SECONDS === undefined
+          ? 60_000
+          : Math.max(0, Number(env.REFERRAL_CHECK_SECONDS) || 0) * 1000,
     }),
   };
 }

@@ -24,3 +24,4 @@ export * from './agent-centre.js';
 export * from './lottery.js';
 export * from './rewards.js';
 export * from './rebate.js';
+export * from './referral.js';

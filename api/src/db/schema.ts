@@ -315,3 +315,10 @@ export interface Database {
   rebate_claims: import('./rebateVipSchema.js').RebateClaimsTable;
   vip_level_ups: import('./rebateVipSchema.js').VipLevelUpsTable;
 }
+
+// 0032_referrals
+export interface Database {
+  member_referral_codes: import('./referralsSchema.js').MemberReferralCodesTable;
+  member_referrals: import('./referralsSchema.js').MemberReferralsTable;
+  affiliate_signups: import('./referralsSchema.js').AffiliateSignupsTable;
+}

@@ -26,6 +26,7 @@ import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { rebateRoutes } from './rebate.js';
 import { recordsRoutes } from './records.js';
+import { referralRoutes } from './referrals.js';
 import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
 import { securityCentreRoutes } from './securityCentre.js';
@@ -85,12 +86,13 @@ export const agentDomain = domain([
   agentAnnouncementRoutes,
   agentContractOpsRoutes,
 ]);
-/** Banners, announcements, help centre, promotions, rewards and bonuses, VIP levels, support and feedback. */
+/** Banners, announcements, help centre, promotions, rewards and bonuses, referrals, VIP levels, support and feedback. */
 export const contentDomain = domain([
   contentRoutes,
   announcementOpsRoutes,
   promotionRoutes,
   rewardRoutes,
+  referralRoutes,
   vipRoutes,
   supportRoutes,
 ]);

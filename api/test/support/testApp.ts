@@ -49,6 +49,8 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         agentSettlementEveryMs: 0,
         // And the lottery's draw job.
         lotteryJobEveryMs: 0,
+        // And the referral check.
+        referralCheckEveryMs: 0,
         ...config,
         ...overrides,
       },

@@ -226,3 +226,16 @@ export type {
   RebateLine,
   RebatePreview,
 } from '@site/contracts';
+
+/** Invite friends and the affiliate's sign-ups (features/referral, agent sign-ups, issue 13). */
+export type {
+  AffiliateSignup,
+  AffiliateSignupPage,
+  AffiliateSignupsQuery,
+  ReferralInvitee,
+  ReferralInviteePage,
+  ReferralInviteesQuery,
+  ReferralRule,
+  ReferralState,
+  ReferralSummary,
+} from '@site/contracts';

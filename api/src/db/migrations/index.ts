@@ -28,6 +28,7 @@ import * as m0027 from './0027_agent_dividends.js';
 import * as m0028 from './0028_announcement_audience.js';
 import * as m0029 from './0029_member_rewards.js';
 import * as m0030 from './0030_rebate_vip.js';
+import * as m0032 from './0032_referrals.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028_announcement_audience': m0028,
   '0029_member_rewards': m0029,
   '0030_rebate_vip': m0030,
+  '0032_referrals': m0032,
 };

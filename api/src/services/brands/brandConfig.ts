@@ -91,6 +91,26 @@ export interface BrandConfig {
   rewards?: Partial<RewardsConfig>;
   /** The manual rebate's rates (issue 13, flag MANUAL_REBATE); absent keys take the defaults. */
   rebate?: Partial<RebateConfig>;
+  /** Invite friends' qualification rule and reward (issue 13, flag REFERRAL_PROMO); absent keys take the defaults. */
+  referral?: Partial<ReferralConfig>;
+}
+
+/**
+ * When an invitee qualifies and what the referrer earns (amounts in minor units): the invitee's
+ * first credited deposit is at least `minFirstDepositMinor`, and its valid bets settled within
+ * `validBetDays` of registering reach `minValidBetMinor`.
+ */
+export interface ReferralConfig {
+  minFirstDepositMinor: number;
+  minValidBetMinor: number;
+  validBetDays: number;
+  /** The referrer's reward per qualified invitee. */
+  rewardMinor: number;
+  payout: 'CASH' | 'BONUS';
+  /** Turnover multiple of a BONUS payout (0 for CASH). */
+  turnoverMultiple: number;
+  /** Rewarded invitees per referrer per Dhaka calendar month (UTC+6); later ones earn nothing. */
+  maxRewardsPerMonth: number;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

@@ -11,7 +11,7 @@ import { isFlagId, isModuleId } from '../brands/modules.js';
 import { toPlainText } from '../content/sanitizeHtml.js';
 import { hostnameOf, isIpOrCidr, normaliseOrigin } from '../net/ip.js';
 import { buildWhitelabelTree, type WhitelabelNode } from '../brands/whitelabel.js';
-import type { BrandSecurityConfig, RewardsConfig } from '../brands/brandConfig.js';
+import type { BrandSecurityConfig, ReferralConfig, RewardsConfig } from '../brands/brandConfig.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
@@ -22,6 +22,8 @@ export interface BrandPatch {
   security?: BrandSecurityConfig;
   /** Merged into `config.rewards` (issue 13: claim and bonus days, contacts a bonus needs). */
   rewards?: Partial<RewardsConfig>;
+  /** Merged into `config.referral` (issue 13: invite friends' rule and reward). */
+  referral?: Partial<ReferralConfig>;
   /** `links` replaces the brand's community links (a channel left out is removed). */
   customerService?: { liveChat?: boolean; links?: BrandConfig['customerService']['links'] };
   /** Replaces `config.siteOrigins` (CORS, links in messages). */
@@ -133,6 +135,7 @@ export async function patchBrand(
     }
     if (patch.security) config.security = { ...config.security, ...patch.security };
     if (patch.rewards) config.rewards = { ...config.rewards, ...patch.rewards };
+    if (patch.referral) config.referral = { ...config.referral, ...patch.referral };
     if (patch.customerService) {
       config.customerService = {
         ...config.customerService,

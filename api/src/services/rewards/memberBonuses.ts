@@ -22,7 +22,13 @@ interface BonusStanding {
   expiresAt: Date | null;
 }
 
-async function validBetSince(db: Kysely<Database>, accountId: string, since: Date, until: Date) {
+/** Valid bets of the member's settled real rounds placed in (since, until]. */
+export async function validBetSince(
+  db: Kysely<Database>,
+  accountId: string,
+  since: Date,
+  until: Date,
+) {
   const row = await db
     .selectFrom('bet_records')
     .select(sql<string | null>`sum(valid_bet_minor)`.as('total'))

@@ -28,4 +28,5 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent
   rewardCenter: lazy(() => import('./features/reward-centre/reward-centre-page.component')),
   bonusDetails: lazy(() => import('./features/bonus-details/bonus-details-page.component')),
   manualRebate: lazy(() => import('./features/manual-rebate/manual-rebate-page.component')),
+  referral: lazy(() => import('./features/referral/referral-page.component')),
 };

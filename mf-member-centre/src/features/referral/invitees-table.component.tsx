@@ -1,0 +1,110 @@
+import { useTranslation, type ReferralInvitee, type ReferralRule } from '@site/shared';
+import {
+  formatDateTime,
+  RecordsTable,
+  StatusBadge,
+  useTableState,
+  type StatusTone,
+  type TableColumn,
+} from '@site/shared/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { NAMESPACE } from './i18n/referral-translations';
+import { getReferralInvitees } from './referral-invitees.resource';
+
+const PAGE_SIZE = 10;
+
+const STATE_TONES: Record<ReferralInvitee['state'], StatusTone> = {
+  registered: 'neutral',
+  deposited: 'info',
+  qualified: 'success',
+};
+
+/** The member's invitees, paged by the API: masked name, registration, state, bet, reward. */
+export function InviteesTable({
+  rule,
+  money,
+  onOpenRewards,
+}: {
+  rule: ReferralRule;
+  money: (amount: number) => string;
+  onOpenRewards: () => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.language;
+  const table = useTableState({ pageSize: PAGE_SIZE });
+  const invitees = useQuery({
+    ...getReferralInvitees.query({ pageNo: table.page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: TableColumn<ReferralInvitee>[] = [
+    { key: 'account', header: t('account'), cell: (row) => row.account },
+    {
+      key: 'registeredAt',
+      header: t('registeredAt'),
+      cell: (row) => formatDateTime(row.registeredAt, language),
+    },
+    {
+      key: 'state',
+      header: t('state'),
+      cell: (row) => (
+        <span className="referral-state">
+          <StatusBadge tone={STATE_TONES[row.state]}>{t(`states.${row.state}`)}</StatusBadge>
+          {row.closed && <span className="referral-muted">{t('closed')}</span>}
+          {row.capped && <span className="referral-muted">{t('capped')}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'validBet',
+      header: t('validBet'),
+      align: 'end',
+      cell: (row) => (
+        <span className="referral-bet">
+          {t('validBetOf', { amount: money(row.validBet), required: money(rule.minValidBet) })}
+          {row.state !== 'qualified' && !row.closed && (
+            <span className="referral-muted">
+              {t('until', { date: formatDateTime(row.deadline, language) })}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'reward',
+      header: t('reward'),
+      align: 'end',
+      cell: (row) =>
+        row.reward ? (
+          row.reward.state === 'claim' ? (
+            <button type="button" className="site-button referral-claim" onClick={onOpenRewards}>
+              {t('rewardStates.claim', { amount: money(row.reward.amount) })}
+            </button>
+          ) : (
+            t(`rewardStates.${row.reward.state}`, { amount: money(row.reward.amount) })
+          )
+        ) : (
+          t('noReward')
+        ),
+    },
+  ];
+  return (
+    <section className="card referral-card" aria-labelledby="referral-invitees-title">
+      <h4 id="referral-invitees-title" className="referral-card__title">
+        {t('inviteesTitle')}
+      </h4>
+      <div data-testid="referral-invitees">
+        <RecordsTable
+          caption={t('table')}
+          columns={columns}
+          rowKey={(row) => `${row.account}-${row.registeredAt}`}
+          answer={invitees}
+          page={table.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={table.setPage}
+          emptyTitle={t('emptyTitle')}
+          emptyBody={t('emptyBody')}
+        />
+      </div>
+    </section>
+  );
+}

@@ -357,6 +357,8 @@ export async function referralInvitees(
   now: Date,
 ): Promise<ReferralInviteePage> {
   const config = referralConfigOf(brand);
+  // Asked apart from the summary (and maybe first): each settles what it shows.
+  await settleReferrerInvitees(db, brand, referrerId, config, now);
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
   const [rows, total] = await Promise.all([

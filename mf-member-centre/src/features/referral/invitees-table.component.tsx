@@ -35,6 +35,8 @@ export function InviteesTable({
   const invitees = useQuery({
     ...getReferralInvitees.query({ pageNo: table.page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // A reward claimed in the reward centre since: the rows are asked again on opening.
+    refetchOnMount: 'always',
   });
   const columns: TableColumn<ReferralInvitee>[] = [
     { key: 'account', header: t('account'), cell: (row) => row.account },

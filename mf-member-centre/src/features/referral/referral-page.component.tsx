@@ -32,7 +32,8 @@ export default function ReferralPage({ onNavigate }: PageProps) {
   const session = useBusState('session');
   const { currencySymbol } = useBusState('balance');
   const symbol = currencySymbol ?? '৳';
-  const summary = useQuery(getReferralSummary.query());
+  // Asked afresh each time the page opens: opening it checks the invitees against the rule.
+  const summary = useQuery({ ...getReferralSummary.query(), refetchOnMount: 'always' });
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, symbol, language);
 

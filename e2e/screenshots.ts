@@ -280,6 +280,15 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'agent-register', path: '/', prepare: openAgentEntry('Register account') },
+  // Members who signed up with the agent's code (register some with ?affiliateCode= first).
+  {
+    name: 'agent-signups',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Register account')(page);
+      await page.getByTestId('affiliate-signups').scrollIntoViewIfNeeded();
+    },
+  },
   {
     name: 'agent-referral',
     path: '/',
@@ -316,6 +325,16 @@ const SHOTS: Shot[] = [
   { name: 'reward-centre', path: '/', prepare: openCentreEntry(/^Reward centre/, DEMO.member) },
   { name: 'bonus-details', path: '/', prepare: openCentreEntry('Bonus details', DEMO.member) },
   { name: 'manual-rebate', path: '/', prepare: openCentreEntry('Manual rebate', DEMO.member) },
+  // Invite friends with invitees (register some through demo_member's link first).
+  { name: 'referral', path: '/', prepare: openCentreEntry('Invite friends', DEMO.member) },
+  {
+    name: 'referral-invitees',
+    path: '/',
+    prepare: async (page) => {
+      await openCentreEntry('Invite friends', DEMO.member)(page);
+      await page.getByTestId('referral-invitees').scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'vip-member', path: '/vip', prepare: (page) => logIn(page, DEMO.member) },
   { name: 'security-payment-password', path: '/', prepare: accountTab('Payment password') },
   { name: 'security-bindings', path: '/', prepare: accountTab('Phone and e-mail') },

@@ -110,7 +110,7 @@ test('a friend registers through the link, deposits and plays; the referrer is p
   await page.goto('/');
   referral = await openInviteFriends(page);
   const row = referral.getByRole('row').filter({ hasText: masked });
-  await expect(row).toContainText('Registered');
+  await expect(row.getByText('Registered', { exact: true })).toBeVisible();
 
   // The friend deposits (the operator credits it) and plays house rounds to meet the rule.
   await depositCreditedByOperator(visitor, operator, DEPOSIT);

@@ -39,11 +39,18 @@ export function InviteesTable({
     refetchOnMount: 'always',
   });
   const columns: TableColumn<ReferralInvitee>[] = [
-    { key: 'account', header: t('account'), cell: (row) => row.account },
     {
-      key: 'registeredAt',
-      header: t('registeredAt'),
-      cell: (row) => formatDateTime(row.registeredAt, language),
+      // The name and, under it, when the friend registered: the table fits the centre's column.
+      key: 'account',
+      header: t('account'),
+      cell: (row) => (
+        <span className="referral-friend">
+          {row.account}
+          <span className="referral-muted">
+            {t('registeredOn', { date: formatDateTime(row.registeredAt, language) })}
+          </span>
+        </span>
+      ),
     },
     {
       key: 'state',
@@ -90,10 +97,8 @@ export function InviteesTable({
     },
   ];
   return (
-    <section className="card referral-card" aria-labelledby="referral-invitees-title">
-      <h4 id="referral-invitees-title" className="referral-card__title">
-        {t('inviteesTitle')}
-      </h4>
+    // The table's caption is the section's heading.
+    <section className="card referral-card" aria-label={t('table')}>
       <div data-testid="referral-invitees">
         <RecordsTable
           caption={t('table')}

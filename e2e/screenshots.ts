@@ -452,6 +452,15 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'agent-register', path: '/', prepare: openAgentEntry('Register account') },
+  // Members who signed up with the agent's code (register some with ?affiliateCode= first).
+  {
+    name: 'agent-signups',
+    path: '/',
+    prepare: async (page) => {
+      await openAgentEntry('Register account')(page);
+      await page.getByTestId('affiliate-signups').scrollIntoViewIfNeeded();
+    },
+  },
   {
     name: 'agent-referral',
     path: '/',
@@ -490,6 +499,16 @@ const SHOTS: Shot[] = [
   { name: 'manual-rebate', path: '/', prepare: openMemberEntry('Manual rebate', DEMO.member) },
   { name: 'missions', path: '/', ...openMissions(false) },
   { name: 'missions-leaderboard', path: '/', ...openMissions(true) },
+  // Invite friends with invitees (register some through demo_member's link first).
+  { name: 'referral', path: '/', prepare: openMemberEntry('Invite friends', DEMO.member) },
+  {
+    name: 'referral-invitees',
+    path: '/',
+    prepare: async (page) => {
+      await openMemberEntry('Invite friends', DEMO.member)(page);
+      await page.getByTestId('referral-invitees').scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'vip-member', path: '/vip', prepare: (page) => logIn(page, DEMO.member) },
   // The prize wheel and red envelopes (issue 13): demo_member's tickets come from its seeded
   // deposits; "after" spins one (the brand's luckyDraw rules decide whether a ticket is there).

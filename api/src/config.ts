@@ -88,6 +88,11 @@ export interface AppConfig {
   vipRewardJobEveryMs: number;
   /** How often due raffle draws run (RAFFLE_DRAW_SECONDS, default 30); 0 turns it off. */
   raffleDrawEveryMs: number;
+  /**
+   * How often invitees are checked against the brand's referral rule (REFERRAL_CHECK_SECONDS,
+   * default 60); 0 turns it off (tests run it themselves).
+   */
+  referralCheckEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -117,6 +122,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     lotteryJobEveryMs: 2_000,
     vipRewardJobEveryMs: 300_000,
     raffleDrawEveryMs: 30_000,
+    referralCheckEveryMs: 60_000,
     ...overrides,
   };
 }
@@ -258,6 +264,10 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         env.RAFFLE_DRAW_SECONDS === undefined
           ? 30_000
           : Math.max(0, Number(env.RAFFLE_DRAW_SECONDS) || 0) * 1000,
+      referralCheckEveryMs:
+        env.REFERRAL_CHECK_SECONDS === undefined
+          ? 60_000
+          : Math.max(0, Number(env.REFERRAL_CHECK_SECONDS) || 0) * 1000,
     }),
   };
 }

@@ -26,3 +26,4 @@ export * from './rewards.js';
 export * from './rebate.js';
 export * from './missions.js';
 export * from './luckyDraw.js';
+export * from './referral.js';

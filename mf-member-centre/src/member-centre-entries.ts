@@ -12,7 +12,7 @@ export const MEMBER_CENTRE_ENTRIES = [
   { labelKey: 'in_personal_loss', page: 'personalProfit' },
   { labelKey: 'in_bonus_details', page: 'bonusDetails' },
   { labelKey: 'in_reward_center', page: 'rewardCenter' },
-  { labelKey: 'invite_friends', page: 'referral' },
+  { labelKey: 'invite_friends', page: 'referral', flag: 'REFERRAL_PROMO' },
   { labelKey: 'mission_activity', page: 'missionLeaderboard' },
   { labelKey: 'in_platform_information', page: 'messageV2' },
   { labelKey: 'manual_rebate', page: 'manualRebate', flag: 'MANUAL_REBATE' },
@@ -21,7 +21,7 @@ export const MEMBER_CENTRE_ENTRIES = [
 export type MemberCentrePage = (typeof MEMBER_CENTRE_ENTRIES)[number]['page'];
 
 /**
- * The entries this brand shows: an entry with a flag (spec §1, §2: manual rebate) only when the
+ * The entries this brand shows: an entry with a flag (spec §1, §2: manual rebate, referral promo) only when the
  * brand's whitelabel flag is on; before the brand is known, none of those.
  */
 export const visibleMemberEntries = (whitelabel: readonly WhitelabelNode[] | null) =>

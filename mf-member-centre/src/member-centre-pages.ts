@@ -29,4 +29,5 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent
   bonusDetails: lazy(() => import('./features/bonus-details/bonus-details-page.component')),
   manualRebate: lazy(() => import('./features/manual-rebate/manual-rebate-page.component')),
   missionLeaderboard: lazy(() => import('./features/missions/missions-page.component')),
+  referral: lazy(() => import('./features/referral/referral-page.component')),
 };

@@ -62,14 +62,23 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-/** The brand the shell loaded, with its MANUAL_REBATE flag under SETTINGS as the API sends it. */
-const brandWithRebate = (on: boolean) =>
+/**
+ * The brand the shell loaded, with its MANUAL_REBATE and REFERRAL_PROMO flags under SETTINGS as
+ * the API sends them.
+ */
+const brandWithFlags = (rebate: boolean, referral = true) =>
   getEventBus().setState(
     'brand',
     testPermission({
-      whitelabel: [whitelabelNode('SETTINGS', true, [whitelabelNode('MANUAL_REBATE', on)])],
+      whitelabel: [
+        whitelabelNode('SETTINGS', true, [
+          whitelabelNode('MANUAL_REBATE', rebate),
+          whitelabelNode('REFERRAL_PROMO', referral),
+        ]),
+      ],
     }),
   );
+const brandWithRebate = (on: boolean) => brandWithFlags(on);
 
 beforeEach(() => {
   const bus = getEventBus();
@@ -126,13 +135,21 @@ it('marks the selected entry as the current page', async () => {
       .getAllByRole('button')
       .filter((button) => button.getAttribute('aria-current') === 'page'),
   ).toHaveLength(1);
-  expect(screen.getByText('This section opens soon')).toBeInTheDocument();
 });
 
 it('falls back to My account for an unknown entry', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="nope" />);
   expect(entry('My account')).toHaveAttribute('aria-current', 'page');
   expect(await screen.findByTestId('member-account', {}, { timeout: 5_000 })).toBeInTheDocument();
+});
+
+it('hides Invite friends where the brand has REFERRAL_PROMO off', () => {
+  brandWithFlags(true, false);
+  render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
+  const buttons = within(menu()).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(
+    LABELS.filter((label) => label !== 'Invite friends'),
+  );
 });
 
 it('shows badges on missions, messages and rewards only while the unread count is above zero', () => {

@@ -330,3 +330,10 @@ export interface Database {
   raffle_draws: import('./raffleSchema.js').RaffleDrawsTable;
   raffle_winners: import('./raffleSchema.js').RaffleWinnersTable;
 }
+
+// 0032_referrals
+export interface Database {
+  member_referral_codes: import('./referralsSchema.js').MemberReferralCodesTable;
+  member_referrals: import('./referralsSchema.js').MemberReferralsTable;
+  affiliate_signups: import('./referralsSchema.js').AffiliateSignupsTable;
+}

@@ -29,6 +29,7 @@ import { promotionRoutes } from './promotions.js';
 import { missionRoutes } from './missions.js';
 import { rebateRoutes } from './rebate.js';
 import { recordsRoutes } from './records.js';
+import { referralRoutes } from './referrals.js';
 import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
 import { securityCentreRoutes } from './securityCentre.js';
@@ -90,7 +91,7 @@ export const agentDomain = domain([
 ]);
 /**
  * Banners, announcements, help centre, promotions (applications, raffles), rewards and bonuses,
- * missions and the leaderboard, VIP levels, support and feedback.
+ * missions and the leaderboard, referrals, VIP levels, support and feedback.
  */
 export const contentDomain = domain([
   contentRoutes,
@@ -99,6 +100,7 @@ export const contentDomain = domain([
   promotionOpsRoutes,
   rewardRoutes,
   missionRoutes,
+  referralRoutes,
   vipRoutes,
   supportRoutes,
   // The prize wheel and red envelopes (services/lucky-draw).

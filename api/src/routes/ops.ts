@@ -238,6 +238,21 @@ const brandPatchSchema = {
         },
       },
     },
+    /** Invite friends (issue 13, REFERRAL_PROMO): the qualification rule and the reward. */
+    referral: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        minFirstDepositMinor: { type: 'integer', minimum: 0, maximum: 100_000_000 },
+        minValidBetMinor: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+        validBetDays: { type: 'integer', minimum: 1, maximum: 365 },
+        rewardMinor: { type: 'integer', minimum: 0, maximum: 100_000_000 },
+        payout: { enum: ['CASH', 'BONUS'] },
+        turnoverMultiple: { type: 'number', minimum: 0, maximum: 100 },
+        maxRewardsPerMonth: { type: 'integer', minimum: 0, maximum: 10_000 },
+      },
+    },
     /** The reward centre (issue 13): days to claim, days a bonus lasts, contacts it needs. */
     rewards: {
       type: 'object',

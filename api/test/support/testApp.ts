@@ -51,6 +51,8 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         lotteryJobEveryMs: 0,
         vipRewardJobEveryMs: 0,
         raffleDrawEveryMs: 0,
+        // And the referral check.
+        referralCheckEveryMs: 0,
         ...config,
         ...overrides,
       },

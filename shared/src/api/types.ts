@@ -255,3 +255,15 @@ export type {
   WheelSpinList,
   WheelSpinResult,
 } from '@site/contracts';
+/** Invite friends and the affiliate's sign-ups (features/referral, agent sign-ups, issue 13). */
+export type {
+  AffiliateSignup,
+  AffiliateSignupPage,
+  AffiliateSignupsQuery,
+  ReferralInvitee,
+  ReferralInviteePage,
+  ReferralInviteesQuery,
+  ReferralRule,
+  ReferralState,
+  ReferralSummary,
+} from '@site/contracts';

@@ -33,3 +33,4 @@ export * from './records/bet-totals';
 export * from './records/money-form';
 export * from './records/money-request';
 export * from './records/game-menus.resource';
+export * from './share-link/share-link';

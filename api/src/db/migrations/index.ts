@@ -32,6 +32,7 @@ import * as m0033 from './0033_missions.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
 import * as m0031 from './0031_promotion_applications_raffles.js';
+import * as m0032 from './0032_referrals.js';
 
 /** All migrations, keyed by name; names sort in execution order. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0035_vip_rewards': m0035,
   '0034_lucky_draws': m0034,
   '0031_promotion_applications_raffles': m0031,
+  '0032_referrals': m0032,
 };

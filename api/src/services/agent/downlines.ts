@@ -6,8 +6,8 @@ import type {
 } from '@site/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.js';
+import { linkQrSvg } from '../../http/qrSvg.js';
 import { hashPassword, type PasswordHashParams } from '../auth/password.js';
 import { mustChangeAtNextLogin } from '../auth/passwordPolicy.js';
 import type { Brand } from '../brands/brandRepository.js';
@@ -171,6 +171,5 @@ export async function referralLink(
     }
   }
   const link = `${brandSiteOrigin(brand, requestOrigin)}/register?affiliateCode=${encodeURIComponent(code)}`;
-  const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, width: 200 });
-  return { affiliateCode: code, link, qrSvg };
+  return { affiliateCode: code, link, qrSvg: await linkQrSvg(link) };
 }

@@ -102,6 +102,8 @@ export interface BrandConfig {
    * a periodic draw instead of paying at once. Absent keys take the defaults.
    */
   raffles?: Record<string, Partial<RaffleConfig>>;
+  /** Invite friends' qualification rule and reward (issue 13, flag REFERRAL_PROMO); absent keys take the defaults. */
+  referral?: Partial<ReferralConfig>;
 }
 
 /**
@@ -214,6 +216,24 @@ export interface RaffleConfig {
   turnoverMultiple: number;
   /** Tickets one claim gives a member for one period. */
   ticketsPerMember: number;
+}
+
+/**
+ * When an invitee qualifies and what the referrer earns (amounts in minor units): the invitee's
+ * first credited deposit is at least `minFirstDepositMinor`, and its valid bets settled within
+ * `validBetDays` of registering reach `minValidBetMinor`.
+ */
+export interface ReferralConfig {
+  minFirstDepositMinor: number;
+  minValidBetMinor: number;
+  validBetDays: number;
+  /** The referrer's reward per qualified invitee. */
+  rewardMinor: number;
+  payout: 'CASH' | 'BONUS';
+  /** Turnover multiple of a BONUS payout (0 for CASH). */
+  turnoverMultiple: number;
+  /** Rewarded invitees per referrer per Dhaka calendar month (UTC+6); later ones earn nothing. */
+  maxRewardsPerMonth: number;
 }
 
 /** How long rewards and bonuses last, and what a member must give to redeem a bonus. */

@@ -11,6 +11,7 @@ import { consumeCaptcha } from '../security/captcha.js';
 import { hitRate, peekRate, rateLimited } from '../security/rateLimiter.js';
 import { registrationFlags } from '../security/settings.js';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../verification/smsCodes.js';
+import { findReferrer, recordSignupSources } from '../referrals/referralService.js';
 import { createMemberAccount, randomSuffix } from './accountSecurity.js';
 import { checkRule, validationFailure } from './fieldRules.js';
 
@@ -184,6 +185,8 @@ export async function registerMember(
     ? await hashPassword(paymentPassword, deps.passwordHash)
     : null;
   const referralCode = text(body, 'referralCode').slice(0, 64) || null;
+  // A member's invitation code (invite friends): an unknown one is kept as given, no more.
+  const referrerId = referralCode ? await findReferrer(db, brand.id, referralCode) : null;
 
   const passwordHash = password
     ? await hashPassword(password, deps.passwordHash)
@@ -209,6 +212,13 @@ export async function registerMember(
         now,
       });
       if (paymentPasswordHash) await insertPaymentPasswordHash(trx, id, paymentPasswordHash, now);
+      await recordSignupSources(trx, {
+        brand,
+        accountId: id,
+        referrerId,
+        agent: agent ? { id: agent.id, affiliateCode: agent.affiliateCode } : null,
+        now,
+      });
       return id;
     });
   } catch (error) {

@@ -17,6 +17,7 @@ import type {
   LuckyDrawConfig,
   LuckyDrawPatchable,
   RaffleConfig,
+  ReferralConfig,
   RewardsConfig,
   VipConfig,
 } from '../brands/brandConfig.js';
@@ -31,6 +32,8 @@ export interface BrandPatch {
   security?: BrandSecurityConfig;
   /** Merged into `config.rewards` (issue 13: claim and bonus days, contacts a bonus needs). */
   rewards?: Partial<RewardsConfig>;
+  /** Merged into `config.referral` (issue 13: invite friends' rule and reward). */
+  referral?: Partial<ReferralConfig>;
   /** `links` replaces the brand's community links (a channel left out is removed). */
   customerService?: { liveChat?: boolean; links?: BrandConfig['customerService']['links'] };
   /** Replaces `config.siteOrigins` (CORS, links in messages). */
@@ -183,6 +186,7 @@ export async function patchBrand(
         raffles[code] = { ...raffles[code], ...settings };
       config.raffles = raffles;
     }
+    if (patch.referral) config.referral = { ...config.referral, ...patch.referral };
     if (patch.customerService) {
       config.customerService = {
         ...config.customerService,

@@ -27,6 +27,7 @@ import {
   type DownlineForm,
 } from './downline-rules';
 import { addRegisterDownlineTranslations, NAMESPACE } from './i18n/register-downline-translations';
+import { AffiliateSignupsPanel } from './affiliate-signups-panel';
 import { ReferralPanel } from './referral-panel';
 import { registerDownline } from './register-downline.resource';
 import './register-downline.css';
@@ -37,7 +38,8 @@ const EMPTY: DownlineForm = { username: '', password: '', confirmPassword: '' };
 
 /**
  * spec §2 agent centre Register account: a member or a sub-agent directly under the agent, with
- * the brand's registration rules, and the agent's referral link and its QR code.
+ * the brand's registration rules, the agent's referral link and its QR code, and the members
+ * who signed up with the agent's code (the affiliate programme).
  */
 export default function RegisterDownlinePage() {
   const { t } = useTranslation([NAMESPACE, COMMON_NAMESPACE]);
@@ -145,6 +147,7 @@ export default function RegisterDownlinePage() {
         </div>
       </section>
       <ReferralPanel />
+      <AffiliateSignupsPanel />
     </div>
   );
 }

@@ -47,6 +47,26 @@ beforeAll(async () => {
         link: 'http://localhost:3000/register?affiliateCode=PADMA-1A2B3C4D',
         qrSvg: QR,
       });
+    if (request.path === '/wps/agent/signups')
+      return okEnvelope({
+        thisMonth: 2,
+        thisMonthDeposited: 1,
+        total: 3,
+        list: [
+          {
+            account: 'rahim2026',
+            registeredAt: '2026-11-20T08:00:00.000Z',
+            firstDepositAt: '2026-11-21T09:30:00.000Z',
+            firstDeposit: 700,
+          },
+          {
+            account: 'karim2026',
+            registeredAt: '2026-11-19T08:00:00.000Z',
+            firstDepositAt: null,
+            firstDeposit: null,
+          },
+        ],
+      });
     if (request.path === '/wps/agent/team/register') {
       const body = request.body as { username: string; type: string };
       if (body.username === 'takenname')
@@ -135,4 +155,18 @@ it('shows the referral link with its QR code and copies it', async () => {
   expect(writeText).toHaveBeenCalledWith(
     'http://localhost:3000/register?affiliateCode=PADMA-1A2B3C4D',
   );
+});
+
+it('lists the sign-ups with the affiliate code: this month, and who has deposited', async () => {
+  renderPage();
+  const counts = await screen.findByTestId('signups-counts');
+  expect(counts).toHaveTextContent('This month2');
+  expect(counts).toHaveTextContent('Deposited this month1');
+  expect(counts).toHaveTextContent('In all3');
+  const table = screen.getByRole('table', { name: 'Sign-ups with your code' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows[0]).toHaveTextContent('rahim2026');
+  expect(rows[0]).toHaveTextContent('700.00');
+  expect(rows[1]).toHaveTextContent('karim2026');
+  expect(rows[1]).toHaveTextContent('Not yet');
 });

@@ -165,13 +165,14 @@ it('has no tab bar when mobile registration is off', async () => {
   expect(within(modal).queryByRole('tablist')).not.toBeInTheDocument();
 });
 
-it('takes the invitation code from affiliateCode, else referralCode', () => {
+it("takes an agent's affiliateCode and a member's referralCode apart", () => {
   expect(invitationFromQuery('?affiliateCode=PADMA-KARIM')).toEqual({
     affiliateCode: 'PADMA-KARIM',
     referralCode: '',
   });
+  // A member's invitation code is never checked as an agent's affiliate code.
   expect(invitationFromQuery('?referralCode=R1')).toEqual({
-    affiliateCode: 'R1',
+    affiliateCode: '',
     referralCode: 'R1',
   });
 });

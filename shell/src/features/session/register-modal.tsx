@@ -63,14 +63,20 @@ export function isRequired(rule: RegisterRule, tab: RegisterTab): boolean {
   return rule.field === 'mobileNum' || rule.field === 'password';
 }
 
-/** The invitation code of the link the visitor came from (spec §4 register). */
+/**
+ * The codes of the link the visitor came from (spec §4 register): an agent's affiliate code
+ * (`affiliateCode`, the affiliate programme) and a member's invitation code (`referralCode`,
+ * invite friends). They are different codes: a member's is never checked as an agent's.
+ */
 export function invitationFromQuery(search: string): {
   affiliateCode: string;
   referralCode: string;
 } {
   const query = new URLSearchParams(search);
-  const referralCode = query.get('referralCode')?.trim() ?? '';
-  return { affiliateCode: query.get('affiliateCode')?.trim() || referralCode, referralCode };
+  return {
+    affiliateCode: query.get('affiliateCode')?.trim() ?? '',
+    referralCode: query.get('referralCode')?.trim() ?? '',
+  };
 }
 
 type FormValues = Record<string, string>;

@@ -202,6 +202,13 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies {
  * Reads the server settings from the environment. `packageDir` is the api package folder:
  * relative DATA_DIR values resolve against it, not against the working directory.
  */
+/**
+ * A periodic job's period from its `*_SECONDS` variable: the default when unset, 0 (off) when
+ * zero or not a number.
+ */
+const jobPeriodMs = (seconds: string | undefined, defaultMs: number) =>
+  seconds === undefined ? defaultMs : Math.max(0, Number(seconds) || 0) * 1000;
+
 export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -240,34 +247,16 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       logEveryRequest: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
       encryptionPrivateKey: env.ENCRYPTION_PRIVATE_KEY?.replace(/\\n/g, '\n').trim() || null,
       seamlessSecretOverlapMs: readOverlapHours(env.SEAMLESS_OVERLAP_HOURS),
-      withdrawalAutoConfirmEveryMs:
-        env.WITHDRAWAL_AUTO_CONFIRM_SECONDS === undefined
-          ? 60_000
-          : Math.max(0, Number(env.WITHDRAWAL_AUTO_CONFIRM_SECONDS) || 0) * 1000,
-      agentSettlementEveryMs:
-        env.AGENT_SETTLEMENT_SECONDS === undefined
-          ? 60_000
-          : Math.max(0, Number(env.AGENT_SETTLEMENT_SECONDS) || 0) * 1000,
+      withdrawalAutoConfirmEveryMs: jobPeriodMs(env.WITHDRAWAL_AUTO_CONFIRM_SECONDS, 60_000),
+      agentSettlementEveryMs: jobPeriodMs(env.AGENT_SETTLEMENT_SECONDS, 60_000),
       realTimeSalaryPeriodMs:
         env.AGENT_REALTIME_PERIOD_SECONDS === undefined
           ? 300_000
           : Math.max(10, Number(env.AGENT_REALTIME_PERIOD_SECONDS) || 300) * 1000,
-      lotteryJobEveryMs:
-        env.LOTTERY_JOB_SECONDS === undefined
-          ? 2_000
-          : Math.max(0, Number(env.LOTTERY_JOB_SECONDS) || 0) * 1000,
-      vipRewardJobEveryMs:
-        env.VIP_REWARD_JOB_SECONDS === undefined
-          ? 300_000
-          : Math.max(0, Number(env.VIP_REWARD_JOB_SECONDS) || 0) * 1000,
-      raffleDrawEveryMs:
-        env.RAFFLE_DRAW_SECONDS === undefined
-          ? 30_000
-          : Math.max(0, Number(env.RAFFLE_DRAW_SECONDS) || 0) * 1000,
-      referralCheckEveryMs:
-        env.REFERRAL_CHECK_SECONDS === undefined
-          ? 60_000
-          : Math.max(0, Number(env.REFERRAL_CHECK_SECONDS) || 0) * 1000,
+      lotteryJobEveryMs: jobPeriodMs(env.LOTTERY_JOB_SECONDS, 2_000),
+      vipRewardJobEveryMs: jobPeriodMs(env.VIP_REWARD_JOB_SECONDS, 300_000),
+      raffleDrawEveryMs: jobPeriodMs(env.RAFFLE_DRAW_SECONDS, 30_000),
+      referralCheckEveryMs: jobPeriodMs(env.REFERRAL_CHECK_SECONDS, 60_000),
     }),
   };
 }

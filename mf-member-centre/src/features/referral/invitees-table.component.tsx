@@ -38,6 +38,16 @@ export function InviteesTable({
     // A reward claimed in the reward centre since: the rows are asked again on opening.
     refetchOnMount: 'always',
   });
+  const rewardOf = (row: ReferralInvitee) => {
+    if (!row.reward) return null;
+    if (row.reward.state === 'claim')
+      return (
+        <button type="button" className="site-button referral-claim" onClick={onOpenRewards}>
+          {t('rewardStates.claim', { amount: money(row.reward.amount) })}
+        </button>
+      );
+    return t(`rewardStates.${row.reward.state}`, { amount: money(row.reward.amount) });
+  };
   const columns: TableColumn<ReferralInvitee>[] = [
     {
       // The name and, under it, when the friend registered: the table fits the centre's column.
@@ -53,13 +63,15 @@ export function InviteesTable({
       ),
     },
     {
+      // The reward sits under the state, so the table fits the centre's column at 1280 px.
       key: 'state',
-      header: t('state'),
+      header: t('stateReward'),
       cell: (row) => (
         <span className="referral-state">
           <StatusBadge tone={STATE_TONES[row.state]}>{t(`states.${row.state}`)}</StatusBadge>
           {row.closed && <span className="referral-muted">{t('closed')}</span>}
           {row.capped && <span className="referral-muted">{t('capped')}</span>}
+          {rewardOf(row)}
         </span>
       ),
     },
@@ -77,23 +89,6 @@ export function InviteesTable({
           )}
         </span>
       ),
-    },
-    {
-      key: 'reward',
-      header: t('reward'),
-      align: 'end',
-      cell: (row) =>
-        row.reward ? (
-          row.reward.state === 'claim' ? (
-            <button type="button" className="site-button referral-claim" onClick={onOpenRewards}>
-              {t('rewardStates.claim', { amount: money(row.reward.amount) })}
-            </button>
-          ) : (
-            t(`rewardStates.${row.reward.state}`, { amount: money(row.reward.amount) })
-          )
-        ) : (
-          t('noReward')
-        ),
     },
   ];
   return (

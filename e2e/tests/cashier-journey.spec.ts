@@ -54,7 +54,8 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   // Pushed to the open page: the balance, the order's state and the message badge.
   await expect(headerBalance).toHaveText(taka(DEPOSIT));
   await expect(deposit.getByTestId('deposit-order')).toContainText('Credited');
-  await expect(page.getByTestId('header-unclaimed')).toHaveText('1');
+  // The deposit's message and the daily deposit mission it completed, both waiting in the header.
+  await expect(page.getByTestId('header-unclaimed')).toHaveText('2');
   // A goodwill credit from the operator: money that needs no turnover.
   await operator(
     'adjust',

@@ -140,6 +140,8 @@ test('a visitor is asked to log in, a trial account sees but cannot spin', async
   const wheel = page.getByTestId('wheel-page');
   await expect(wheel).toContainText('Log in to see your tickets and play.');
   await wheel.getByRole('button', { name: 'Log in' }).click();
+  // The page's button opens the login modal (loaded on demand): logIn fills that one.
+  await expect(page.getByTestId('login-modal')).toBeVisible();
   await logIn(page, DEMO.trial);
   await expect(wheel.getByTestId('lucky-trial-note')).toBeVisible();
   await wheel.getByRole('button', { name: 'Spin' }).click();

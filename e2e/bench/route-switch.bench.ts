@@ -29,8 +29,9 @@ async function switchTo(page: Page, path: string, selector: string): Promise<num
   })(${JSON.stringify([path, selector])})`)) as number;
 }
 
+/** Back home by the header's logo link (not every page's navigation bar has a home link). */
 async function goHome(page: Page): Promise<void> {
-  await page.evaluate(`document.querySelector('nav a[href="/"]').click()`);
+  await page.evaluate(`document.querySelector('a.site-brand').click()`);
   await page.waitForURL((url) => url.pathname === '/');
 }
 

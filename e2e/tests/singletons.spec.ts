@@ -6,7 +6,7 @@ type ShareScope = Record<
   Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
 >;
 
-test('react, react-dom and @site/shared load once, and the bus crosses apps both ways', async ({
+test('react (preact/compat), preact and @site/shared load once, and the bus crosses apps both ways', async ({
   page,
 }) => {
   await useLanguage(page, 'en');
@@ -40,8 +40,15 @@ test('react, react-dom and @site/shared load once, and the bus crosses apps both
     }
     return copies;
   });
+  // Two copies of Preact's hooks would lose every component's state: react is preact/compat,
+  // and it and Preact itself come once, from the shell. No shared module has a second copy.
   // rxjs is no shared singleton of its own any more: it lives inside @site/shared.
-  for (const name of ['react', 'react-dom', '@site/shared']) {
+  for (const name of Object.keys(loaded))
+    expect(new Set(loaded[name]), `${name}: ${JSON.stringify(loaded[name])}`).toHaveProperty(
+      'size',
+      1,
+    );
+  for (const name of ['react', 'preact', 'preact/hooks', '@site/shared']) {
     expect(new Set(loaded[name]), `${name}: ${JSON.stringify(loaded[name])}`).toEqual(
       new Set([loaded[name]![0]]),
     );

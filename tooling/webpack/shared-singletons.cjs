@@ -5,6 +5,7 @@
 const SINGLETONS = [
   'react',
   'react-dom',
+  'preact',
   'jotai',
   'i18next',
   '@tanstack/react-query',
@@ -38,8 +39,13 @@ function sharedSingletons(appDir) {
       : installedVersion(pkg, appDir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  // react-dom/client and friends must not escape the singleton (see TOOLCHAIN.md).
+  // react and react-dom are preact/compat on the page (create-config.cjs): their version is
+  // Preact's, so a remote built on React itself is told it does not match.
+  for (const pkg of ['react', 'react-dom']) shared[pkg] = { ...shared.preact };
+  // react-dom/client, preact/hooks and friends must not escape the singleton (see TOOLCHAIN.md):
+  // two copies of Preact's hooks on one page lose every component's state.
   shared['react-dom/'] = { ...shared['react-dom'], singleton: true };
+  shared['preact/'] = { ...shared.preact, singleton: true };
   return shared;
 }
 

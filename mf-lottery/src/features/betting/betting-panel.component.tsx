@@ -211,7 +211,12 @@ export function BettingPanel({
             inputMode="numeric"
             maxLength={3}
             value={typed}
-            onChange={(event) => setTyped(event.target.value.replace(/[^0-9]/g, ''))}
+            onChange={(event) => {
+              // Digits only: a refused key changes no state, so the field's text is put back.
+              const digits = event.currentTarget.value.replace(/[^0-9]/g, '');
+              event.currentTarget.value = digits;
+              setTyped(digits);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') addTyped();
             }}

@@ -60,7 +60,12 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
             maxLength={6}
             value={mine}
             data-testid="lottery-check-input"
-            onChange={(event) => setMine(event.target.value.replace(/[^0-9]/g, ''))}
+            onChange={(event) => {
+              // Digits only: a refused key changes no state, so the field's text is put back.
+              const digits = event.currentTarget.value.replace(/[^0-9]/g, '');
+              event.currentTarget.value = digits;
+              setMine(digits);
+            }}
           />
           <p aria-live="polite" data-testid="lottery-check-result">
             {mine.length < 2

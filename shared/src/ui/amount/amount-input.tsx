@@ -107,7 +107,11 @@ export function AmountInput({
           onChange={(event) => {
             const typed = event.target.value;
             // A third decimal or a letter is refused as it is typed: the text stays as it was.
-            if (!isAmountDraft(typed)) return;
+            // Nothing re-renders then, so the field's text is put back here.
+            if (!isAmountDraft(typed)) {
+              event.currentTarget.value = text;
+              return;
+            }
             const next = parseAmount(typed);
             setPlain(toPlainAmount(typed));
             emit(next.kind === 'ok' ? next.value : null);

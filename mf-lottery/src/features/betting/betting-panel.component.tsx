@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { GRID_NUMBERS } from '../../config/lottery-config';
 import { NAMESPACE } from '../../i18n/translations';
 import { Countdown } from '../../ui/countdown.component';
+import { keepDigits } from '../../ui/keep-digits';
 import { useNow } from '../../ui/use-now';
 import { getMyLotteryBets, getOpenedNumero, placeLotteryBet } from './betting.resource';
 import { useBettingError } from './betting-error';
@@ -211,12 +212,7 @@ export function BettingPanel({
             inputMode="numeric"
             maxLength={3}
             value={typed}
-            onChange={(event) => {
-              // Digits only: a refused key changes no state, so the field's text is put back.
-              const digits = event.currentTarget.value.replace(/[^0-9]/g, '');
-              event.currentTarget.value = digits;
-              setTyped(digits);
-            }}
+            onChange={(event) => setTyped(keepDigits(event))}
             onKeyDown={(event) => {
               if (event.key === 'Enter') addTyped();
             }}

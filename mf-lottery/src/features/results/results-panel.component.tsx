@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REFRESH_MS, RESULTS_COUNT } from '../../config/lottery-config';
 import { NAMESPACE } from '../../i18n/translations';
+import { keepDigits } from '../../ui/keep-digits';
 import { ResultBoard } from './result-board.component';
 import { matchesOf, type ResultFormat } from './result-rules';
 import { getResults } from './results.resource';
@@ -60,12 +61,7 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
             maxLength={6}
             value={mine}
             data-testid="lottery-check-input"
-            onChange={(event) => {
-              // Digits only: a refused key changes no state, so the field's text is put back.
-              const digits = event.currentTarget.value.replace(/[^0-9]/g, '');
-              event.currentTarget.value = digits;
-              setMine(digits);
-            }}
+            onChange={(event) => setMine(keepDigits(event))}
           />
           <p aria-live="polite" data-testid="lottery-check-result">
             {mine.length < 2

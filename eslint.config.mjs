@@ -59,7 +59,6 @@ export default tseslint.config(
           // @site/shared singleton instead (see README, "Shared singletons").
           paths: [
             { name: 'react-router-dom', message: 'Import routing from @site/shared/router.' },
-            { name: 'react-i18next', message: 'Import useTranslation from @site/shared.' },
             { name: 'rxjs', message: 'Cross-app events go through the bus of @site/shared.' },
           ],
           patterns: [

@@ -4,10 +4,6 @@
  * code 1) when one is over: for the shell, the entry and what start-up loads (lazy-chunks.json
  * says what it does not); for a remote, its remoteEntry plus the chunks of its exposed page,
  * without the shared singletons and the federation runtime it gets from the shell.
- *
- * An app still over its budget may have a ceiling in size-ceilings.json: the size it has
- * reached, so it cannot grow while the work to fit the budget goes on. Over the ceiling (or
- * over the budget without one) fails; a ceiling no longer needed is reported so it is removed.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -85,26 +81,10 @@ if (runAsScript) {
     console.log(
       `  ${'shell'.padEnd(18)} ${kb(stylesheets).padStart(9)}  (CSS, no budget)    first-load stylesheets`,
     );
-  const ceilings = JSON.parse(readFileSync(path.join(root, 'tooling/size-ceilings.json'), 'utf8'));
-  const limitOf = (name, budget) => Math.max(budget, (ceilings[name] ?? 0) * 1024);
-  const grown = rows.filter(([name, , size, budget]) => size > limitOf(name, budget));
-  const tolerated = rows.filter(
-    ([name, , size, budget]) => size > budget && size <= limitOf(name, budget),
-  );
-  const spare = Object.keys(ceilings).filter((name) =>
-    rows.some(([row, , size, budget]) => row === name && size <= budget),
-  );
-  if (tolerated.length)
-    console.warn(
-      `\n${tolerated.map(([name]) => name).join(', ')} still over budget, within the ceiling of tooling/size-ceilings.json.`,
-    );
-  if (spare.length)
-    console.warn(
-      `\n${spare.join(', ')} fit the budget: remove their ceiling from size-ceilings.json.`,
-    );
-  if (grown.length) {
+  const over = rows.filter(([, , size, budget]) => size > budget);
+  if (over.length) {
     console.error(
-      `\n${grown.map(([name]) => name).join(', ')} over budget: see what its main.js and largest chunks hold and load the rest on demand.`,
+      `\n${over.map(([name]) => name).join(', ')} over budget: see what its main.js and largest chunks hold and load the rest on demand.`,
     );
     process.exitCode = 1;
   }

@@ -7,7 +7,6 @@ const SINGLETONS = [
   'react-dom',
   'preact',
   'jotai',
-  'i18next',
   '@tanstack/react-query',
   '@site/shared',
 ];

@@ -1,12 +1,11 @@
-import i18next from 'i18next';
-import { loadLanguage, setupI18n } from '../i18n/setup-i18n';
+import { i18n, loadLanguage, setupI18n } from '../i18n/setup-i18n';
 import type { Language } from '../i18n/languages';
 
-/** The page's i18next with the common namespace, switched to `language` (BN or EN). */
+/** The page's translations with the common namespace, switched to `language` (BN or EN). */
 export async function startTestI18n(language: Language = 'en'): Promise<void> {
   await setupI18n(language);
-  if (i18next.language !== language) {
+  if (i18n.language !== language) {
     await loadLanguage(language);
-    await i18next.changeLanguage(language);
+    i18n.changeLanguage(language);
   }
 }

@@ -19,13 +19,13 @@ export const ALL_REMOTES: RemoteKey[] = [
   'pointsMall',
 ];
 
-/** i18next in English with the common and shell namespaces, as the shell starts it. */
+/** Translations in English with the common and shell namespaces, as the shell starts it. */
 export async function setupShellI18n(): Promise<void> {
   const i18n = await setupI18n('en');
   await addShellTranslations();
   if (i18n.language !== 'en') {
     await loadLanguage('en');
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   }
 }
 

@@ -45,7 +45,7 @@ export default function BettingRecordPage() {
   });
   const categoryName = (code: string) =>
     categories.find((entry) => entry.gameType === code)?.name[language] ??
-    t(`category.${code}`, code);
+    t(`category.${code}`, { defaultValue: code });
 
   const columns: TableColumn<BetRecord>[] = [
     { key: 'betAt', header: t('time'), cell: (row) => formatDateTime(row.betAt, i18n.language) },

@@ -1,4 +1,5 @@
 import {
+  i18n,
   configureApiClient,
   getEventBus,
   setupI18n,
@@ -13,7 +14,6 @@ import {
   type TestServer,
 } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import ManualRebatePage from './manual-rebate-page.component';
 
 const preview = (claimed: boolean): RebatePreview => ({
@@ -89,7 +89,7 @@ beforeEach(() => {
   getEventBus().setState('balance', { sumBalance: 1000, currencySymbol: '৳' });
 });
 afterEach(async () => {
-  await act(() => i18next.changeLanguage('en'));
+  await act(() => i18n.changeLanguage('en'));
 });
 
 it('shows each category with its valid bet, rate and rebate, and the total to claim', async () => {
@@ -144,7 +144,7 @@ it('explains a refused claim in words (nothing left to claim)', async () => {
 });
 
 it('reads in Bengali with Bengali digits', async () => {
-  await act(() => i18next.changeLanguage('bn'));
+  await act(() => i18n.changeLanguage('bn'));
   render(<ManualRebatePage />, { wrapper: TestQueryProvider });
   const table = await screen.findByRole('table', { name: 'গেম বিভাগ অনুযায়ী রিবেট' });
   expect(within(table).getByText('স্লট')).toBeInTheDocument();

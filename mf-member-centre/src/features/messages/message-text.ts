@@ -1,5 +1,4 @@
-import type { MemberMessage, MessageType } from '@site/shared';
-import type { TFunction } from 'i18next';
+import type { MemberMessage, MessageType, TFunction } from '@site/shared';
 
 /** The four families a message's icon and filter name. */
 export type MessageCategory = 'deposit' | 'withdrawal' | 'adjustment' | 'operator';

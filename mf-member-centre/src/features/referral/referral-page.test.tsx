@@ -1,4 +1,5 @@
 import {
+  i18n,
   configureApiClient,
   getEventBus,
   setupI18n,
@@ -12,7 +13,6 @@ import {
   type TestServer,
 } from '@site/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import ReferralPage from './referral-page.component';
 
 const QR =
@@ -103,7 +103,7 @@ beforeEach(() => {
   getEventBus().setState('balance', { sumBalance: 1000, currencySymbol: '৳' });
 });
 afterEach(async () => {
-  await act(() => i18next.changeLanguage('en'));
+  await act(() => i18n.changeLanguage('en'));
 });
 
 it('shows the link with its code and QR code, and copies it', async () => {
@@ -157,7 +157,7 @@ it('gives a trial account the programme and the true-account warning, no link', 
 });
 
 it('reads in Bengali', async () => {
-  await act(() => i18next.changeLanguage('bn'));
+  await act(() => i18n.changeLanguage('bn'));
   render(<ReferralPage onNavigate={jest.fn()} />, { wrapper: TestQueryProvider });
   expect(await screen.findByRole('heading', { name: 'বন্ধুদের আমন্ত্রণ' })).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'আপনার আমন্ত্রিত বন্ধুরা' })).toBeInTheDocument();

@@ -1,16 +1,9 @@
-import i18next from 'i18next';
+import { createI18n } from '@site/shared';
 import en from '../../i18n/en.json';
 import { formatPromotionPeriod } from './promotion-dates';
 
-const t = i18next.createInstance();
-
-beforeAll(async () => {
-  await t.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const t = createI18n({ language: 'en', fallbackLanguage: 'en', defaultNamespace: 'shell' });
+t.addResourceBundle('en', 'shell', en);
 
 const START = Date.UTC(2026, 8, 25);
 const END = Date.UTC(2027, 8, 20);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@site/shared';
 
 /** Dates of a promotion in the reader's language (Bengali digits in BN). */
 export function formatPromotionDate(timestamp: number, language: string): string {

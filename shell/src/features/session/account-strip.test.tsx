@@ -1,7 +1,6 @@
-import { getEventBus, type MemberSession } from '@site/shared';
+import { i18n, getEventBus, type MemberSession } from '@site/shared';
 import { okEnvelope, startTestApi, whitelabelNode, type TestServer } from '@site/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from '@site/shared/router';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { AccountStrip } from './account-strip';
@@ -36,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   getEventBus().setState('session', { status: 'guest' });
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
 });
 
 function renderStrip(store = createSiteStore()) {
@@ -62,7 +61,7 @@ it('shows the unread messages on the avatar, from the API and then live from the
 });
 
 it('writes the badge in Bengali digits in BN', async () => {
-  await act(() => i18next.changeLanguage('bn'));
+  await act(() => i18n.changeLanguage('bn'));
   renderStrip();
   expect(await screen.findByTestId('header-unclaimed')).toHaveTextContent('২');
   act(() =>

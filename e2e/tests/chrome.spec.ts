@@ -399,6 +399,41 @@ test.describe('side bar and chat', () => {
   });
 });
 
+test('on a phone the footer stays below the fold while a remote’s page arrives', async ({
+  page,
+}) => {
+  await english(page);
+  await popupClosedForVisitors(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Adds up the layout shifts the footer takes part in, from the first paint on.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { footerShift: number };
+    seen.footerShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node: Node | null }[];
+      }[]) {
+        const footer = entry.sources.some(
+          (source) => source.node instanceof Element && source.node.closest('.site-footer'),
+        );
+        if (footer) seen.footerShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The remote arrives late, as on a slow phone, so the shell shows its loading state first.
+  await page.route('**/mf-manifest.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/lottery');
+  await expect(page.getByTestId('lottery-card').first()).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+  expect(
+    await page.evaluate(() => (window as unknown as { footerShift: number }).footerShift),
+  ).toBe(0);
+});
+
 test('the footer shows the licence, regulators, 18+ notice and copyright year', async ({
   page,
 }) => {

@@ -20,7 +20,7 @@ export function classificationsFor(
  * results can arrive within 250 ms of the last keystroke (issue 17); a request the next word
  * overtakes is aborted.
  */
-export const SEARCH_SETTLE_MS = 150;
+export const SEARCH_SETTLE_MS = 100;
 
 export function GameFilters({
   category,

@@ -147,8 +147,19 @@ test('a new member deposits, moves money, plays, withdraws and confirms, and eve
   const balanceAfter = rows.first().locator('td').nth(4);
   await expect.poll(async () => minorUnits(await balanceAfter.innerText())).toBe(expected);
   // Each kind on the server's filter: the plain words and the amounts of every step.
+  // The previous kind's rows stay on screen until the new answer comes: wait for it.
   const kindRows = async (kind: string, count: number) => {
-    await record.getByLabel('Kind').selectOption(kind);
+    const select = record.getByLabel('Kind');
+    if ((await select.inputValue()) !== kind) {
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().includes('/wps/member/records/account') &&
+          new URL(response.url()).searchParams.get('kind') === kind,
+      );
+      await select.selectOption(kind);
+      await answered;
+      await expect(record.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+    }
     await expect(rows).toHaveCount(count);
     return rows.allInnerTexts();
   };

@@ -91,8 +91,8 @@ function formatOptions(text: string | undefined): Intl.NumberFormatOptions {
 
 function interpolate(text: string, values: TOptions, language: string): string {
   return text.replace(PLACEHOLDER, (_, placeholder: string) => {
-    const [name, format] = placeholder.split(/,(.*)/s).map((part) => part.trim());
-    const value = lookupValue(values, name ?? '');
+    const [name = '', format] = placeholder.split(/,(.*)/s).map((part) => part.trim());
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined || value === null) return '';
     const formatted = format?.match(FORMAT);
     if (formatted?.[1] === 'number' && typeof value === 'number') {
@@ -100,15 +100,6 @@ function interpolate(text: string, values: TOptions, language: string): string {
     }
     return String(value);
   });
-}
-
-function lookupValue(values: TOptions, path: string): unknown {
-  let value: unknown = values;
-  for (const segment of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
 }
 
 /**
@@ -142,24 +133,21 @@ export function createI18n(options: I18nOptions): I18n {
       language === options.fallbackLanguage ? [language] : [language, options.fallbackLanguage];
     for (const lng of languages) {
       const tree = bundles.get(bundleId(lng, namespace));
-      if (count !== undefined) {
-        const plural = lookup(tree, `${key}_${pluralRules(lng).select(Number(count))}`);
-        if (plural !== undefined) return { found: plural, lng };
-        const other = lookup(tree, `${key}_other`);
-        if (other !== undefined) return { found: other, lng };
-      }
-      const found = lookup(tree, key);
-      if (found !== undefined) return { found, lng };
+      const found =
+        (count === undefined
+          ? undefined
+          : (lookup(tree, `${key}_${pluralRules(lng).select(Number(count))}`) ??
+            lookup(tree, `${key}_other`))) ?? lookup(tree, key);
+      if (found !== undefined) return found;
     }
     return undefined;
   }
 
   function translate(namespace: string, fullKey: string, values: TOptions = {}) {
     const [ns, key] = split(fullKey, values.ns ?? namespace);
-    const match = find(ns, key, values.count);
-    if (match && typeof match.found !== 'string') return values.returnObjects ? match.found : key;
-    const text = match?.found ?? values.defaultValue ?? key;
-    return interpolate(text as string, values, language);
+    const found = find(ns, key, values.count);
+    if (found !== undefined && typeof found !== 'string') return values.returnObjects ? found : key;
+    return interpolate(found ?? values.defaultValue ?? key, values, language);
   }
 
   const i18n: I18n = {

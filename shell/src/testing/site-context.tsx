@@ -1,5 +1,6 @@
-import { loadLanguage, setupI18n, type Permission } from '@site/shared';
+import type { Permission } from '@site/shared';
 import {
+  startTestI18n,
   testDeployment,
   testPermission,
   TestQueryProvider,
@@ -21,12 +22,8 @@ export const ALL_REMOTES: RemoteKey[] = [
 
 /** Translations in English with the common and shell namespaces, as the shell starts it. */
 export async function setupShellI18n(): Promise<void> {
-  const i18n = await setupI18n('en');
+  await startTestI18n('en');
   await addShellTranslations();
-  if (i18n.language !== 'en') {
-    await loadLanguage('en');
-    i18n.changeLanguage('en');
-  }
 }
 
 /** A fresh jotai store holding a started site (status 0) with the given remotes switched on. */

@@ -56,6 +56,12 @@ export function benchCases(token: string): BenchCase[] {
       headers: BRAND_HEADERS,
     },
     {
+      key: 'games',
+      name: 'game list, vendor page 1, signed in',
+      path: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=1&pageSize=14&language=en',
+      headers: { ...BRAND_HEADERS, authorization: `Bearer ${token}` },
+    },
+    {
       key: 'search',
       name: 'game list, search + min bet',
       path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=gold&minBet=0.05&pageNo=1&pageSize=14',

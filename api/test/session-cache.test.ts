@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { creditedDeposit } from './support/deposit.js';
+import { memberId } from './support/wallet.js';
 import {
   authed,
   body,
@@ -10,9 +13,10 @@ import {
 } from './support/testApp.js';
 
 /**
- * Sessions are cached for a moment in each API process (services/auth/sessionCache.ts) and
- * visitors' game pages too (services/games/gamePageCache.ts): a revocation or a catalogue change
- * must still take effect at once, in the process that made it and in any other on the database.
+ * Sessions are cached for a moment in each API process (services/auth/sessionCache.ts), and so
+ * are game pages (services/games/gamePageCache.ts) and balances (services/wallet/balanceCache.ts):
+ * a revocation, a catalogue change or a booking must still show at once, in the process that made
+ * it and in any other on the database.
  */
 let ctx: TestContext;
 /** A second API on the same database: another process as far as the caches can tell. */
@@ -122,6 +126,68 @@ it('a change to the games shows in a visitor’s cached game page within the not
     async () => (await firstName(other)).gameName === 'Renamed for the cache test',
     500,
   );
+});
+
+it('a member’s favourites show on a cached game page, and a new one at once', async () => {
+  const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=1&pageSize=14';
+  const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
+  const page = async (headers: InjectOptions['headers']) =>
+    body<{
+      games: Array<{ nodeId: number; vendor: string; gameType: string; isFavorite?: number }>;
+    }>(await ctx.app.inject({ method: 'GET', url, headers })).value.games;
+  const visitor = await page({ Merchant: 'PADMA' });
+  expect(visitor[1]!.isFavorite).toBeUndefined();
+  expect((await page(authed(token)))[1]!.isFavorite).toBe(0);
+  const added = await ctx.app.inject({
+    method: 'POST',
+    url: '/wps/relay/MCSFE_addFavoriteGame',
+    headers: authed(token),
+    payload: {
+      nodeId: visitor[1]!.nodeId,
+      vendor: visitor[1]!.vendor,
+      gameType: visitor[1]!.gameType,
+    },
+  });
+  expect(added.statusCode).toBe(200);
+  const marked = await page(authed(token));
+  expect(marked.map((game) => game.isFavorite)).toEqual(
+    visitor.map((_, index) => (index === 1 ? 1 : 0)),
+  );
+  // The page the visitors share was not changed by a member's copy of it.
+  expect((await page({ Merchant: 'PADMA' }))[1]!.isFavorite).toBeUndefined();
+});
+
+describe('balances', () => {
+  const sumBalance = async (app: FastifyInstance, token: string) =>
+    body<{ sumBalance: number }>(await balance(app, token)).value.sumBalance;
+
+  it('a booking shows in the next balance read of the API that made it, without waiting', async () => {
+    const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
+    const before = await sumBalance(ctx.app, token);
+    expect(await sumBalance(ctx.app, token)).toBe(before);
+    await creditedDeposit(
+      ctx.app,
+      authed(token) as Record<string, string>,
+      500,
+      'balance-cache-deposit',
+    );
+    expect(await sumBalance(ctx.app, token)).toBe(before + 500);
+  });
+
+  it('a change made outside either API shows in both within the notification', async () => {
+    const token = await login(ctx.app, 'demo_agent', PASSWORDS.agent);
+    const before = await sumBalance(ctx.app, token);
+    for (const app of [ctx.app, other]) await sumBalance(app, token);
+    // Not the member booked for above: this process holds their balance uncached for a moment.
+    // A direct SQL edit: no ledger code of these APIs knows of it, only the trigger's NOTIFY.
+    await sql`update wallet_accounts set balance_minor = balance_minor + 7700
+      where kind = 'MAIN' and member_id = ${await memberId(ctx.database.db, 'PADMA', 'demo_agent')}`.execute(
+      ctx.database.db,
+    );
+    // The test clock stands still, so the caches' lifetime cannot be what clears them.
+    for (const app of [ctx.app, other])
+      await waitUntil(async () => (await sumBalance(app, token)) === before + 77);
+  });
 });
 
 /** Polls `check` until it holds; PostgreSQL delivers a NOTIFY a moment after the commit. */

@@ -17,6 +17,7 @@ import {
   hotGames,
   listLobbyGames,
   listRooms,
+  markMemberFavourites,
   vassGameTypes,
 } from '../services/games/gameCatalogueService.js';
 import { GamePageCache } from '../services/games/gamePageCache.js';
@@ -53,9 +54,14 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
       };
       const page = { pageNo: query.pageNo, pageSize: query.pageSize };
       const view = { language: requestLanguage(request), baseUrl: requestBaseUrl(request) };
-      const load = () => listLobbyGames(fastify.db, member, filter, page, view);
-      // A member's page marks favourites; a visitor's is the same for everyone.
-      return member ? load() : gamePages.page(JSON.stringify([filter, page, view]), load);
+      // fav and recent are the member's own lists; any other page is the same for everyone,
+      // and a member's copy only adds which of its games are their favourites.
+      if (member && (filter.listType === 'fav' || filter.listType === 'recent'))
+        return listLobbyGames(fastify.db, member, filter, page, view);
+      const shared = await gamePages.page(JSON.stringify([filter, page, view]), () =>
+        listLobbyGames(fastify.db, null, filter, page, view),
+      );
+      return member ? markMemberFavourites(fastify.db, member, shared) : shared;
     },
   });
 

@@ -7,11 +7,13 @@ import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
+import { BalanceCache } from '../services/wallet/balanceCache.js';
 import type { LedgerMember } from '../services/wallet/ledger.js';
 import { walletConfigOf } from '../services/wallet/walletConfig.js';
 import {
+  balanceView,
   consolidateFunds,
-  getBalance,
+  readBalance,
   singleWallet,
   transfer,
   transferSides,
@@ -54,6 +56,10 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: unknown): string {
 }
 
 export const walletRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const balances = new BalanceCache(fastify.clock);
+  await balances.follow(fastify.notifications);
+  fastify.addHook('onClose', async () => balances.close());
+
   fastify.get(
     '/wps/v2/wallets/balance',
     {
@@ -63,7 +69,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const brand = await request.requireBrand();
       const { account } = await request.requireMember();
-      return ok(await getBalance(fastify.db, account.id, brand.config.currencySymbol));
+      const stored = await balances.read(account.id, () => readBalance(fastify.db, account.id));
+      return ok(balanceView(stored, brand.config.currencySymbol));
     },
   );
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
@@ -28,8 +28,9 @@ export type SessionLookup =
 /** Writes of last_seen_at are skipped when the previous one is this recent. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** Hashed on every authenticated request: the one-shot hash costs a third of a Hash object. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function newToken(): string {

@@ -212,6 +212,30 @@ export async function listGames(
 }
 
 /**
+ * A visitor's page as `member` sees it: each game marked with isFavorite (one indexed look-up).
+ * The page may be a cached one shared by every request, so it is copied, never changed.
+ */
+export async function markMemberFavourites(
+  db: Kysely<Database>,
+  member: AccountSummary,
+  page: GamePage,
+): Promise<GamePage> {
+  if (isTrialAccount(member)) return page;
+  const favourites = await favouriteSet(
+    db,
+    member.id,
+    page.games.map((game) => String(game.nodeId)),
+  );
+  return {
+    ...page,
+    games: page.games.map((game) => ({
+      ...game,
+      isFavorite: favourites.has(String(game.nodeId)) ? 1 : 0,
+    })),
+  };
+}
+
+/**
  * The lobby's game list for a visitor or a member: fav and recent need a token, fav a real
  * (non-trial) account; only a real member's games carry isFavorite.
  */

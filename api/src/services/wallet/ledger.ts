@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { TRIAL_ACCOUNT_TYPE } from '../members/accountRepository.js';
 import type { LedgerKind } from '../../db/cashierSchema.js';
+import { announceBooking } from './balanceCache.js';
 
 export type { LedgerKind };
 
@@ -301,7 +302,10 @@ export async function postTransaction(
   const entries = input.entries.filter((entry) => entry.amountMinor !== 0n);
   const total = entries.reduce((sum, entry) => sum + entry.amountMinor, 0n);
   if (total !== 0n || entries.length < 2) throw new Error('Ledger entries must sum to zero');
-  await assertOneMembersMoney(trx, input.memberId, entries, await allowedCounterparty(trx, input));
+  const counterpartyId = await allowedCounterparty(trx, input);
+  await assertOneMembersMoney(trx, input.memberId, entries, counterpartyId);
+  announceBooking(input.memberId);
+  if (counterpartyId) announceBooking(counterpartyId);
   const { id } = await trx
     .insertInto('wallet_transactions')
     .values({

@@ -14,6 +14,7 @@ import {
   withTransactionRetry,
   type LedgerMember,
 } from './ledger.js';
+import type { StoredBalance } from './balanceCache.js';
 import { minorToMajor } from './money.js';
 
 export interface BalanceView {
@@ -74,19 +75,27 @@ const balanceSums = precompiled((db, accountId: string) =>
 );
 
 /** The balance in one query: the ledger's sum, or the opening balance before the ledger opens. */
+export async function readBalance(db: Kysely<Database>, accountId: string): Promise<StoredBalance> {
+  const row = (await balanceSums(db, accountId))!;
+  // Not opened in the ledger yet (no accounts, so no sum): the legacy balance is the opening.
+  return {
+    sumMinor: BigInt(row.ledger_minor ?? row.opening_minor ?? 0),
+    currency: row.currency ?? 'BDT',
+  };
+}
+
+export const balanceView = (stored: StoredBalance, currencySymbol: string): BalanceView => ({
+  sumBalance: minorToMajor(stored.sumMinor),
+  currency: stored.currency,
+  currencySymbol,
+});
+
 export async function getBalance(
   db: Kysely<Database>,
   accountId: string,
   currencySymbol: string,
 ): Promise<BalanceView> {
-  const row = (await balanceSums(db, accountId))!;
-  // Not opened in the ledger yet (no accounts, so no sum): the legacy balance is the opening.
-  const sumMinor = BigInt(row.ledger_minor ?? row.opening_minor ?? 0);
-  return {
-    sumBalance: minorToMajor(sumMinor),
-    currency: row.currency ?? 'BDT',
-    currencySymbol,
-  };
+  return balanceView(await readBalance(db, accountId), currencySymbol);
 }
 
 export async function listWallets(

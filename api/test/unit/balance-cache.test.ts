@@ -1,0 +1,137 @@
+import type { NotificationListener, NotificationSource } from '../../src/db/connect.js';
+import {
+  announceBooking,
+  BALANCE_CHANGED_CHANNEL,
+  BalanceCache,
+  type StoredBalance,
+} from '../../src/services/wallet/balanceCache.js';
+import { TestClock } from '../support/testApp.js';
+
+/** A source whose announcements the test sends by hand (or, to stand for a slow one, never). */
+function handSource() {
+  let listener: NotificationListener | null = null;
+  const source: NotificationSource = {
+    async listen(channel, heard) {
+      expect(channel).toBe(BALANCE_CHANGED_CHANNEL);
+      listener = heard;
+      heard.listening(true);
+      return async () => {
+        listener = null;
+      };
+    },
+  };
+  return {
+    source,
+    announce: (memberId: string) => listener!.notified(memberId),
+    channelUp: (up: boolean) => listener!.listening(up),
+  };
+}
+
+/** A balance read the test can count and hold open. */
+function database(start: bigint) {
+  let sumMinor = start;
+  let reads = 0;
+  let gate: Promise<void> | null = null;
+  return {
+    load: async (): Promise<StoredBalance> => {
+      reads += 1;
+      const read = { sumMinor, currency: 'BDT' };
+      if (gate) await gate;
+      return read;
+    },
+    set: (next: bigint) => {
+      sumMinor = next;
+    },
+    reads: () => reads,
+    holdReads(): () => void {
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      return () => {
+        gate = null;
+        open();
+      };
+    },
+  };
+}
+
+let clock: TestClock;
+let cache: BalanceCache;
+let channel: ReturnType<typeof handSource>;
+beforeEach(async () => {
+  clock = new TestClock();
+  cache = new BalanceCache(clock);
+  channel = handSource();
+  await cache.follow(channel.source);
+});
+afterEach(() => cache.close());
+
+it('answers repeated reads from memory until the database announces a change', async () => {
+  const db = database(100n);
+  expect((await cache.read('7', db.load)).sumMinor).toBe(100n);
+  expect((await cache.read('7', db.load)).sumMinor).toBe(100n);
+  expect(db.reads()).toBe(1);
+  db.set(250n);
+  channel.announce('7');
+  expect((await cache.read('7', db.load)).sumMinor).toBe(250n);
+  expect(db.reads()).toBe(2);
+});
+
+it('a booking in this process is read back at once, before its announcement arrives', async () => {
+  const db = database(100n);
+  await cache.read('7', db.load);
+  announceBooking('7');
+  db.set(40n);
+  // No announcement yet (another process's would still be on its way): the next read is fresh…
+  expect((await cache.read('7', db.load)).sumMinor).toBe(40n);
+  // …and so is every read while the booking may still be committing.
+  db.set(10n);
+  expect((await cache.read('7', db.load)).sumMinor).toBe(10n);
+  clock.advance(2_001);
+  await cache.read('7', db.load);
+  await cache.read('7', db.load);
+  expect(db.reads()).toBe(4);
+});
+
+it('a read that was under way when the money changed does not keep what it read', async () => {
+  const db = database(100n);
+  const open = db.holdReads();
+  const reading = cache.read('7', db.load);
+  db.set(300n);
+  channel.announce('7');
+  open();
+  expect((await reading).sumMinor).toBe(100n);
+  expect((await cache.read('7', db.load)).sumMinor).toBe(300n);
+  expect(db.reads()).toBe(2);
+});
+
+it('keeps nothing while the announcement channel is down, and forgets all it had', async () => {
+  const db = database(100n);
+  await cache.read('7', db.load);
+  channel.channelUp(false);
+  db.set(60n);
+  expect((await cache.read('7', db.load)).sumMinor).toBe(60n);
+  expect((await cache.read('7', db.load)).sumMinor).toBe(60n);
+  expect(db.reads()).toBe(3);
+  channel.channelUp(true);
+  await cache.read('7', db.load);
+  await cache.read('7', db.load);
+  expect(db.reads()).toBe(4);
+});
+
+it('does not keep a balance past its lifetime, announced or not', async () => {
+  const db = database(100n);
+  await cache.read('7', db.load);
+  db.set(80n);
+  clock.advance(2_001);
+  expect((await cache.read('7', db.load)).sumMinor).toBe(80n);
+});
+
+it('one member’s change leaves the others cached', async () => {
+  const db = database(100n);
+  await cache.read('7', db.load);
+  await cache.read('8', db.load);
+  channel.announce('7');
+  announceBooking('7');
+  await cache.read('8', db.load);
+  expect(db.reads()).toBe(2);
+});

@@ -75,6 +75,12 @@ test('a star is kept per member; a lô on the 1-minute draw settles live', async
   const balance = page.getByTestId('lottery-balance');
   await expect(balance).toContainText('500.00');
   const before = money(await balance.textContent());
+  // The slip takes a few seconds to fill: start it with 20 s or more before betting closes, or a
+  // draw closing meanwhile refuses the bet (the page then rightly says to bet on the next one).
+  await expect(betting.getByTestId('lottery-countdown')).toHaveText(
+    /Betting closes in 0:([2-5]\d)$/,
+    { timeout: 65_000 },
+  );
   await betting.getByLabel('Stake per point').fill('1');
   await betting.getByTestId('lottery-number-45').click();
   await expect(page.getByTestId('lottery-slip-total')).toHaveText(

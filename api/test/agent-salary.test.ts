@@ -54,6 +54,10 @@ const settlements = () =>
     .orderBy('id')
     .execute();
 
+/** From the first window's day to the clock's: the windows may cross midnight (UTC). */
+const salaryDays = () =>
+  `from=${new Date(windowStart).toISOString().slice(0, 10)}&to=${ctx.clock.now().toISOString().slice(0, 10)}`;
+
 const round = (id: string, stake: number, win: number) => chain.round('salmem1', id, stake, win);
 const register = chain.register;
 
@@ -210,11 +214,10 @@ describe('contract states and the higher-rate rule', () => {
 
   it('the agent sees the salary in its account record', async () => {
     const sub2 = authed(await login(ctx.app, 'salsub2', PASSWORD)) as Record<string, string>;
-    const day = ctx.clock.now().toISOString().slice(0, 10);
     const record = body<{ list: Array<{ kind: string; amount: number }> }>(
       await ctx.app.inject({
         method: 'GET',
-        url: `/wps/member/records/account?from=${day}&to=${day}&tzOffset=0&kind=SALARY`,
+        url: `/wps/member/records/account?${salaryDays()}&tzOffset=0&kind=SALARY`,
         headers: sub2,
       }),
     ).value;
@@ -290,9 +293,8 @@ describe('contracts and income through the API', () => {
 
   it('my income sums the salaries received', async () => {
     const sub2 = authed(await login(ctx.app, 'salsub2', PASSWORD)) as Record<string, string>;
-    const day = ctx.clock.now().toISOString().slice(0, 10);
     const income = body<{ total: number; byKind: Array<{ kind: string; amount: number }> }>(
-      await call('GET', `/wps/agent/income?from=${day}&to=${day}&tzOffset=0`, sub2),
+      await call('GET', `/wps/agent/income?${salaryDays()}&tzOffset=0`, sub2),
     ).value;
     expect(income).toEqual({ total: 0.78, byKind: [{ kind: 'SALARY', amount: 0.78 }] });
   });

@@ -1,9 +1,10 @@
-export interface Envelope<T> {
+/** A type, not an interface, so that it fits serialisers typed for any object. */
+export type Envelope<T> = {
   success: boolean;
   code: number | string;
   message: string;
   value: T | null;
-}
+};
 
 export function ok<T>(value: T): Envelope<T> {
   return { success: true, code: 0, message: '', value };

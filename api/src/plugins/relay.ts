@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Static, TObject, TSchema } from 'typebox';
 import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
+import { SharedAnswer } from '../http/sharedAnswer.js';
 import type { RouteGuardConfig } from './routeGuardConfig.js';
 import { validationField } from './envelope.js';
 import { applyGuards } from './guards.js';
@@ -44,12 +45,12 @@ export interface RelayHandler<
    * into a JSON-like body by this function.
    */
   multipart?: (parts: ReturnType<typeof parseMultipart>) => Record<string, unknown>;
-  /** Returns the envelope `value`. */
+  /** Returns the envelope `value`, or a value many requests share already serialised. */
   handle(
     request: FastifyRequest,
     input: RelayInput<Query, Body>,
     reply: FastifyReply,
-  ): Promise<Static<Value>>;
+  ): Promise<Static<Value> | SharedAnswer<Static<Value>>>;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -150,7 +151,12 @@ async function dispatch(
   validate(request, registered.body, body, 'body');
   const value = await handler.handle(request, { query, body }, reply);
   // Serialised like a route's response schema: only the fields the contract names go out.
-  reply.serializer(reply.compileSerializationSchema(envelope, '200'));
+  const serialize = reply.compileSerializationSchema(envelope, '200');
+  if (value instanceof SharedAnswer) {
+    reply.type('application/json; charset=utf-8');
+    return value.body(serialize);
+  }
+  reply.serializer(serialize);
   return ok(value);
 }
 

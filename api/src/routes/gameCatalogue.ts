@@ -10,6 +10,7 @@ import {
 } from '@site/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
+import { sharedAnswer } from '../http/sharedAnswer.js';
 import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
 import { optionalMember } from '../plugins/auth.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
@@ -61,7 +62,8 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
       const shared = await gamePages.page(JSON.stringify([filter, page, view]), () =>
         listLobbyGames(fastify.db, null, filter, page, view),
       );
-      return member ? markMemberFavourites(fastify.db, member, shared) : shared;
+      // A visitor's page is the same text for everyone: serialised once for the cache's life.
+      return member ? markMemberFavourites(fastify.db, member, shared) : sharedAnswer(shared);
     },
   });
 

@@ -1,0 +1,28 @@
+import { ok } from './envelope.js';
+
+/**
+ * The answer of a value many requests send unchanged (a cached page): serialised by the first
+ * request that sends it, and sent as that text by the others.
+ */
+export class SharedAnswer<T> {
+  #body: string | undefined;
+
+  constructor(readonly value: T) {}
+
+  /** The envelope around the value as `serialize` writes it, written once. */
+  body(serialize: (envelope: Record<string, unknown>) => string): string {
+    return (this.#body ??= serialize(ok(this.value)));
+  }
+}
+
+const answers = new WeakMap<object, SharedAnswer<object>>();
+
+/** The one answer of `value`, which must not change once answered. */
+export function sharedAnswer<T extends object>(value: T): SharedAnswer<T> {
+  let answer = answers.get(value) as SharedAnswer<T> | undefined;
+  if (!answer) {
+    answer = new SharedAnswer(value);
+    answers.set(value, answer);
+  }
+  return answer;
+}

@@ -9,6 +9,17 @@ import type { RouteGuardConfig } from './routeGuardConfig.js';
  * Applies brand, gate, module, token, real-account and agent requirements (routes and relay
  * handlers).
  */
+const hasGuards = (guards: RouteGuardConfig) =>
+  Boolean(
+    guards.operator ||
+    guards.brand ||
+    guards.gate ||
+    guards.module ||
+    guards.auth ||
+    guards.realAccount ||
+    guards.agent,
+  );
+
 export async function applyGuards(
   request: FastifyRequest,
   guards: RouteGuardConfig,
@@ -36,8 +47,11 @@ export async function applyGuards(
 
 /** Runs the guards declared in each route's `config` before validation. */
 const runGuards: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('onRequest', async (request) => {
-    await applyGuards(request, request.routeOptions.config);
+  // A callback hook, which a route without guards leaves at once (no promise, no turn).
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const guards = request.routeOptions.config;
+    if (!hasGuards(guards)) return done();
+    applyGuards(request, guards).then(() => done(), done);
   });
 };
 

@@ -15,6 +15,7 @@
  * shell's `remotes.json` with the remotes on this machine's ports (SITE_PORT, apps.cjs) instead
  * of the built file, so a stack on other ports needs no rebuild (the e2e suite's workers).
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ import { createRequire } from 'node:module';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { createPagePolicy, PAGE_HEADERS } from './content-security-policy.mjs';
+import { createHomeBanner, isHomePath } from './home-banner.mjs';
 
 const require = createRequire(import.meta.url);
 const { appByDir, API_ORIGIN, localDeployment } = require('./apps.cjs');
@@ -85,6 +87,7 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
   // A standalone page without a SITE_API_URL calls its own origin, like the shell.
   const pagePolicy = createPagePolicy(publicDir, process.env.SITE_API_URL ?? '/', deployment);
   const deploymentBody = deployment ? JSON.stringify(deployment, null, 2) : null;
+  const withHomeBanner = historyFallback ? createHomeBanner(API_ORIGIN) : null;
   return http.createServer((request, response) => {
     compress(request, response, () =>
       isApiPath(request.url) ? proxyToApi(request, response) : serve(request, response),
@@ -109,6 +112,10 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
       response.setHeader('Content-Security-Policy', pagePolicy());
       for (const [name, value] of Object.entries(PAGE_HEADERS)) response.setHeader(name, value);
     }
+    if (withHomeBanner && request.method === 'GET' && isHomePath(pathname)) {
+      void serveHomePage(request, response);
+      return;
+    }
     void serveHandler(request, response, {
       public: publicDir,
       headers: headerRules,
@@ -117,6 +124,24 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
       // `/` is the app's page: the shell's, or a remote's standalone page.
       rewrites: isPage || pathname === '/' ? [{ source: '**', destination: '/index.html' }] : [],
     });
+  }
+
+  /** index.html with the first home banner in it (home-banner.mjs). */
+  async function serveHomePage(request, response) {
+    try {
+      const html = await withHomeBanner(
+        request,
+        await readFile(path.join(publicDir, 'index.html'), 'utf8'),
+      );
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(html);
+    } catch {
+      if (!response.headersSent) response.writeHead(404).end();
+    }
   }
 }
 

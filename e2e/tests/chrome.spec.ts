@@ -162,6 +162,43 @@ test.describe('banners', () => {
     expect(bannerCalls.filter((url) => url.includes('groupName=w_home'))).toHaveLength(1);
   });
 
+  test('the site’s server puts the first home banner in the page, in the language of the player’s cookie', async ({
+    page,
+  }) => {
+    const servedImage = async (cookie?: string) => {
+      const html = await (
+        await page.request.get('/', { headers: cookie ? { cookie } : {} })
+      ).text();
+      return /<img src="([^"]+)"[^>]*data-served-banner/.exec(html)?.[1];
+    };
+    expect(await servedImage()).toMatch(/\/assets\/banners\/padma-home-1\.svg\?lang=bn/);
+    expect(await servedImage('lang=en')).toMatch(/padma-home-1\.svg\?lang=en/);
+
+    // An English player's first visit: the app keeps the language in the cookie too.
+    await page.goto('/');
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).toContain('lang=en');
+    // The next visits: the served English list is used, nobody asks for the home group again,
+    // and without the app the served image is the one painted.
+    const bannerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_getBanners')) bannerCalls.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await expect(page.getByTestId('banner-dot')).toHaveCount(3);
+    expect(bannerCalls.filter((url) => url.includes('groupName=w_home'))).toHaveLength(0);
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.reload();
+    const served = page.locator('#boot-banner img[data-served-banner]');
+    await expect(served).toHaveAttribute('src', /padma-home-1\.svg\?lang=en/);
+    await expect
+      .poll(() =>
+        served.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  });
+
   test('the navigation changes the banner group without a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('banner')).toHaveAttribute('data-group', 'w_home');

@@ -147,6 +147,8 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
         filename,
         title,
         bootMarkup: bootFragment ? fs.readFileSync(bootFragment, 'utf8') : '',
+        // A page with boot markup starts its scripts itself (the template names them).
+        inject: !bootFragment,
         chunks: ['main'],
         hash: !isDev,
       });

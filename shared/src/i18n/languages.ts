@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../session/storage-keys';
+import { COOKIE_KEYS, LOCAL_KEYS } from '../session/storage-keys';
 
 export const SUPPORTED_LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -17,4 +17,13 @@ export function storeLanguage(next: Language): void {
   const previous = localStorage.getItem(LOCAL_KEYS.lang);
   if (previous && previous !== next) localStorage.setItem(LOCAL_KEYS.hisLang, previous);
   localStorage.setItem(LOCAL_KEYS.lang, next);
+  keepLanguageCookie(next);
+}
+
+/**
+ * The stored language as a cookie too: the site's server never sees local storage, and it serves
+ * the home page's first banner in this language (tooling/home-banner.mjs).
+ */
+export function keepLanguageCookie(language: Language): void {
+  document.cookie = `${COOKIE_KEYS.lang}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }

@@ -38,6 +38,8 @@ export const COOKIE_KEYS = {
   savedPasswordPrefix: 'pwd_',
   loginRemember: 'loginRemember',
   loginTypeSms: 'loginTypeSms',
+  /** a copy of LOCAL_KEYS.lang the site's server reads to serve the home banner in it */
+  lang: 'lang',
 } as const;
 
 /** Values a logout keeps (spec §4: session storage cleared, merchant values kept). */

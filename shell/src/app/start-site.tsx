@@ -7,6 +7,7 @@ import {
   setupI18n,
   LOCAL_KEYS,
   isSupportedLanguage,
+  keepLanguageCookie,
   getEventBus,
   SESSION_KEYS,
   startLiveEvents,
@@ -71,6 +72,9 @@ export async function startSite(): Promise<void> {
   handOverPrefetchedBanners(takeBootBanners());
   applyTheme(readStartTheme());
   await setupI18n(readStoredLanguage());
+  // A language stored before the cookie existed gets it now.
+  if (isSupportedLanguage(localStorage.getItem(LOCAL_KEYS.lang)))
+    keepLanguageCookie(readStoredLanguage());
   await addShellTranslations();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -157,6 +157,34 @@ it('a member’s favourites show on a cached game page, and a new one at once', 
   expect((await page({ Merchant: 'PADMA' }))[1]!.isFavorite).toBeUndefined();
 });
 
+it('a favourite added outside either API marks both APIs’ pages within the notification', async () => {
+  const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=1&pageSize=14';
+  // Not the member above, whose favourites change held them uncached (the clock stands still).
+  const token = await login(ctx.app, 'demo_agent', PASSWORDS.agent);
+  const marks = async (app: FastifyInstance) =>
+    body<{ games: Array<{ nodeId: number; isFavorite?: number }> }>(
+      await app.inject({ method: 'GET', url, headers: authed(token) }),
+    ).value.games;
+  const before = await marks(ctx.app);
+  const game = before.find((entry) => entry.isFavorite === 0)!;
+  for (const app of [ctx.app, other]) await marks(app);
+  // A direct SQL insert: no favourites code of these APIs knows of it, only the trigger's NOTIFY.
+  await ctx.database.db
+    .insertInto('favourite_games')
+    .values({
+      account_id: await memberId(ctx.database.db, 'PADMA', 'demo_agent'),
+      node_id: String(game.nodeId),
+      created_at: ctx.clock.now(),
+    })
+    .execute();
+  // The test clock stands still, so the caches' lifetime cannot be what clears them.
+  for (const app of [ctx.app, other])
+    await waitUntil(
+      async () =>
+        (await marks(app)).find((entry) => entry.nodeId === game.nodeId)?.isFavorite === 1,
+    );
+});
+
 describe('balances', () => {
   const sumBalance = async (app: FastifyInstance, token: string) =>
     body<{ sumBalance: number }>(await balance(app, token)).value.sumBalance;

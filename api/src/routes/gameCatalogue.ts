@@ -18,9 +18,11 @@ import {
   hotGames,
   listLobbyGames,
   listRooms,
-  markMemberFavourites,
+  markFavourites,
   vassGameTypes,
 } from '../services/games/gameCatalogueService.js';
+import { allFavourites, FavouritesCache } from '../services/games/favouritesCache.js';
+import { isTrialAccount } from '../services/members/accountRepository.js';
 import { GamePageCache } from '../services/games/gamePageCache.js';
 import { findGameArt, gameThumbnailSvg } from '../services/games/gameThumbnail.js';
 
@@ -35,6 +37,9 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
   const gamePages = new GamePageCache(fastify.clock);
   await gamePages.follow(fastify.notifications);
   fastify.addHook('onClose', async () => gamePages.close());
+  const favourites = new FavouritesCache(fastify.clock);
+  await favourites.follow(fastify.notifications);
+  fastify.addHook('onClose', async () => favourites.close());
 
   fastify.relay.register({
     name: 'GCSGAME_gameList',
@@ -63,7 +68,10 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
         listLobbyGames(fastify.db, null, filter, page, view),
       );
       // A visitor's page is the same text for everyone: serialised once for the cache's life.
-      return member ? markMemberFavourites(fastify.db, member, shared) : sharedAnswer(shared);
+      // A trial account has no favourites, so its page is a visitor's.
+      if (!member || isTrialAccount(member)) return sharedAnswer(shared);
+      const ids = await favourites.read(member.id, () => allFavourites(fastify.db, member.id));
+      return markFavourites(shared, ids);
     },
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
+import { announceFavouritesChange } from './favouritesCache.js';
 
 /** A member keeps at most this many favourites (the lobby loads their ids in one call). */
 export const MAX_FAVOURITES = 500;
@@ -51,6 +52,7 @@ export async function addFavourite(
           max: MAX_FAVOURITES,
         });
     }
+    announceFavouritesChange(accountId);
     await trx
       .insertInto('favourite_games')
       .values({ account_id: accountId, node_id: String(key.nodeId), created_at: now })
@@ -66,6 +68,7 @@ export async function removeFavourite(
   key: FavouriteKey,
 ): Promise<void> {
   await checkGame(db, key);
+  announceFavouritesChange(accountId);
   await db
     .deleteFrom('favourite_games')
     .where('account_id', '=', accountId)

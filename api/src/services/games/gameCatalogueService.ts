@@ -212,20 +212,10 @@ export async function listGames(
 }
 
 /**
- * A visitor's page as `member` sees it: each game marked with isFavorite (one indexed look-up).
- * The page may be a cached one shared by every request, so it is copied, never changed.
+ * A visitor's page as a member sees it: each game marked with isFavorite from the member's
+ * favourites. The page may be a cached one shared by every request, so it is copied, never changed.
  */
-export async function markMemberFavourites(
-  db: Kysely<Database>,
-  member: AccountSummary,
-  page: GamePage,
-): Promise<GamePage> {
-  if (isTrialAccount(member)) return page;
-  const favourites = await favouriteSet(
-    db,
-    member.id,
-    page.games.map((game) => String(game.nodeId)),
-  );
+export function markFavourites(page: GamePage, favourites: ReadonlySet<string>): GamePage {
   return {
     ...page,
     games: page.games.map((game) => ({

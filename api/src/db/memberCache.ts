@@ -1,0 +1,137 @@
+import type { Clock } from '../clock.js';
+import type { NotificationSource } from './connect.js';
+
+/**
+ * After this process changes a member's value, that member's value is not cached for this long.
+ * (Holding it until the commit's announcement would not do: an announcement cannot be told apart
+ * from that of another change of the same member still in flight, and a rollback announces
+ * nothing.)
+ */
+const WRITE_HOLD_MS = 2_000;
+/** Enough for every active member of a busy site; past it the oldest entries go. */
+const MAX_ENTRIES = 20_000;
+
+/** The caches of this process by channel, which hear of a change before it commits. */
+const changeListeners = new Map<string, Set<(memberId: string) => void>>();
+
+/**
+ * This process is changing what `channel` announces of `memberId` (called inside the transaction,
+ * before it commits): no cache of this process on that channel keeps or stores that member's
+ * value for a moment, so the member's next read from this process reads the change.
+ */
+export function announceMemberChange(channel: string, memberId: string): void {
+  for (const listener of changeListeners.get(channel) ?? []) listener(memberId);
+}
+
+interface Entry<T> {
+  value: T;
+  cachedUntil: number;
+}
+
+/** A read in flight: it may store what it read only if the member's value did not change meanwhile. */
+interface Reading {
+  changed: boolean;
+}
+
+/**
+ * One value per member (a balance, a set of favourites) as this process last read it, for a
+ * moment. The database announces every change on `channel` at commit (a trigger's NOTIFY with the
+ * member's id) and every process drops that member's value when it hears it; this process's own
+ * changes hold the member uncached at once (`announceMemberChange`). While the announcement
+ * channel is down nothing is cached.
+ */
+export class MemberCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #heldUntil = new Map<string, number>();
+  readonly #readings = new Map<string, Set<Reading>>();
+  #listening = false;
+  #stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly channel: string,
+    /** Only bounds what a missed announcement could cost. */
+    private readonly ttlMs: number,
+  ) {}
+
+  /** Starts following changes; without a source the cache stays off. */
+  async follow(source: NotificationSource | undefined): Promise<void> {
+    if (!source) return;
+    this.#stopListening = await source.listen(this.channel, {
+      notified: (memberId) => this.#forget(memberId),
+      listening: (up) => {
+        this.#listening = up;
+        if (!up) this.#clear();
+      },
+    });
+    const listeners = changeListeners.get(this.channel) ?? new Set();
+    listeners.add(this.#hold);
+    changeListeners.set(this.channel, listeners);
+  }
+
+  async close(): Promise<void> {
+    changeListeners.get(this.channel)?.delete(this.#hold);
+    this.#listening = false;
+    this.#clear();
+    await this.#stopListening?.();
+  }
+
+  /** The member's cached value, or `load()`'s, remembered when nothing changed meanwhile. */
+  async read(memberId: string, load: () => Promise<T>): Promise<T> {
+    if (!this.#listening) return load();
+    const now = this.clock.now().getTime();
+    const cached = this.#entries.get(memberId);
+    if (cached && cached.cachedUntil > now) return cached.value;
+    const reading: Reading = { changed: false };
+    const readings = this.#readings.get(memberId) ?? new Set<Reading>();
+    readings.add(reading);
+    this.#readings.set(memberId, readings);
+    try {
+      const value = await load();
+      if (!reading.changed && this.#listening && !this.#isHeld(memberId)) {
+        if (this.#entries.size >= MAX_ENTRIES)
+          this.#entries.delete(this.#entries.keys().next().value!);
+        this.#entries.set(memberId, {
+          value,
+          cachedUntil: this.clock.now().getTime() + this.ttlMs,
+        });
+      }
+      return value;
+    } finally {
+      readings.delete(reading);
+      if (readings.size === 0) this.#readings.delete(memberId);
+    }
+  }
+
+  readonly #hold = (memberId: string): void => {
+    this.#forget(memberId);
+    const now = this.clock.now().getTime();
+    // Oldest first, so the ended holds are at the front: only the last moment's changes stay.
+    for (const [held, until] of this.#heldUntil) {
+      if (until > now) break;
+      this.#heldUntil.delete(held);
+    }
+    this.#heldUntil.delete(memberId);
+    this.#heldUntil.set(memberId, now + WRITE_HOLD_MS);
+  };
+
+  #isHeld(memberId: string): boolean {
+    const until = this.#heldUntil.get(memberId);
+    if (until === undefined) return false;
+    if (until > this.clock.now().getTime()) return true;
+    this.#heldUntil.delete(memberId);
+    return false;
+  }
+
+  #forget(memberId: string): void {
+    this.#entries.delete(memberId);
+    for (const reading of this.#readings.get(memberId) ?? []) reading.changed = true;
+  }
+
+  /** Holds stay: they end on their own, and a change in flight still commits after a drop. */
+  #clear(): void {
+    this.#entries.clear();
+    for (const readings of this.#readings.values())
+      for (const reading of readings) reading.changed = true;
+  }
+}

@@ -5,13 +5,8 @@ import { assertBrandOpen, assertModuleEnabled } from '../services/brands/systemS
 import { isAgentAccount, isTrialAccount } from '../services/members/accountRepository.js';
 import type { RouteGuardConfig } from './routeGuardConfig.js';
 
-/**
- * Applies brand, gate, module, token, real-account and agent requirements (routes and relay
- * handlers).
- */
-const hasGuards = (guards: RouteGuardConfig) =>
+const needsBrand = (guards: RouteGuardConfig) =>
   Boolean(
-    guards.operator ||
     guards.brand ||
     guards.gate ||
     guards.module ||
@@ -20,20 +15,19 @@ const hasGuards = (guards: RouteGuardConfig) =>
     guards.agent,
   );
 
+const hasGuards = (guards: RouteGuardConfig) => Boolean(guards.operator) || needsBrand(guards);
+
+/**
+ * Applies brand, gate, module, token, real-account and agent requirements (routes and relay
+ * handlers).
+ */
 export async function applyGuards(
   request: FastifyRequest,
   guards: RouteGuardConfig,
 ): Promise<void> {
   if (guards.operator)
     await request.requireOperator(guards.operator === true ? undefined : guards.operator);
-  const needsBrand =
-    guards.brand ||
-    guards.gate ||
-    guards.module ||
-    guards.auth ||
-    guards.realAccount ||
-    guards.agent;
-  if (!needsBrand) return;
+  if (!needsBrand(guards)) return;
   const brand = await request.requireBrand();
   if (guards.gate) assertBrandOpen(brand, request.clientIp());
   if (guards.module) assertModuleEnabled(brand, guards.module);

@@ -25,6 +25,8 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { createPagePolicy, PAGE_HEADERS } from './content-security-policy.mjs';
 import { createHomeBanner, isHomePath } from './home-banner.mjs';
+import { createLobbyPreview, isLobbyPath } from './lobby-preview.mjs';
+import { createServedAnswers } from './served-answers.mjs';
 
 const require = createRequire(import.meta.url);
 const { appByDir, API_ORIGIN, localDeployment } = require('./apps.cjs');
@@ -87,7 +89,14 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
   // A standalone page without a SITE_API_URL calls its own origin, like the shell.
   const pagePolicy = createPagePolicy(publicDir, process.env.SITE_API_URL ?? '/', deployment);
   const deploymentBody = deployment ? JSON.stringify(deployment, null, 2) : null;
-  const withHomeBanner = historyFallback ? createHomeBanner(API_ORIGIN) : null;
+  // The shell's pages whose largest paint its server puts into the markup.
+  const answers = historyFallback ? createServedAnswers(API_ORIGIN) : null;
+  const servedPages = answers
+    ? [
+        { matches: isHomePath, decorate: createHomeBanner(answers) },
+        { matches: isLobbyPath, decorate: createLobbyPreview(answers) },
+      ]
+    : [];
   return http.createServer((request, response) => {
     compress(request, response, () =>
       isApiPath(request.url) ? proxyToApi(request, response) : serve(request, response),
@@ -112,8 +121,9 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
       response.setHeader('Content-Security-Policy', pagePolicy());
       for (const [name, value] of Object.entries(PAGE_HEADERS)) response.setHeader(name, value);
     }
-    if (withHomeBanner && request.method === 'GET' && isHomePath(pathname)) {
-      void serveHomePage(request, response);
+    const served = request.method === 'GET' && servedPages.find(({ matches }) => matches(pathname));
+    if (served) {
+      void serveDecoratedPage(request, response, served.decorate);
       return;
     }
     void serveHandler(request, response, {
@@ -126,10 +136,10 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
     });
   }
 
-  /** index.html with the first home banner in it (home-banner.mjs). */
-  async function serveHomePage(request, response) {
+  /** index.html with the page's largest paint in it (home-banner.mjs, lobby-preview.mjs). */
+  async function serveDecoratedPage(request, response, decorate) {
     try {
-      const html = await withHomeBanner(
+      const html = await decorate(
         request,
         await readFile(path.join(publicDir, 'index.html'), 'utf8'),
       );

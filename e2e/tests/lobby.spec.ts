@@ -48,6 +48,67 @@ async function scrollToEnd(page: Page) {
   await expect(end).toBeVisible();
 }
 
+/** What the site's server put into a category page's boot frame (tooling/lobby-preview.mjs). */
+async function servedPreview(page: Page, path: string, cookie?: string) {
+  const html = await (await page.request.get(path, { headers: cookie ? { cookie } : {} })).text();
+  const decode = (text: string) =>
+    text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const cardsIn = [
+    ...html.matchAll(/class="boot-lobby__card"><img src="([^"]+)"[^>]*><span>([^<]*)</g),
+  ];
+  return {
+    language: /data-served-preview="(\w+)"/.exec(html)?.[1],
+    images: cardsIn.map((match) => decode(match[1])),
+    names: cardsIn.map((match) => decode(match[2])),
+  };
+}
+
+test('the site’s server puts the first games of a category page into it, in the player’s language', async ({
+  page,
+}) => {
+  // BN without the cookie, EN with it; the same games, named in each language.
+  const bn = await servedPreview(page, '/rng');
+  const en = await servedPreview(page, '/rng', 'lang=en');
+  expect(bn.language).toBe('bn');
+  expect(en.language).toBe('en');
+  expect(en.images).toHaveLength(14);
+  expect(bn.images).toEqual(en.images);
+  expect(bn.names).not.toEqual(en.names);
+  // The vendor in the address is the one served, as the lobby shows it.
+  const pg = await servedPreview(page, '/rng?vendor=pg', 'lang=en');
+  expect(pg.images).toHaveLength(14);
+  expect(pg.images[0]).not.toBe(en.images[0]);
+
+  // A player whose stored language is not the cookie's (here: no cookie yet) is not shown the
+  // other language's names; the app shows the lobby and keeps the language in the cookie.
+  await page.route('**/main.js*', (route) => route.abort());
+  await page.goto('/rng');
+  await expect(page.locator('#boot-page')).toBeAttached();
+  await expect(page.locator('[data-served-preview]')).toHaveCount(0);
+  await page.unroute('**/main.js*');
+  await page.goto('/rng?vendor=pg');
+  await expect
+    .poll(async () => (await cards(page).locator('.game-card__name').allInnerTexts()).slice(0, 14))
+    .toEqual(pg.names);
+  await expect(page.locator('[data-served-preview]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.cookie)).toContain('lang=en');
+
+  // With the cookie and without the app: the served games are what the phone paints.
+  await page.route('**/main.js*', (route) => route.abort());
+  await page.reload();
+  const preview = page.locator('[data-served-preview="en"]');
+  await expect(preview.locator('img')).toHaveCount(14);
+  await expect(preview).toContainText(pg.names[0]);
+  await expect
+    .poll(() =>
+      preview
+        .locator('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+});
+
 test('a member browses /rng: vendor, search, classification, min bet, paging to the end, favourites and recent', async ({
   page,
 }) => {

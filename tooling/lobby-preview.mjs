@@ -16,12 +16,13 @@ const LOBBY_PATH = /^\/(live|sports|esports|rng|fish|pvp)$/;
 const PAGE_HOOK = /<div\b[^>]*\bid="?boot-page"?[^>]*>/;
 /** The boot frame's outer element, as the build writes it (minified: no quotes). */
 const BOOT_ROOT = /(<div\b[^>]*\bclass=)"?boot"?(?=[\s>])/;
-/** Two rows of the widest grid, as the lobby's first page has them. */
-const GAMES_SHOWN = 14;
 /** A phone's first row comes first; a desktop's first row (up to 7) at once; the rest when near. */
 const FETCHED_FIRST = 2;
 const FETCHED_AT_ONCE = 7;
-/** spec §9: the lobby's page size, so the API's shared copy of the page serves both. */
+/**
+ * spec §9: the lobby's page size (two rows of the widest grid), so the API's shared copy of the
+ * page serves both.
+ */
 const PAGE_SIZE = 14;
 
 export const isLobbyPath = (pathname) => LOBBY_PATH.test(pathname);
@@ -37,7 +38,7 @@ function shownVendor(vendors, url) {
 }
 
 function previewMarkup({ category, title, language, games }) {
-  const cards = games.slice(0, GAMES_SHOWN).map((game, index) => {
+  const cards = games.map((game, index) => {
     const loading =
       index < FETCHED_FIRST
         ? ' fetchpriority="high"'

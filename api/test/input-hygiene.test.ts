@@ -137,6 +137,18 @@ describe('NUL bytes in input', () => {
   });
 });
 
+describe('a query string field named __proto__', () => {
+  it('is no field of a relay call: the list answers as it does without one', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PP&pageNo=1&pageSize=3';
+    const plain = await ctx.app.inject({ url, headers: BRAND1 });
+    for (const extra of ['&__proto__=x', '&__proto__=a&__proto__=b', '&__proto__[pageSize]=1']) {
+      const response = await ctx.app.inject({ url: url + extra, headers: BRAND1 });
+      expect(response.statusCode).toBe(200);
+      expect(body(response).value).toEqual(body(plain).value);
+    }
+  });
+});
+
 describe('response headers', () => {
   it('member data is never cached and never sniffed', async () => {
     const response = await ctx.app.inject({ url: '/wps/member/info', headers: authed(token) });

@@ -8,6 +8,7 @@ import Fastify, {
 import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from './clock.js';
 import { defaultConfig, type AppConfig } from './config.js';
+import { lazyChildLogger } from './http/lazyChildLogger.js';
 import { moneyKeyword } from './http/money.js';
 import type { NotificationSource } from './db/connect.js';
 import type { Database } from './db/schema.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     // plugins/requestLog.ts logs one line per failed or slow request instead.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     // Money fields refuse the coercion the rest of the schemas rely on (see http/money.ts).
     ajv: { plugins: [moneyKeyword] },
   });

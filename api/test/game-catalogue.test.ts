@@ -230,6 +230,16 @@ describe('favourites', () => {
     const marked = await list('gameType=RNG&vassalage=JILI', headers);
     expect(marked.games[0]!.isFavorite).toBe(1);
     expect(marked.games[2]!.isFavorite).toBe(0);
+    // The member's page is the visitor's, every game marked (joined from the shared page's text).
+    const favourites = [first!.nodeId, second!.nodeId];
+    const visitor = await list('gameType=RNG&vassalage=JILI');
+    expect(marked).toEqual({
+      ...visitor,
+      games: visitor.games.map((game) => ({
+        ...game,
+        isFavorite: favourites.includes(game.nodeId) ? 1 : 0,
+      })),
+    });
 
     for (let i = 0; i < 2; i += 1) {
       const removed = await ctx.app.inject({

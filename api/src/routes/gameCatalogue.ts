@@ -10,6 +10,7 @@ import {
 } from '@site/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../errors.js';
+import { FavouritesAnswer } from '../http/favouritesAnswer.js';
 import { sharedAnswer } from '../http/sharedAnswer.js';
 import { nodeIdParamsSchema, sendSvgArtwork } from '../http/svg-artwork.js';
 import { optionalMember } from '../plugins/auth.js';
@@ -18,7 +19,6 @@ import {
   hotGames,
   listLobbyGames,
   listRooms,
-  markFavourites,
   vassGameTypes,
 } from '../services/games/gameCatalogueService.js';
 import { allFavourites, FavouritesCache } from '../services/games/favouritesCache.js';
@@ -71,7 +71,7 @@ export const gameCatalogueRoutes: FastifyPluginAsync = async (fastify) => {
       // A trial account has no favourites, so its page is a visitor's.
       if (!member || isTrialAccount(member)) return sharedAnswer(shared);
       const ids = await favourites.read(member.id, () => allFavourites(fastify.db, member.id));
-      return markFavourites(shared, ids);
+      return new FavouritesAnswer(shared, ids);
     },
   });
 

@@ -212,20 +212,6 @@ export async function listGames(
 }
 
 /**
- * A visitor's page as a member sees it: each game marked with isFavorite from the member's
- * favourites. The page may be a cached one shared by every request, so it is copied, never changed.
- */
-export function markFavourites(page: GamePage, favourites: ReadonlySet<string>): GamePage {
-  return {
-    ...page,
-    games: page.games.map((game) => ({
-      ...game,
-      isFavorite: favourites.has(String(game.nodeId)) ? 1 : 0,
-    })),
-  };
-}
-
-/**
  * The lobby's game list for a visitor or a member: fav and recent need a token, fav a real
  * (non-trial) account; only a real member's games carry isFavorite.
  */

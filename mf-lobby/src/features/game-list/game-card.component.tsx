@@ -1,4 +1,4 @@
-import { type Game, numberLocale, useTranslation } from '@site/shared';
+import { type Game, numberFormat, useTranslation } from '@site/shared';
 import { NAMESPACE } from '../../i18n/translations';
 import { LazyImage } from './lazy-image.component';
 
@@ -22,9 +22,7 @@ export function GameCard({ game, favourite, onLaunch, onToggleFavourite }: GameC
   const { t, i18n } = useTranslation(NAMESPACE);
   const minBet =
     game.minBet != null
-      ? new Intl.NumberFormat(numberLocale(i18n.language), {
-          maximumFractionDigits: 2,
-        }).format(game.minBet)
+      ? numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(game.minBet)
       : null;
   return (
     <article className="game-card" data-testid="game-card" data-node-id={String(game.nodeId)}>

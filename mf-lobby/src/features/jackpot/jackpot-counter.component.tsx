@@ -1,4 +1,4 @@
-import { numberLocale, useBusState, useTranslation } from '@site/shared';
+import { numberFormat, useBusState, useTranslation } from '@site/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
@@ -13,11 +13,8 @@ export function jackpotStart(now: number): number {
   return Math.round((baseAmount + steps * stepAmount) * 100) / 100;
 }
 
-const numberFormat = (language: string) =>
-  new Intl.NumberFormat(numberLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+const amountFormat = (language: string) =>
+  numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** One digit as a vertical column of 0–9 that rolls to its value. */
 function DigitColumn({ digit, glyphs }: { digit: number; glyphs: string[] }) {
@@ -47,14 +44,13 @@ export function JackpotCounter() {
     return () => clearInterval(timer);
   }, []);
 
-  const format = useMemo(() => numberFormat(i18n.language), [i18n.language]);
   const glyphs = useMemo(() => {
-    const digits = new Intl.NumberFormat(numberLocale(i18n.language));
+    const digits = numberFormat(i18n.language);
     return Array.from({ length: 10 }, (_, digit) => digits.format(digit));
   }, [i18n.language]);
-  const text = format.format(amount);
+  const text = amountFormat(i18n.language).format(amount);
   // Western digits of the same number, position by position, drive the columns.
-  const western = numberFormat('en').format(amount);
+  const western = amountFormat('en').format(amount);
 
   return (
     <section className="jackpot" aria-label={t('jackpotTitle')} data-testid="jackpot">

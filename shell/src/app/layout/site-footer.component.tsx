@@ -1,4 +1,4 @@
-import { type Language, numberLocale, useTranslation } from '@site/shared';
+import { type Language, numberFormat, useTranslation } from '@site/shared';
 import type { ReactNode } from 'react';
 import { Link } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
@@ -56,9 +56,7 @@ export function SiteFooter() {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const { brandName, settings, customerService } = usePermission();
   const language = i18n.language as Language;
-  const number = new Intl.NumberFormat(numberLocale(language), {
-    useGrouping: false,
-  });
+  const number = numberFormat(language, { useGrouping: false });
   const regulators = (
     Array.isArray(settings.regulators) ? (settings.regulators as string[]) : [...DEFAULT_REGULATORS]
   ).filter((code) => KNOWN_REGULATORS.includes(code));

@@ -1,4 +1,4 @@
-import { type Announcement, numberLocale, useTranslation } from '@site/shared';
+import { type Announcement, numberFormat, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../ui/on-demand-kit';
@@ -21,7 +21,7 @@ function Pager({
 }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   if (total <= 1) return null;
-  const number = new Intl.NumberFormat(numberLocale(i18n.language));
+  const number = numberFormat(i18n.language);
   return (
     <nav className="notice-pager" aria-label={t('notices.pager')}>
       <button

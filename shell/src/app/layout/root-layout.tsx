@@ -15,17 +15,19 @@ import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../site-paths';
 import { SiteHeader } from './site-header';
 import { OnDemandBoundary } from '../../ui/on-demand-kit';
+import { loadAfterPaint } from '../../ui/after-paint';
 import './root-layout.css';
 
 /**
  * A part of the layout the first paint does without (the footer below the fold, the popup that
  * opens once the announcements arrive): its own chunk, fetched while the page first renders, so
- * it is not in the first load's JavaScript. Until it is there it renders nothing.
+ * it is not in the first load's JavaScript, and rendered once the first frame has painted, in a
+ * task of its own. Until then it renders nothing.
  */
 function afterFirstPaint<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(loadAfterPaint(() => load().then((component) => ({ default: component }))));
   return function AfterFirstPaint(props: Props) {
     return (
       <OnDemandBoundary>

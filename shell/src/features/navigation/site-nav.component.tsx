@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useSearchParams } from '@site/shared/router
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import type { RemoteKey } from '../../config/remote-modules';
 import { useRemotePreload } from '../../ui/remote-slot';
+import { usePainted } from '../../ui/after-paint';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { activeCategoryKey, type NavCategory } from './nav-categories';
 import { useNavCategories } from './use-nav-categories';
@@ -15,7 +16,16 @@ function usePreloadHandlers(remote: RemoteKey | null) {
   return { onMouseEnter: warm, onFocus: warm };
 }
 
-function CategoryItem({ category, active }: { category: NavCategory; active: boolean }) {
+function CategoryItem({
+  category,
+  active,
+  withMenu,
+}: {
+  category: NavCategory;
+  active: boolean;
+  /** The vendor drop-down, hidden until hovered or focused, joins once the page has painted. */
+  withMenu: boolean;
+}) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const label = t(category.labelKey);
   const preloadHandlers = usePreloadHandlers(category.remote);
@@ -32,7 +42,7 @@ function CategoryItem({ category, active }: { category: NavCategory; active: boo
       >
         {label}
       </Link>
-      {hasMenu && (
+      {hasMenu && withMenu && (
         // Opens on hover and when focus is inside (CSS), so the keyboard reaches every vendor.
         <ul className="site-nav__menu" aria-label={t('nav.vendorsOf', { category: label })}>
           {category.vendors.map((vendor) => (
@@ -100,12 +110,18 @@ export function SiteNav() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const active = activeCategoryKey(categories, pathname, params.get('vendor'));
+  const painted = usePainted();
   return (
     <nav className="site-nav" aria-label={t('header.mainNavigation')}>
       <ul className="site-nav__list">
         <PlainItem to="/" label={t('nav.home')} />
         {categories.map((category) => (
-          <CategoryItem key={category.key} category={category} active={category.key === active} />
+          <CategoryItem
+            key={category.key}
+            category={category}
+            active={category.key === active}
+            withMenu={painted}
+          />
         ))}
         {pointsMall && <PlainItem to="/pointMall" label={t('nav.pointMall')} remote="pointsMall" />}
         <PlainItem to="/down" label={t('nav.download')} />

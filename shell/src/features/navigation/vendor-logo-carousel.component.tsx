@@ -8,11 +8,14 @@ import { gameLanesKey, loadGameLanes } from './game-lanes.resource';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 
 import { OnDemandBoundary } from '../../ui/on-demand-kit';
+import { loadAfterPaint } from '../../ui/after-paint';
 
 // The carousel's code (embla, shared with the banner) is fetched after the first load: the
 // footer is below the fold, and its box shows as a skeleton meanwhile.
-const Logos = lazy(() =>
-  import('./vendor-logos.component').then((module) => ({ default: module.Logos })),
+const Logos = lazy(
+  loadAfterPaint(() =>
+    import('./vendor-logos.component').then((module) => ({ default: module.Logos })),
+  ),
 );
 
 function uniqueVendors(lanes: { vendors: VendorCard[] }[]): VendorCard[] {

@@ -4,14 +4,18 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { OnDemandBoundary } from '../on-demand-kit';
+import { loadAfterPaint } from '../after-paint';
 import { BannerSlide } from './banner-slide.component';
 import { loadBanners } from './banners.resource';
 import './banner-carousel.css';
 
 // The carousel's code (embla and its autoplay, ~8 KB gz) is not needed to show the first banner,
 // the page's largest paint: that one shows at once and the carousel takes over when it loads.
-const Slides = lazy(() =>
-  import('./banner-slides.component').then((module) => ({ default: module.Slides })),
+// Started once the first banner has painted, so embla's measuring reads a laid-out page.
+const Slides = lazy(
+  loadAfterPaint(() =>
+    import('./banner-slides.component').then((module) => ({ default: module.Slides })),
+  ),
 );
 
 /** The first banner alone, in the carousel's own markup, until the carousel has loaded. */

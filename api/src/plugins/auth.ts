@@ -17,7 +17,9 @@ export interface AuthContext {
   loginType: string;
 }
 
-const authCache = new WeakMap<FastifyRequest, Promise<AuthContext>>();
+/** Each request authenticates once (kept on the request, as its brand: plugins/brand.ts). */
+const AUTH_OF_REQUEST = Symbol('authOfRequest');
+type RequestWithAuth = FastifyRequest & { [AUTH_OF_REQUEST]: Promise<AuthContext> | null };
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -66,13 +68,10 @@ const decorateAuth: FastifyPluginAsync = async (fastify) => {
   await sessions.follow(fastify.notifications);
   fastify.decorate('sessions', sessions);
   fastify.addHook('onClose', async () => sessions.close());
+  fastify.decorateRequest(AUTH_OF_REQUEST, null);
   fastify.decorateRequest('requireMember', function requireMember(this: FastifyRequest) {
-    let context = authCache.get(this);
-    if (!context) {
-      context = authenticate(this);
-      authCache.set(this, context);
-    }
-    return context;
+    const request = this as RequestWithAuth;
+    return (request[AUTH_OF_REQUEST] ??= authenticate(this));
   });
 };
 

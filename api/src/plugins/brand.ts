@@ -5,8 +5,13 @@ import { BrandCache } from '../services/brands/brandCache.js';
 import type { Brand } from '../services/brands/brandRepository.js';
 import { hostnameOf } from '../services/net/ip.js';
 
-/** Each request resolves its brand once, however many guards and handlers ask. */
-const brandOfRequest = new WeakMap<FastifyRequest, Promise<Brand>>();
+/**
+ * Each request resolves its brand once, however many guards and handlers ask: kept on the request
+ * (a property every request has from the start, so their shape stays one) rather than in a
+ * WeakMap, whose entry for every request costs the garbage collector.
+ */
+const BRAND_OF_REQUEST = Symbol('brandOfRequest');
+type RequestWithBrand = FastifyRequest & { [BRAND_OF_REQUEST]: Promise<Brand> | null };
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -44,13 +49,10 @@ async function resolveBrand(request: FastifyRequest): Promise<Brand> {
 
 const decorateBrand: FastifyPluginAsync = async (fastify) => {
   fastify.decorate('brands', new BrandCache(fastify.db, fastify.clock));
+  fastify.decorateRequest(BRAND_OF_REQUEST, null);
   fastify.decorateRequest('requireBrand', function requireBrand(this: FastifyRequest) {
-    let brand = brandOfRequest.get(this);
-    if (!brand) {
-      brand = resolveBrand(this);
-      brandOfRequest.set(this, brand);
-    }
-    return brand;
+    const request = this as RequestWithBrand;
+    return (request[BRAND_OF_REQUEST] ??= resolveBrand(this));
   });
 };
 

@@ -12,7 +12,9 @@ import {
 } from '../services/operators/operatorAccounts.js';
 import { bearerToken } from './auth.js';
 
-const operatorCache = new WeakMap<FastifyRequest, Promise<Operator>>();
+/** Each request resolves its operator once (kept on the request, as its brand: plugins/brand.ts). */
+const OPERATOR_OF_REQUEST = Symbol('operatorOfRequest');
+type RequestWithOperator = FastifyRequest & { [OPERATOR_OF_REQUEST]: Promise<Operator> | null };
 
 /**
  * `request.requireOperator(role)`: the operator behind the bearer token (an operator session or
@@ -29,15 +31,12 @@ const decorateOperatorAuth: FastifyPluginAsync = async (fastify) => {
     if (!operator) throw operatorErrors.unauthorized();
     return operator;
   };
+  fastify.decorateRequest(OPERATOR_OF_REQUEST, null);
   fastify.decorateRequest(
     'requireOperator',
     async function requireOperator(this: FastifyRequest, role?: OperatorRole) {
-      let pending = operatorCache.get(this);
-      if (!pending) {
-        pending = resolve(this);
-        operatorCache.set(this, pending);
-      }
-      const operator = await pending;
+      const request = this as RequestWithOperator;
+      const operator = await (request[OPERATOR_OF_REQUEST] ??= resolve(this));
       if (role && !hasRole(operator, role)) throw operatorErrors.forbidden(role);
       return operator;
     },

@@ -135,6 +135,7 @@ async function halfPeak(apiPort: number, cases: BenchCase[], peakRows: PeakRow[]
       'p50 ms': Number(result.p50.toFixed(2)),
       'p99 ms': Number(result.p99.toFixed(2)),
       'max ms': Number(result.max.toFixed(1)),
+      'generator lag p99 ms': Number(result.generatorLagP99.toFixed(2)),
       'non-2xx': result.failures,
       aim: 'p99 ≤ 10',
     });

@@ -1,31 +1,11 @@
-import type { NotificationListener, NotificationSource } from '../../src/db/connect.js';
 import {
   announceBooking,
   BALANCE_CHANGED_CHANNEL,
   BalanceCache,
   type StoredBalance,
 } from '../../src/services/wallet/balanceCache.js';
+import { handSource } from '../support/handSource.js';
 import { TestClock } from '../support/testApp.js';
-
-/** A source whose announcements the test sends by hand (or, to stand for a slow one, never). */
-function handSource() {
-  let listener: NotificationListener | null = null;
-  const source: NotificationSource = {
-    async listen(channel, heard) {
-      expect(channel).toBe(BALANCE_CHANGED_CHANNEL);
-      listener = heard;
-      heard.listening(true);
-      return async () => {
-        listener = null;
-      };
-    },
-  };
-  return {
-    source,
-    announce: (memberId: string) => listener!.notified(memberId),
-    channelUp: (up: boolean) => listener!.listening(up),
-  };
-}
 
 /** A balance read the test can count and hold open. */
 function database(start: bigint) {
@@ -60,7 +40,7 @@ let channel: ReturnType<typeof handSource>;
 beforeEach(async () => {
   clock = new TestClock();
   cache = new BalanceCache(clock);
-  channel = handSource();
+  channel = handSource(BALANCE_CHANGED_CHANNEL);
   await cache.follow(channel.source);
 });
 afterEach(() => cache.close());

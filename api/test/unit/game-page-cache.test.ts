@@ -1,27 +1,11 @@
-import type { NotificationListener, NotificationSource } from '../../src/db/connect.js';
 import type { GamePage } from '../../src/services/games/gameCatalogueService.js';
 import {
   GAME_PAGE_TTL_MS,
   GAMES_CHANGED_CHANNEL,
   GamePageCache,
 } from '../../src/services/games/gamePageCache.js';
+import { handSource } from '../support/handSource.js';
 import { TestClock } from '../support/testApp.js';
-
-/** A source whose announcements the test sends by hand. */
-function handSource() {
-  let listener: NotificationListener | null = null;
-  const source: NotificationSource = {
-    async listen(channel, heard) {
-      expect(channel).toBe(GAMES_CHANGED_CHANNEL);
-      listener = heard;
-      heard.listening(true);
-      return async () => {
-        listener = null;
-      };
-    },
-  };
-  return { source, announce: () => listener!.notified('') };
-}
 
 const pageOf = (total: number): GamePage => ({
   games: [],
@@ -73,12 +57,20 @@ let channel: ReturnType<typeof handSource>;
 beforeEach(async () => {
   clock = new TestClock();
   cache = new GamePageCache(clock);
-  channel = handSource();
+  channel = handSource(GAMES_CHANGED_CHANNEL);
   await cache.follow(channel.source);
 });
 afterEach(() => cache.close());
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Reads the page, lets it pass its time, and reads it again with the reload held open. */
+async function reloadHeld(table: ReturnType<typeof games>) {
+  await cache.page('k', table.load);
+  clock.advance(GAME_PAGE_TTL_MS + 1);
+  table.hold();
+  await cache.page('k', table.load);
+}
 
 it('answers a page past its time while one reload runs, then the reloaded page', async () => {
   const table = games();
@@ -98,12 +90,9 @@ it('answers a page past its time while one reload runs, then the reloaded page',
 
 it('a change to the games during a reload drops the old page and the reload alike', async () => {
   const table = games();
-  await cache.page('k', table.load);
-  clock.advance(GAME_PAGE_TTL_MS + 1);
-  table.hold();
-  await cache.page('k', table.load);
+  await reloadHeld(table);
   table.change(3);
-  channel.announce();
+  channel.announce('');
   table.release();
   await settle();
   // The reload began before the change, so what it read is not kept: the next request reads.
@@ -113,10 +102,7 @@ it('a change to the games during a reload drops the old page and the reload alik
 
 it('a failed reload drops the page, and the next request reads again', async () => {
   const table = games();
-  await cache.page('k', table.load);
-  clock.advance(GAME_PAGE_TTL_MS + 1);
-  table.hold();
-  await cache.page('k', table.load);
+  await reloadHeld(table);
   table.failHeld();
   await settle();
   table.change(4);

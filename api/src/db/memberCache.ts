@@ -33,6 +33,12 @@ interface Reading {
   changed: boolean;
 }
 
+/** The one read of a member's value that requests arriving while it runs wait for. */
+interface SharedRead<T> {
+  reading: Reading;
+  value: Promise<T>;
+}
+
 /**
  * One value per member (a balance, a set of favourites) as this process last read it, for a
  * moment. The database announces every change on `channel` at commit (a trigger's NOTIFY with the
@@ -44,6 +50,7 @@ export class MemberCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #heldUntil = new Map<string, number>();
   readonly #readings = new Map<string, Set<Reading>>();
+  readonly #sharedReads = new Map<string, SharedRead<T>>();
   #listening = false;
   #stopListening: (() => Promise<void>) | null = null;
 
@@ -76,13 +83,35 @@ export class MemberCache<T> {
     await this.#stopListening?.();
   }
 
-  /** The member's cached value, or `load()`'s, remembered when nothing changed meanwhile. */
-  async read(memberId: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The member's cached value, or `load()`'s, remembered when nothing changed meanwhile. Requests
+   * that come while a read is under way wait for it rather than each starting their own (every
+   * 2 s a busy member's requests queued for the pool behind a herd of the same query), unless the
+   * member changed since it began or this process is changing them (a booking reads its own
+   * result).
+   */
+  read(memberId: string, load: () => Promise<T>): Promise<T> {
     if (!this.#listening) return load();
     const now = this.clock.now().getTime();
     const cached = this.#entries.get(memberId);
-    if (cached && cached.cachedUntil > now) return cached.value;
+    if (cached && cached.cachedUntil > now) return Promise.resolve(cached.value);
+    const held = this.#isHeld(memberId);
+    const shared = this.#sharedReads.get(memberId);
+    if (shared && !shared.reading.changed && !held) return shared.value;
     const reading: Reading = { changed: false };
+    const value = this.#load(memberId, load, reading);
+    if (!held) {
+      this.#sharedReads.set(memberId, { reading, value });
+      const unshare = () => {
+        if (this.#sharedReads.get(memberId)?.reading === reading)
+          this.#sharedReads.delete(memberId);
+      };
+      value.then(unshare, unshare);
+    }
+    return value;
+  }
+
+  async #load(memberId: string, load: () => Promise<T>, reading: Reading): Promise<T> {
     const readings = this.#readings.get(memberId) ?? new Set<Reading>();
     readings.add(reading);
     this.#readings.set(memberId, readings);

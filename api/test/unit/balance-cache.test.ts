@@ -115,3 +115,39 @@ it('one member’s change leaves the others cached', async () => {
   await cache.read('8', db.load);
   expect(db.reads()).toBe(2);
 });
+
+it('requests that come while a read is under way wait for it instead of each reading', async () => {
+  const db = database(100n);
+  const open = db.holdReads();
+  const reads = [cache.read('7', db.load), cache.read('7', db.load), cache.read('7', db.load)];
+  open();
+  expect((await Promise.all(reads)).map((read) => read.sumMinor)).toEqual([100n, 100n, 100n]);
+  expect(db.reads()).toBe(1);
+});
+
+it('a request after a change does not wait for a read that began before it', async () => {
+  const db = database(100n);
+  const open = db.holdReads();
+  const before = cache.read('7', db.load);
+  db.set(300n);
+  channel.announce('7');
+  const after = cache.read('7', db.load);
+  open();
+  expect((await before).sumMinor).toBe(100n);
+  expect((await after).sumMinor).toBe(300n);
+  expect(db.reads()).toBe(2);
+});
+
+it('a booking in this process never waits for a read that began before its commit', async () => {
+  const db = database(100n);
+  announceBooking('7');
+  const open = db.holdReads();
+  const duringBooking = cache.read('7', db.load);
+  db.set(40n);
+  // The booking's own answer, after its commit: its own read, not the one under way.
+  const bookingsAnswer = cache.read('7', db.load);
+  open();
+  expect((await duringBooking).sumMinor).toBe(100n);
+  expect((await bookingsAnswer).sumMinor).toBe(40n);
+  expect(db.reads()).toBe(2);
+});

@@ -62,8 +62,8 @@ export class GamePageCache {
     if (!this.#listening) return load();
     const now = this.clock.now().getTime();
     const cached = this.#entries.get(key);
-    if (cached && (cached.cachedUntil > now || !cached.ready)) return cached.page;
-    if (cached?.reloading) return cached.page;
+    if (cached && (cached.cachedUntil > now || !cached.ready || cached.reloading))
+      return cached.page;
     if (cached) {
       cached.reloading = true;
       this.#remember(key, load(), now, cached);

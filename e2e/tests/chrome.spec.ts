@@ -347,6 +347,21 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/rng$/);
   });
 
+  test('a phone builds no drop-downs; widening the window brings them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    // the footer joins after the first paint, as the drop-downs would
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const slotsMenu = mainNav(page).getByRole('list', {
+      name: 'Slots providers',
+      includeHidden: true,
+    });
+    await expect(slotsMenu).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await mainNav(page).getByRole('link', { name: 'Slots', exact: true }).hover();
+    await expect(slotsMenu).toBeVisible();
+  });
+
   test('e-sports and cockfight vendors are split from sports', async ({ page }) => {
     await page.goto('/');
     const sportsItem = mainNav(page)

@@ -4,6 +4,7 @@ import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import type { RemoteKey } from '../../config/remote-modules';
 import { useRemotePreload } from '../../ui/remote-slot';
 import { usePainted } from '../../ui/after-paint';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { activeCategoryKey, type NavCategory } from './nav-categories';
 import { useNavCategories } from './use-nav-categories';
@@ -23,7 +24,10 @@ function CategoryItem({
 }: {
   category: NavCategory;
   active: boolean;
-  /** The vendor drop-down, hidden until hovered or focused, joins once the page has painted. */
+  /**
+   * The vendor drop-down, hidden until hovered or focused, joins once the page has painted, and
+   * only where a pointer can open it.
+   */
   withMenu: boolean;
 }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -96,6 +100,9 @@ function PlainItem({ to, label, remote }: { to: string; label: string; remote?: 
   );
 }
 
+/** Where the vendor drop-downs open: wider than the touch layout of root-layout.css. */
+const MENUS_SHOWN = '(min-width: 901px)';
+
 /**
  * spec §2 header bottom: home, one entry per game category (vendor drop-down), then the
  * points mall, app download and promotions. An entry of a module the brand switched off is
@@ -111,6 +118,9 @@ export function SiteNav() {
   const [params] = useSearchParams();
   const active = activeCategoryKey(categories, pathname, params.get('vendor'));
   const painted = usePainted();
+  // Touch screens tap straight into the category and never show the drop-downs (root-layout.css):
+  // a phone does not build their ~200 elements.
+  const menusShown = useMediaQuery(MENUS_SHOWN);
   return (
     <nav className="site-nav" aria-label={t('header.mainNavigation')}>
       <ul className="site-nav__list">
@@ -120,7 +130,7 @@ export function SiteNav() {
             key={category.key}
             category={category}
             active={category.key === active}
-            withMenu={painted}
+            withMenu={painted && menusShown}
           />
         ))}
         {pointsMall && <PlainItem to="/pointMall" label={t('nav.pointMall')} remote="pointsMall" />}

@@ -38,6 +38,8 @@ export async function openLoop(options: {
   headers?: Record<string, string>;
   rate: number;
   durationMs: number;
+  /** Sent at the rate before `durationMs`, on the same connections, and not counted. */
+  warmUpMs?: number;
 }): Promise<OpenLoopResult> {
   const target = new URL(options.url);
   const headerLines = Object.entries(options.headers ?? {})
@@ -46,7 +48,8 @@ export async function openLoop(options: {
   const request = Buffer.from(
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n${headerLines}\r\n`,
   );
-  const total = Math.round((options.rate * options.durationMs) / 1000);
+  const warmUp = Math.round((options.rate * (options.warmUpMs ?? 0)) / 1000);
+  const total = warmUp + Math.round((options.rate * options.durationMs) / 1000);
   const dueAt = (index: number) => start + (index * 1000) / options.rate;
   const latencies: number[] = [];
   const generatorLags: number[] = [];
@@ -57,17 +60,23 @@ export async function openLoop(options: {
   const finished = new Promise<void>((resolve) => (done = resolve));
   const idle: Array<(index: number) => void> = [];
   let open = 0;
+  const sockets: net.Socket[] = [];
 
+  let answers = 0;
   const answered = (index: number, ok: boolean) => {
-    latencies.push(performance.now() - dueAt(index));
-    if (!ok) failures += 1;
-    if (latencies.length === total) done();
+    answers += 1;
+    if (index >= warmUp) {
+      latencies.push(performance.now() - dueAt(index));
+      if (!ok) failures += 1;
+    }
+    if (answers === total) done();
   };
 
   /** A keep-alive connection; returns its sender. Answers feed `answered`, then the queue. */
   const connect = (): ((index: number) => void) => {
     open += 1;
     const socket = net.connect({ host: target.hostname, port: Number(target.port) });
+    sockets.push(socket);
     socket.setNoDelay(true);
     let inFlight = -1;
     let pending: Buffer = Buffer.alloc(0);
@@ -123,7 +132,7 @@ export async function openLoop(options: {
     const tick = () => {
       const elapsed = performance.now() - start;
       while (sent < total && (sent * 1000) / options.rate <= elapsed) {
-        generatorLags.push(start + elapsed - dueAt(sent));
+        if (sent >= warmUp) generatorLags.push(start + elapsed - dueAt(sent));
         sent += 1;
         const sender = idle.pop();
         if (sender) sender(queued++);
@@ -138,6 +147,7 @@ export async function openLoop(options: {
   });
   const sendingMs = performance.now() - start;
   await finished;
+  for (const socket of sockets) socket.destroy();
   latencies.sort((a, b) => a - b);
   generatorLags.sort((a, b) => a - b);
   const percentile = (p: number, values = latencies) =>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, useLanguage } from '../support/site';
+import { portOf } from '../support/stack';
 
 type ShareScope = Record<
   string,
@@ -54,4 +55,25 @@ test('react (preact/compat), preact and @site/shared load once, and the bus cros
     );
     expect(loaded[name]![0]).toContain('from shell');
   }
+});
+
+test("a remote runs on the shell's compat under every name it imports it by, never on a copy of its own", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await useLanguage(page, 'en');
+  await page.goto('/rng');
+  // the lobby's grid has rendered, and its virtualiser (which imports react-dom) has loaded
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.mouse.wheel(0, 2000);
+  await expect(page.getByTestId('game-card').nth(20)).toBeVisible();
+
+  const manifest = (await (
+    await page.request.get(`http://localhost:${portOf('mf-lobby')}/mf-manifest.json`)
+  ).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+  const ownCompat = manifest.shared.find((entry) => entry.name === 'react')!.assets.js.sync;
+  expect(ownCompat.length).toBeGreaterThan(0);
+  // react-dom and preact/compat are compat too: the lobby fetches none of its own copy of it
+  for (const file of ownCompat) expect(fetched).not.toContain(`/${file}`);
 });

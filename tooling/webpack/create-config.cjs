@@ -30,10 +30,13 @@ const injectRuntimePlugin = require.resolve(
  * not depend on preact.
  */
 const preactDir = path.dirname(require.resolve('preact/package.json'));
+const compatByName = path.join(__dirname, 'compat-by-name.js');
 const reactOnPreact = {
   react: path.join(preactDir, 'compat'),
   'react-dom/test-utils': path.join(preactDir, 'test-utils'),
+  'react-dom$': compatByName,
   'react-dom': path.join(preactDir, 'compat'),
+  'preact/compat$': compatByName,
 };
 const oneRuntimeCopy = {
   [`${injectRuntimePlugin}$`]: injectRuntimePlugin.replace(/index\.cjs$/, 'index.js'),

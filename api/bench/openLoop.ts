@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import net from 'node:net';
 
 export interface OpenLoopResult {
@@ -123,10 +124,7 @@ export async function openLoop(options: {
   };
 
   for (let i = 0; i < WARM_CONNECTIONS; i += 1) connect();
-  await new Promise<void>((resolve) => {
-    const ready = () => (idle.length === WARM_CONNECTIONS ? resolve() : setImmediate(ready));
-    ready();
-  });
+  await Promise.all(sockets.map((socket) => once(socket, 'connect')));
   const start = performance.now();
   await new Promise<void>((resolve) => {
     const tick = () => {

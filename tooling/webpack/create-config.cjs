@@ -43,9 +43,10 @@ const oneRuntimeCopy = {
 };
 
 /**
- * The libraries the shell's start-up runs (its shared singletons but @site/shared): one chunk
- * instead of one per package and entry point (eleven), which a phone fetched over six
- * connections in waves and the page inserted as as many script elements.
+ * The libraries the shell's start-up runs (Preact and its entry points, TanStack Query, jotai,
+ * React Router and rxjs under @site/shared): one chunk instead of one per package and entry
+ * point (eleven), which a phone fetched over six connections in waves and the page inserted as
+ * as many script elements.
  */
 const START_UP_LIBRARIES =
   /[\\/]node_modules[\\/](preact|@tanstack[\\/](react-query|query-core)|react-router|react-router-dom|jotai|rxjs)[\\/]/;

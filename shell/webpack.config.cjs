@@ -5,8 +5,4 @@ module.exports = createAppConfig({
   appDir: __dirname,
   title: 'Padma Play',
   bootFragment: path.join(__dirname, 'src/app/boot/boot-fragment.html'),
-  runtimePlugins: [
-    path.join(__dirname, 'src/app/federation/retry-plugin.ts'),
-    path.join(__dirname, 'src/app/federation/load-error-plugin.ts'),
-  ],
 });

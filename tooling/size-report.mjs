@@ -3,7 +3,7 @@
  * Prints the gzip size of each app's first-load JavaScript against its budget, and fails (exit
  * code 1) when one is over: for the shell, the entry and what start-up loads (lazy-chunks.json
  * says what it does not); for a remote, its remoteEntry plus the chunks of its exposed page,
- * without the shared singletons and the federation runtime it gets from the shell.
+ * without the shared singletons it gets from the shell.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import { useLanguage } from '../support/site';
 import { portOf, SHELL_URL } from '../support/stack';
 
 /**
- * A remote's own page runs with no shell (issue 11): the remotes take the federation runtime
+ * A remote's own page runs with no shell (issue 11): the remotes take their shared singletons
  * from the shell's page, so the standalone page is built to carry what it needs itself.
  */
 test("the lottery's standalone page runs alone on its own port", async ({ page }) => {

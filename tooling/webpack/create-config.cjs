@@ -3,24 +3,21 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir, API_ORIGIN } = require('../apps.cjs');
 const { isApiPath, createApiProxy } = require('../api-proxy.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { EmitPublicFolderPlugin } = require('./emit-public-plugin.cjs');
 const { LazyChunksPlugin } = require('./lazy-chunks-plugin.cjs');
+const { RemoteManifestPlugin, exposeChunkName } = require('./remote-manifest-plugin.cjs');
 
 /**
- * The plugin with which the shell hands its federation runtime to the remotes. The federation
- * plugin names its CommonJS build, which would bring a second, CommonJS copy of the runtime into
- * main.js; its ES build uses the copy the shell already has.
+ * webpack's own Module Federation: the share scope and, in a remote, its container. The shell
+ * loads remotes itself (shell/src/app/federation/remote-containers.ts): a larger runtime (the
+ * @module-federation one was ~26 KB gz in main.js and ~9 KB gz in every remoteEntry.js) would
+ * cost every page more than the split into remotes saves.
  */
-const injectRuntimePlugin = require.resolve(
-  '@module-federation/inject-external-runtime-core-plugin',
-  {
-    paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
-  },
-);
+const { ModuleFederationPlugin } = webpack.container;
+
 /**
  * React's API on Preact: the page runs preact/compat wherever code (ours or a library's) imports
  * react or react-dom. React 19's react-dom alone is ~64 KB gz, over half of the shell's 110 KB
@@ -38,9 +35,6 @@ const reactOnPreact = {
   'react-dom': path.join(preactDir, 'compat'),
   'preact/compat$': compatByName,
 };
-const oneRuntimeCopy = {
-  [`${injectRuntimePlugin}$`]: injectRuntimePlugin.replace(/index\.cjs$/, 'index.js'),
-};
 
 /**
  * The libraries the shell's start-up runs (Preact and its entry points, TanStack Query, jotai,
@@ -50,6 +44,9 @@ const oneRuntimeCopy = {
  */
 const START_UP_LIBRARIES =
   /[\\/]node_modules[\\/](preact|@tanstack[\\/](react-query|query-core)|react-router|react-router-dom|jotai|rxjs)[\\/]/;
+
+/** A remote's container script; no-cache like its manifest (tooling/serve.mjs). */
+const REMOTE_ENTRY = 'remoteEntry.js';
 
 const BUS_PROTOCOL = require('../../shared/src/bus/protocol-version.json').version;
 
@@ -110,11 +107,10 @@ const isStandaloneOutput = (file) => file === 'index.html' || file.startsWith('s
  * @param {string} options.appDir absolute folder of the app
  * @param {string} options.title page title of the app's own index.html
  * @param {Record<string,string>} [options.exposes] a remote's exposed modules
- * @param {string[]} [options.runtimePlugins] the host's federation runtime plugins
  * @param {string} [options.bootFragment] HTML put inside `#root` of index.html, shown until
  *   the app renders
  */
-function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFragment }) {
+function createAppConfig({ appDir, title, exposes, bootFragment }) {
   const app = appByDir(path.basename(appDir));
   // The @site/shared this app resolves: a remote built from its own checkout records its own.
   const sharedVersion = require(
@@ -187,14 +183,7 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
         return middlewares;
       },
     };
-    const federation = (options) =>
-      new ModuleFederationPlugin({
-        name: app.federationName,
-        shared: sharedSingletons(appDir),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        ...options,
-      });
+    const shared = sharedSingletons(appDir);
 
     if (!exposes) {
       return {
@@ -204,7 +193,6 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
         module: { rules: [swcRule(isDev), cssRule(true), assetUrlRule] },
         name: app.dir,
         entry: './src/index.ts',
-        resolve: { ...common.resolve, alias: { ...reactOnPreact, ...oneRuntimeCopy } },
         output: { ...output, publicPath: '/', uniqueName: app.federationName, clean: true },
         optimization: {
           splitChunks: {
@@ -219,15 +207,9 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
           },
         },
         plugins: [
-          // The shell carries the one federation runtime of the page; every remote uses it.
-          federation({
-            remotes: {},
-            manifest: false,
-            runtimePlugins,
-            // The page's runtime only ever runs in a browser: its Node loaders (vm, ESM
-            // modules from files) are left out of main.js.
-            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-          }),
+          // The shell provides the page's singletons; it names no remotes, as it reads them
+          // from the deployment file at start-up.
+          new ModuleFederationPlugin({ name: app.federationName, shared }),
           page('index.html'),
           definitions,
           extractCss(isDev),
@@ -238,8 +220,14 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
       };
     }
 
-    // What the shell loads: remoteEntry.js, the exposed pages and the manifest. It takes the
-    // federation runtime from the page (the shell's) instead of carrying its own copy.
+    // What the shell loads: remoteEntry.js (the container), the exposed pages and the manifest.
+    // Each exposed module is a chunk group of its own name, for the manifest to list its files.
+    const namedExposes = Object.fromEntries(
+      Object.entries(exposes).map(([exposedPath, file]) => [
+        exposedPath,
+        { import: file, name: exposeChunkName(exposedPath) },
+      ]),
+    );
     const remote = {
       ...common,
       name: app.dir,
@@ -252,11 +240,18 @@ function createAppConfig({ appDir, title, exposes, runtimePlugins = [], bootFrag
         clean: { keep: isStandaloneOutput },
       },
       plugins: [
-        federation({
-          filename: 'remoteEntry.js',
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          library: { type: 'window', name: app.federationName },
+          filename: REMOTE_ENTRY,
+          exposes: namedExposes,
+          shared,
+        }),
+        new RemoteManifestPlugin({
+          name: app.federationName,
+          entry: REMOTE_ENTRY,
           exposes,
-          manifest: { fileName: 'mf-manifest.json' },
-          experiments: { externalRuntime: true },
+          shared,
         }),
         definitions,
         extractCss(isDev),

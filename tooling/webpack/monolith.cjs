@@ -4,15 +4,18 @@
  * bench can put the same pages side by side and print MF / monolith. Built into .bench/ by
  * `pnpm bench`; never deployed.
  *
- * The shell's code is unchanged: `@module-federation/enhanced/runtime` resolves to a generated
- * stand-in whose `loadRemote('mf_lobby/LobbyPage')` is a plain `import()` of that module.
+ * The shell's code is unchanged: its remote loader (shell/src/app/federation/remote-containers.ts)
+ * resolves to a generated stand-in whose `loadRemoteModule('mf_lobby', './LobbyPage')` is a plain
+ * `import()` of that module.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const { apps } = require('../apps.cjs');
 
 const root = path.resolve(__dirname, '../..');
+/** How the shell's modules import its remote loader. */
+const REMOTE_LOADER = /^\.\/remote-containers$/;
 const outDir = path.join(root, '.bench', 'monolith');
 
 /** `import()` of every module every remote exposes, keyed as the runtime names them. */
@@ -22,7 +25,7 @@ function writeRuntimeStandIn() {
     const appDir = path.join(root, app.dir);
     const { exposes } = require(path.join(appDir, 'webpack.config.cjs'));
     for (const [exposed, file] of Object.entries(exposes)) {
-      const id = `${app.federationName}/${exposed.replace('./', '')}`;
+      const id = `${app.federationName}/${exposed}`;
       loaders.push(
         `  ${JSON.stringify(id)}: () => import(${JSON.stringify(path.join(appDir, file))}),`,
       );
@@ -32,12 +35,14 @@ function writeRuntimeStandIn() {
 const EXPOSED = {
 ${loaders.join('\n')}
 };
-export function registerRemotes() {}
-export async function preloadRemote() {}
-export async function loadRemote(id) {
-  const load = EXPOSED[id];
-  if (!load) throw new Error('the monolith bundles no ' + id);
+export function registerRemote() {}
+export async function loadRemoteModule(name, exposedPath) {
+  const load = EXPOSED[name + '/' + exposedPath];
+  if (!load) throw new Error('the monolith bundles no ' + name + '/' + exposedPath);
   return load();
+}
+export async function preloadRemoteModule(name, exposedPath) {
+  await loadRemoteModule(name, exposedPath);
 }
 `;
   fs.mkdirSync(outDir, { recursive: true });
@@ -53,14 +58,12 @@ module.exports = (env, argv) => {
   return {
     ...config,
     name: 'monolith',
-    resolve: {
-      ...config.resolve,
-      alias: {
-        ...config.resolve.alias,
-        '@module-federation/enhanced/runtime$': writeRuntimeStandIn(),
-      },
-    },
     output: { ...config.output, path: path.join(outDir, 'dist') },
-    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    plugins: [
+      ...config.plugins.filter(
+        (plugin) => !(plugin instanceof webpack.container.ModuleFederationPlugin),
+      ),
+      new webpack.NormalModuleReplacementPlugin(REMOTE_LOADER, writeRuntimeStandIn()),
+    ],
   };
 };

@@ -1,9 +1,9 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { checkProtocol, checkSharedVersion } from '@site/shared';
 import type { ComponentType } from 'react';
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
+import { loadRemoteModule } from './remote-containers';
 
-/** A remote that could not be fetched or started: a retry should start the load afresh. */
+/** A remote that could not be fetched or started. */
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
   constructor(
@@ -18,8 +18,6 @@ export class RemoteLoadError extends Error {
 export class IncompatibleRemoteError extends Error {
   override readonly name = 'IncompatibleRemoteError';
 }
-
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 type ExposedPage = {
   default: ComponentType<Record<string, unknown>>;
@@ -36,21 +34,11 @@ export async function loadRemotePage(
   const exposes: Record<string, string | undefined> = module.exposes;
   const exposedPath = exposes[exposedName];
   if (!exposedPath) throw new RemoteLoadError(key, `it exposes no ${exposedName}`);
-  const id = `${module.federationName}/${exposedPath.replace('./', '')}`;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
-      REMOTE_LOAD_TIMEOUT_MS,
-    );
-  });
   let exposed: ExposedPage | null;
   try {
-    exposed = await Promise.race([loadRemote<ExposedPage>(id), timeout]);
+    exposed = await loadRemoteModule<ExposedPage>(module.federationName, exposedPath);
   } catch (error) {
     throw new RemoteLoadError(key, error);
-  } finally {
-    clearTimeout(timer);
   }
   if (!exposed?.default) throw new RemoteLoadError(key, 'the module exposes no component');
   for (const check of [

@@ -1,5 +1,5 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
+import { preloadRemoteModule } from './remote-containers';
 
 const preloaded = new Set<RemoteKey>();
 
@@ -8,7 +8,7 @@ export function preloadRemotePage(key: RemoteKey): void {
   if (preloaded.has(key)) return;
   preloaded.add(key);
   const module = REMOTE_MODULES[key];
-  preloadRemote([
-    { nameOrAlias: module.federationName, exposes: [module.exposes.page], resourceCategory: 'all' },
-  ]).catch(() => preloaded.delete(key));
+  preloadRemoteModule(module.federationName, module.exposes.page).catch(() =>
+    preloaded.delete(key),
+  );
 }

@@ -1,9 +1,9 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { isEnabled, type DeploymentConfig, type WhitelabelNode } from '@site/shared';
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
+import { registerRemote } from './remote-containers';
 
 /**
- * Registers with the federation runtime only the remotes the brand switched on and the
+ * Registers with the remote loader only the remotes the brand switched on and the
  * deployment file knows. A module left out here is never fetched. Returns the enabled keys.
  */
 export function registerEnabledRemotes(
@@ -11,7 +11,6 @@ export function registerEnabledRemotes(
   whitelabel: WhitelabelNode[],
 ): Set<RemoteKey> {
   const enabled = new Set<RemoteKey>();
-  const entries: { name: string; entry: string }[] = [];
   for (const [key, module] of Object.entries(REMOTE_MODULES) as [
     RemoteKey,
     (typeof REMOTE_MODULES)[RemoteKey],
@@ -19,15 +18,7 @@ export function registerEnabledRemotes(
     const entry = deployment.remotes[module.federationName];
     if (!entry || !isEnabled(whitelabel, module.modId)) continue;
     enabled.add(key);
-    entries.push({ name: module.federationName, entry });
+    registerRemote(module.federationName, entry);
   }
-  registerRemotes(entries);
   return enabled;
-}
-
-/** Forgets what the runtime cached about a remote that failed, so the next load starts afresh. */
-export function resetRemote(deployment: DeploymentConfig, key: RemoteKey): void {
-  const module = REMOTE_MODULES[key];
-  const entry = deployment.remotes[module.federationName];
-  if (entry) registerRemotes([{ name: module.federationName, entry }], { force: true });
 }

@@ -1,15 +1,15 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
+import { loadScript } from './load-script';
 import { RemotePage } from './remote-boundary';
+import { registerRemote } from './remote-containers';
+import { serveRemote, withWebpackSharing, type ServedRemote } from '../../testing/served-remote';
 
-// Only the third-party federation runtime is replaced: everything of ours runs for real.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
-}));
+// Only the network is replaced (the manifest's answer, the entry script's run): the loader and
+// everything else of ours runs for real.
+jest.mock('./load-script', () => ({ loadScript: jest.fn() }));
+withWebpackSharing();
 
 /** What a remote built from this checkout exposes besides its page. */
 const BUILT_FOR_THIS_SITE = {
@@ -17,8 +17,14 @@ const BUILT_FOR_THIS_SITE = {
   sharedVersion: __SHARED_VERSION__,
 };
 
-const mockedLoadRemote = jest.mocked(loadRemote);
-const mockedRegisterRemotes = jest.mocked(registerRemotes);
+let deployments = 0;
+/** The lobby deployed afresh (a new manifest address), so no test sees another's loaded remote. */
+const deployLobby = () => {
+  deployments += 1;
+  const manifestUrl = `http://127.0.0.1:9/lobby/${deployments}/mf-manifest.json`;
+  registerRemote('mf_lobby', manifestUrl);
+  return serveRemote(jest.mocked(loadScript), { name: 'mf_lobby', manifestUrl });
+};
 
 function LobbyPage({ category }: { category?: string }) {
   return <h1>Lobby page {category}</h1>;
@@ -50,10 +56,11 @@ function renderLobby() {
 
 beforeAll(setupShellI18n);
 
+let lobby: ServedRemote;
+
 beforeEach(() => {
   siblingMounts = 0;
-  mockedLoadRemote.mockReset();
-  mockedRegisterRemotes.mockReset();
+  lobby = deployLobby();
   // React and the boundary report caught errors on the console; the fallback is what we test.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -62,40 +69,40 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('loads the remote page through the runtime and passes the route props', async () => {
-  mockedLoadRemote.mockResolvedValue({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
+  lobby.exports({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
   renderLobby();
   expect(await screen.findByRole('heading', { name: 'Lobby page LIVE' })).toBeInTheDocument();
-  expect(mockedLoadRemote).toHaveBeenCalledWith('mf_lobby/LobbyPage');
+  expect(lobby.container.get).toHaveBeenCalledWith('./LobbyPage');
+  expect(lobby.container.init).toHaveBeenCalledTimes(1);
 });
 
 it('shows the translated fallback when the remote cannot be loaded, and retry loads it afresh', async () => {
-  mockedLoadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
+  lobby.failManifest(new TypeError('Failed to fetch'));
   renderLobby();
 
-  const fallback = await screen.findByRole('alert');
+  // the loader tried the manifest three times (two retries) before it gave up
+  const fallback = await screen.findByRole('alert', {}, { timeout: 3000 });
+  expect(lobby.fetchManifest).toHaveBeenCalledTimes(3);
   expect(fallback).toHaveTextContent('This section is not available right now');
   expect(fallback).toHaveTextContent('The rest of the site works as usual');
   const retry = screen.getByRole('button', { name: 'Try again' });
 
   fireEvent.click(screen.getByRole('button', { name: 'sibling clicked 0' }));
-  mockedLoadRemote.mockResolvedValue({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
+  lobby.failManifest(null);
+  lobby.exports({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
   fireEvent.click(retry);
 
-  expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
-  expect(mockedRegisterRemotes).toHaveBeenCalledWith(
-    [{ name: 'mf_lobby', entry: 'http://127.0.0.1:9/lobby/mf-manifest.json' }],
-    { force: true },
-  );
+  // the retry started again from the manifest
   expect(await screen.findByRole('heading', { name: 'Lobby page LIVE' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  expect(lobby.fetchManifest).toHaveBeenCalledTimes(4);
   // the rest of the page was not remounted: same mount, same state
   expect(siblingMounts).toBe(1);
   expect(screen.getByRole('button', { name: 'sibling clicked 1' })).toBeInTheDocument();
 });
 
 it('shows the "needs an update" fallback for a remote built for another protocol major', async () => {
-  mockedLoadRemote.mockResolvedValue({
+  lobby.exports({
     default: LobbyPage,
     protocolVersion: '2.0.0',
     sharedVersion: __SHARED_VERSION__,
@@ -109,7 +116,7 @@ it('shows the "needs an update" fallback for a remote built for another protocol
 
 it('shows the "needs an update" fallback for a remote built against another major of @site/shared', async () => {
   const otherMajor = `${Number(__SHARED_VERSION__.split('.')[0]) + 1}.0.0`;
-  mockedLoadRemote.mockResolvedValue({
+  lobby.exports({
     default: LobbyPage,
     protocolVersion: __BUS_PROTOCOL__,
     sharedVersion: otherMajor,
@@ -122,7 +129,7 @@ it('shows the "needs an update" fallback for a remote built against another majo
 });
 
 it('treats a remote that declares no protocol as incompatible', async () => {
-  mockedLoadRemote.mockResolvedValue({ default: LobbyPage });
+  lobby.exports({ default: LobbyPage });
   renderLobby();
   expect(await screen.findByRole('alert')).toHaveTextContent('This section needs an update');
 });
@@ -133,7 +140,7 @@ it('shows the fallback when the remote page throws while rendering, and retry re
     if (broken) throw new Error('render failed');
     return <h1>Flaky page works</h1>;
   }
-  mockedLoadRemote.mockResolvedValue({ default: FlakyPage, ...BUILT_FOR_THIS_SITE });
+  lobby.exports({ default: FlakyPage, ...BUILT_FOR_THIS_SITE });
   renderLobby();
 
   const fallback = await screen.findByRole('alert');
@@ -144,7 +151,8 @@ it('shows the fallback when the remote page throws while rendering, and retry re
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   });
   expect(await screen.findByRole('heading', { name: 'Flaky page works' })).toBeInTheDocument();
-  // a render error is not a loading problem: the runtime's cache is left alone
-  expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+  // a render error is not a loading problem: the started remote is used again
+  expect(lobby.fetchManifest).toHaveBeenCalledTimes(1);
+  expect(lobby.container.init).toHaveBeenCalledTimes(1);
   expect(siblingMounts).toBe(1);
 });

@@ -8,11 +8,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useDeployment } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { chunkErrorMessageKey, isChunkLoadError } from './chunk-load-error';
-import { IncompatibleRemoteError, loadRemotePage, RemoteLoadError } from './load-remote-page';
-import { resetRemote } from './register-enabled-remotes';
+import { IncompatibleRemoteError, loadRemotePage } from './load-remote-page';
 import type { RemoteSlotProps } from '../../ui/remote-slot';
 
 type CaughtError = { error: Error | null };
@@ -83,7 +81,6 @@ export function RemotePage({
   props = {},
   variant = 'page',
 }: RemoteSlotProps) {
-  const deployment = useDeployment();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType<Record<string, unknown>>>(
     () => lazy(() => loadRemotePage(remote, module)),
@@ -91,14 +88,12 @@ export function RemotePage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
-  const retry = (error: Error) => {
-    if (error instanceof RemoteLoadError) resetRemote(deployment, remote);
-    setAttempt((count) => count + 1);
-  };
+  // The loader forgets a failed load, so a new attempt fetches the remote afresh.
+  const retry = () => setAttempt((count) => count + 1);
   return (
     <RemoteErrorBoundary
       key={`${remote}:${module}:${attempt}`}
-      fallback={(error) => <RemoteFallback error={error} onRetry={() => retry(error)} />}
+      fallback={(error) => <RemoteFallback error={error} onRetry={retry} />}
     >
       <Suspense fallback={<RemoteSkeleton variant={variant} />}>
         <Page {...props} />

@@ -8,6 +8,7 @@ const { isApiPath, createApiProxy } = require('../api-proxy.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { EmitPublicFolderPlugin } = require('./emit-public-plugin.cjs');
 const { LazyChunksPlugin } = require('./lazy-chunks-plugin.cjs');
+const { FreshChunkRetryPlugin } = require('./fresh-chunk-retry-plugin.cjs');
 const { RemoteManifestPlugin, exposeChunkName } = require('./remote-manifest-plugin.cjs');
 
 /**
@@ -215,6 +216,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
           extractCss(isDev),
           new EmitPublicFolderPlugin(path.join(appDir, 'public')),
           new LazyChunksPlugin(),
+          new FreshChunkRetryPlugin(),
         ],
         devServer,
       };
@@ -255,6 +257,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
         }),
         definitions,
         extractCss(isDev),
+        new FreshChunkRetryPlugin(),
       ],
       devServer,
     };
@@ -272,7 +275,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
         uniqueName: `${app.federationName}_standalone`,
         clean: { keep: (file) => !isStandaloneOutput(file) },
       },
-      plugins: [page('index.html'), definitions],
+      plugins: [page('index.html'), definitions, new FreshChunkRetryPlugin()],
     };
     return [remote, standalone];
   };

@@ -23,6 +23,12 @@ export class OnDemandBoundary extends Component<{ children: ReactNode }, { faile
 }
 
 /**
+ * Fetches the kit (once; later calls share the same load). A part that knows it will open a
+ * dialog soon calls it beside its own loading, so the dialog does not fetch it after opening.
+ */
+export const loadKit = () => import('@site/shared/ui');
+
+/**
  * One of the kit's dialogs, loaded the first time it opens: the chrome's dialogs all start
  * closed, so the kit (@site/shared/ui, ~11 KB gz) is not part of the site's first load. Closed,
  * it renders nothing, as the kit's own dialog does.
@@ -30,7 +36,7 @@ export class OnDemandBoundary extends Component<{ children: ReactNode }, { faile
 function onDemand<Props extends { open: boolean }>(
   pick: (kit: typeof Kit) => ComponentType<Props>,
 ): ComponentType<Props> {
-  const Loaded = lazy(() => import('@site/shared/ui').then((kit) => ({ default: pick(kit) })));
+  const Loaded = lazy(() => loadKit().then((kit) => ({ default: pick(kit) })));
   return function OnDemandDialog(props: Props) {
     if (!props.open) return null;
     return (

@@ -1,7 +1,7 @@
 import { type Announcement, numberFormat, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../ui/on-demand-kit';
+import { loadKit, Modal } from '../../ui/on-demand-kit';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';
 import { AnnouncementHtml, loadAnnouncementSanitizer } from './announcement-html';
@@ -144,9 +144,10 @@ export function AnnouncementPopup({ anotherPopupOpen }: { anotherPopupOpen: bool
     if (!list || list.length === 0 || autoOpened.current === execution || anotherPopupOpen) return;
     autoOpened.current = execution;
     if (isPopupClosed(execution)) return;
-    // Opens with its content in place, so the popup does not grow (and shift) once open.
+    // Opens with its content in place, so the popup does not grow (and shift) once open; the
+    // dialog's kit is fetched beside the sanitiser instead of after the popup opens.
     const show = () => setState({ open: true, id: null });
-    loadAnnouncementSanitizer().then(show, show);
+    Promise.all([loadAnnouncementSanitizer(), loadKit()]).then(show, show);
   }, [list, execution, anotherPopupOpen, setState]);
 
   const close = () => {

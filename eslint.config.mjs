@@ -72,6 +72,11 @@ export default tseslint.config(
     },
   },
   {
+    // The servers' tooling tests (tooling/*.test.mjs) run in jest's Node environment.
+    files: ['**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
     // e2e/ has no React: its useLanguage() and Playwright's `use` fixtures are not hooks.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },

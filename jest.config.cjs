@@ -1,4 +1,5 @@
-// Unit and component tests of the front-end apps. api/ and e2e/ have their own runners.
+// Unit and component tests of the front-end apps and their servers' tooling. api/ and e2e/ have
+// their own runners.
 const path = require('node:path');
 
 const BUS_PROTOCOL = require('./shared/src/bus/protocol-version.json').version;
@@ -61,7 +62,17 @@ const project = (app) => ({
   setupFilesAfterEnv: [path.join(TESTING, 'jest-setup.ts')],
 });
 
+/** The site's servers' own modules (tooling/*.mjs), in Node. */
+const tooling = {
+  displayName: 'tooling',
+  rootDir: path.join(__dirname, 'tooling'),
+  testMatch: ['<rootDir>/*.test.mjs'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.mjs$': swcTransform },
+  moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: APPS.map(project),
+  projects: [...APPS.map(project), tooling],
 };

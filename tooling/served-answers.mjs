@@ -1,13 +1,19 @@
 /**
  * What the site's server asks the API for before it sends a page, so the page's largest paint is
  * in its first markup (home-banner.mjs, lobby-preview.mjs). The page never waits long for it:
- * answers are kept for a few seconds per host and address, and one that is slow or fails leaves
- * the page as built.
+ * answers are kept per host and address, and one that is slow or fails leaves the page as built.
+ *
+ * An answer is fresh for 10 s. After that, for up to 5 minutes, the next page still gets it at once
+ * while one request to the API refreshes it: a page of a host that had no visit in the last 10 s
+ * would otherwise wait for the API again, and a busy API (or machine) past the page's 300 ms wait
+ * sends the page without its largest paint. The app replaces the boot frame with what it reads
+ * itself, so a picture a few minutes old is shown only until then.
  */
 import http from 'node:http';
 import https from 'node:https';
 
-const ANSWER_LIFETIME_MS = 10_000;
+export const ANSWER_LIFETIME_MS = 10_000;
+export const STALE_AT_MOST_MS = 5 * 60_000;
 const WAIT_AT_MOST_MS = 300;
 const KEPT_AT_MOST = 1_000;
 const LANGUAGES = new Set(['bn', 'en']);
@@ -56,22 +62,52 @@ export const withinPageWait = (work) =>
  *   `address` as the brand of `host` sees it, or null when it had none to give
  */
 export function createServedAnswers(apiOrigin) {
-  /** `${host} ${address}` → the answer's body, or null */
+  /** `${host} ${address}` → { body: the answer (a promise), until, staleUntil, refreshing } */
   const kept = new Map();
 
-  function answer(host, address) {
-    const key = `${host} ${address}`;
-    const known = kept.get(key);
-    if (known && known.until > Date.now()) return known.body;
+  function ask(host, address) {
     const body = getJson(
       `${apiOrigin}${address}`,
       // The API picks the brand from the host name the player used, as through the proxy
       // (api-proxy.cjs); fetch() would send the API's own host instead.
       { host, 'x-forwarded-host': host },
     ).catch(() => null);
-    if (kept.size > KEPT_AT_MOST) kept.clear();
-    kept.set(key, { body, until: Date.now() + ANSWER_LIFETIME_MS });
-    return body;
+    const entry = { body, until: Infinity, staleUntil: Infinity, refreshing: false };
+    // Its lifetimes run from the answer, not the question: a slow API does not age it.
+    void body.then(() => {
+      entry.until = Date.now() + ANSWER_LIFETIME_MS;
+      entry.staleUntil = Date.now() + STALE_AT_MOST_MS;
+    });
+    return entry;
+  }
+
+  function keep(key, entry) {
+    if (!kept.has(key) && kept.size >= KEPT_AT_MOST) kept.clear();
+    kept.set(key, entry);
+  }
+
+  /** One request refreshes a stale answer; a failed refresh keeps the stale one meanwhile. */
+  function refresh(key, host, address, stale) {
+    stale.refreshing = true;
+    const fresh = ask(host, address);
+    void fresh.body.then((body) => {
+      if (body !== null) keep(key, fresh);
+      else stale.refreshing = false;
+    });
+  }
+
+  function answer(host, address) {
+    const key = `${host} ${address}`;
+    const known = kept.get(key);
+    const now = Date.now();
+    if (known && now < known.until) return known.body;
+    if (known && now < known.staleUntil) {
+      if (!known.refreshing) refresh(key, host, address, known);
+      return known.body;
+    }
+    const entry = ask(host, address);
+    keep(key, entry);
+    return entry.body;
   }
 
   return answer;

@@ -507,8 +507,61 @@ test('the footer shows the licence, regulators, 18+ notice and copyright year', 
   // Each provider is a drawn logo that actually loads, named for screen readers.
   const logo = providers.getByRole('img').first();
   await expect(logo).toHaveAccessibleName(/\w+/);
-  await logo.scrollIntoViewIfNeeded();
+  // the row, not the logo: a gliding logo never stands still for Playwright's stability check
+  await providers.scrollIntoViewIfNeeded();
   await expect
     .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test.describe('motion', () => {
+  /** Where the footer's logo row stands now, in pixels along the row. */
+  const rowOffset = (page: Page) =>
+    page
+      .getByTestId('vendor-carousel')
+      .getByRole('list')
+      .evaluate((row) => new DOMMatrix(getComputedStyle(row).transform).m41);
+
+  test.beforeEach(async ({ page }) => {
+    await english(page);
+    await popupClosedForVisitors(page);
+  });
+
+  test('the footer’s logos glide on their own and hold still under the pointer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('vendor-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const start = await rowOffset(page);
+    await expect.poll(() => rowOffset(page)).toBeLessThan(start - 1);
+    await carousel.hover();
+    const held = await rowOffset(page);
+    // a second under the pointer: a moving row would have gone a third of a logo on
+    await page.waitForTimeout(1000);
+    expect(await rowOffset(page)).toBe(held);
+  });
+
+  test.describe('with reduced motion asked for', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the logos and the banners stand still, and the dots still turn the banners', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const carousel = page.getByTestId('vendor-carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      expect(await rowOffset(page)).toBe(0);
+      // every logo once: the loop's copy is not shown
+      await expect(carousel.locator('li[aria-hidden="true"]').first()).toBeHidden();
+      const dots = page.getByTestId('banner-dot');
+      await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+      // past the 5000 ms autoplay, the first banner is still the one shown
+      await page.waitForTimeout(6000);
+      await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+      expect(await rowOffset(page)).toBe(0);
+      await dots.nth(1).click();
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    });
+  });
 });

@@ -1,22 +1,10 @@
 import type { VendorCard } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
-
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import { gameLanesKey, loadGameLanes } from './game-lanes.resource';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-
-import { OnDemandBoundary } from '../../ui/on-demand-kit';
-import { loadAfterPaint } from '../../ui/after-paint';
-
-// The carousel's code (embla, shared with the banner) is fetched after the first load: the
-// footer is below the fold, and its box shows as a skeleton meanwhile.
-const Logos = lazy(
-  loadAfterPaint(() =>
-    import('./vendor-logos.component').then((module) => ({ default: module.Logos })),
-  ),
-);
+import { Logos } from './vendor-logos.component';
 
 function uniqueVendors(lanes: { vendors: VendorCard[] }[]): VendorCard[] {
   const seen = new Map<string, VendorCard>();
@@ -44,11 +32,7 @@ export function VendorLogoCarousel() {
       {lanes.status === 'pending' ? (
         <LogosPending />
       ) : (
-        <OnDemandBoundary>
-          <Suspense fallback={<LogosPending />}>
-            <Logos vendors={uniqueVendors(lanes.data)} />
-          </Suspense>
-        </OnDemandBoundary>
+        <Logos vendors={uniqueVendors(lanes.data)} />
       )}
     </section>
   );

@@ -1,41 +1,43 @@
 import type { VendorCard } from '@site/shared';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo } from 'react';
+import type { CSSProperties } from 'react';
 
-/** spec §9 footer vendor carousel: 10 a view, 10 px apart, moving on every 3000 ms. */
+/** spec §9 footer vendor carousel: 10 a view, 10 px apart, speed 3000 ms. */
 export const VENDOR_CAROUSEL = { perView: 10, spacing: 10, speedMs: 3000 } as const;
 
-/** The moving row of vendor logos (embla with autoplay). */
+/**
+ * The moving row of vendor logos: it glides one logo's width every 3000 ms, round and round. The
+ * list stands twice in the row and a CSS animation moves the row by one list's width, so the
+ * second copy takes the first one's place seamlessly. The browser's compositor moves it, with no
+ * script or layout on the page's main thread frame after frame (a script carousel's animation
+ * frames took a phone's main thread a few percent of the time, and long tasks with them).
+ * It stops while hovered or focused; with reduced motion it stands still and scrolls by hand.
+ */
 export function Logos({ vendors }: { vendors: VendorCard[] }) {
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: VENDOR_CAROUSEL.speedMs,
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-      }),
-    ],
-    [],
-  );
-  const [viewport] = useEmblaCarousel({ loop: true, align: 'start', dragFree: false }, plugins);
+  const row = { '--vendor-loop': `${vendors.length * VENDOR_CAROUSEL.speedMs}ms` } as CSSProperties;
   return (
-    <div className="vendor-carousel__viewport" ref={viewport}>
-      <ul className="vendor-carousel__track">
-        {vendors.map((vendor) => (
-          <li key={vendor.vassalage} className="vendor-carousel__slide">
-            <img
-              className="vendor-logo"
-              src={vendor.smallIcon}
-              alt={vendor.displayName}
-              title={vendor.displayName}
-              width={160}
-              height={64}
-              loading="lazy"
-              decoding="async"
-            />
-          </li>
-        ))}
+    <div className="vendor-carousel__viewport" data-testid="vendor-carousel">
+      <ul className="vendor-carousel__track" style={row}>
+        {[vendors, vendors].map((copy, copyIndex) =>
+          copy.map((vendor) => (
+            <li
+              key={`${copyIndex}:${vendor.vassalage}`}
+              className="vendor-carousel__slide"
+              // the second copy is the row's loop, not more vendors: screen readers skip it
+              aria-hidden={copyIndex === 1 || undefined}
+            >
+              <img
+                className="vendor-logo"
+                src={vendor.smallIcon}
+                alt={copyIndex === 1 ? '' : vendor.displayName}
+                title={vendor.displayName}
+                width={160}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          )),
+        )}
       </ul>
     </div>
   );

@@ -6,14 +6,17 @@ import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { BANNER_AUTOPLAY_MS } from './banner-groups';
 import { BannerSlide } from './banner-slide.component';
+import { useMediaQuery } from '../use-media-query';
 
 /** The carousel proper (embla, autoplay, dots); loaded on its own, after the first banner shows. */
 export function Slides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const several = banners.length > 1;
+  // A reader who asked for less motion turns the banners with the dots only (WCAG 2.2.2).
+  const stillPreferred = useMediaQuery('(prefers-reduced-motion: reduce)');
   const plugins = useMemo(
     () =>
-      several
+      several && !stillPreferred
         ? [
             Autoplay({
               delay: BANNER_AUTOPLAY_MS,
@@ -22,7 +25,7 @@ export function Slides({ banners }: { banners: Banner[] }) {
             }),
           ]
         : [],
-    [several],
+    [several, stillPreferred],
   );
   const [viewport, embla] = useEmblaCarousel({ loop: several, active: several }, plugins);
   const [selected, setSelected] = useState(0);
@@ -34,6 +37,18 @@ export function Slides({ banners }: { banners: Banner[] }) {
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
     };
+  }, [embla]);
+  useEffect(() => {
+    // Scrolled out of sight, the banners stop moving: each move is a second and a half of
+    // animation frames on the page's main thread, for nobody to see.
+    const autoplay = embla?.plugins().autoplay;
+    if (!embla || !autoplay || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) autoplay.play();
+      else autoplay.stop();
+    });
+    observer.observe(embla.rootNode());
+    return () => observer.disconnect();
   }, [embla]);
   const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
 

@@ -42,11 +42,11 @@ async function memberSession(request: FastifyRequest, tokenHash: string): Promis
   const now = clock.now();
   const cached = sessions.get(tokenHash);
   if (cached && sessionState(cached, now, appConfig.session) === 'fresh') return cached;
-  const generation = sessions.generation();
-  const lookup = await lookupMemberSession(db, tokenHash, now, appConfig.session);
+  const lookup = await sessions.lookUp(tokenHash, () =>
+    lookupMemberSession(db, tokenHash, now, appConfig.session),
+  );
   if (lookup.status === 'expired') throw errors.tokenExpired();
   if (lookup.status === 'unknown') throw errors.tokenInvalid();
-  sessions.store(lookup.session, generation);
   return lookup.session;
 }
 

@@ -5,32 +5,26 @@ import {
   type StoredBalance,
 } from '../../src/services/wallet/balanceCache.js';
 import { handSource } from '../support/handSource.js';
+import { readGate } from '../support/readGate.js';
 import { TestClock } from '../support/testApp.js';
 
 /** A balance read the test can count and hold open. */
 function database(start: bigint) {
   let sumMinor = start;
   let reads = 0;
-  let gate: Promise<void> | null = null;
+  const gate = readGate();
   return {
     load: async (): Promise<StoredBalance> => {
       reads += 1;
       const read = { sumMinor, currency: 'BDT' };
-      if (gate) await gate;
+      await gate.pass();
       return read;
     },
     set: (next: bigint) => {
       sumMinor = next;
     },
     reads: () => reads,
-    holdReads(): () => void {
-      let open!: () => void;
-      gate = new Promise((resolve) => (open = resolve));
-      return () => {
-        gate = null;
-        open();
-      };
-    },
+    holdReads: gate.hold,
   };
 }
 

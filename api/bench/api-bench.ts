@@ -15,7 +15,8 @@
  *
  * BENCH_DURATION (seconds per case, default 8) and BENCH_CONNECTIONS (default 10) tune it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -26,7 +27,7 @@ import {
   seedBenchDatabase,
   type BenchCase,
 } from './benchApi.js';
-import { openLoop } from './openLoop.js';
+import type { OpenLoopOptions, OpenLoopResult } from './openLoop.js';
 import { openDatabase } from '../src/db/connect.js';
 import { recordFigure } from '../../tooling/bench-results.cjs';
 
@@ -35,6 +36,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** A fixed-rate run's uncounted first second (halfPeak). */
 const WARM_UP_MS = 1000;
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
+const OPEN_LOOP_SCRIPT = fileURLToPath(new URL('./openLoopProcess.ts', import.meta.url));
 
 interface Server {
   port: number;
@@ -67,6 +69,16 @@ function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Serve
 }
 
 const urlAt = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+
+/** A fixed-rate run from a fresh process (bench/openLoopProcess.ts says why). */
+async function openLoopApart(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', OPEN_LOOP_SCRIPT, JSON.stringify(options)],
+    { env: process.env },
+  );
+  return JSON.parse(stdout) as OpenLoopResult;
+}
 
 async function peak(url: string, headers?: Record<string, string>, seconds = DURATION) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
@@ -124,7 +136,7 @@ async function halfPeak(apiPort: number, cases: BenchCase[], peakRows: PeakRow[]
   const rows = [];
   for (const [index, entry] of cases.entries()) {
     const rate = Math.max(1, Math.round(peakRows[index + 1]!['req/s'] / 2));
-    const result = await openLoop({
+    const result = await openLoopApart({
       url: urlAt(apiPort, entry.path),
       headers: entry.headers,
       rate,

@@ -14,6 +14,15 @@ export interface OpenLoopResult {
   generatorLagP99: number;
 }
 
+export interface OpenLoopOptions {
+  url: string;
+  headers?: Record<string, string>;
+  rate: number;
+  durationMs: number;
+  /** Sent at the rate before `durationMs`, on the same connections, and not counted. */
+  warmUpMs?: number;
+}
+
 /** More connections than this and the generator, not the server, would be what is measured. */
 const MAX_CONNECTIONS = 64;
 /**
@@ -34,14 +43,7 @@ const HEAD_END = Buffer.from('\r\n\r\n');
  * does) instead of through node:http, whose client costs several times the server's work per
  * request: on 2 cores it would take the server's CPU and its own lateness would be measured.
  */
-export async function openLoop(options: {
-  url: string;
-  headers?: Record<string, string>;
-  rate: number;
-  durationMs: number;
-  /** Sent at the rate before `durationMs`, on the same connections, and not counted. */
-  warmUpMs?: number;
-}): Promise<OpenLoopResult> {
+export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const target = new URL(options.url);
   const headerLines = Object.entries(options.headers ?? {})
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -52,8 +54,13 @@ export async function openLoop(options: {
   const warmUp = Math.round((options.rate * (options.warmUpMs ?? 0)) / 1000);
   const total = warmUp + Math.round((options.rate * options.durationMs) / 1000);
   const dueAt = (index: number) => start + (index * 1000) / options.rate;
-  const latencies: number[] = [];
-  const generatorLags: number[] = [];
+  // Filled in place: a growing array would be garbage the generator collects mid-run, and its
+  // pauses would count as the server's latency.
+  const counted = total - warmUp;
+  const latencies = new Float64Array(counted);
+  const generatorLags = new Float64Array(counted);
+  let latencyCount = 0;
+  let lagCount = 0;
   let failures = 0;
   let sent = 0;
   let queued = 0;
@@ -67,7 +74,7 @@ export async function openLoop(options: {
   const answered = (index: number, ok: boolean) => {
     answers += 1;
     if (index >= warmUp) {
-      latencies.push(performance.now() - dueAt(index));
+      latencies[latencyCount++] = performance.now() - dueAt(index);
       if (!ok) failures += 1;
     }
     if (answers === total) done();
@@ -130,7 +137,7 @@ export async function openLoop(options: {
     const tick = () => {
       const elapsed = performance.now() - start;
       while (sent < total && (sent * 1000) / options.rate <= elapsed) {
-        if (sent >= warmUp) generatorLags.push(start + elapsed - dueAt(sent));
+        if (sent >= warmUp) generatorLags[lagCount++] = start + elapsed - dueAt(sent);
         sent += 1;
         const sender = idle.pop();
         if (sender) sender(queued++);
@@ -146,16 +153,16 @@ export async function openLoop(options: {
   const sendingMs = performance.now() - start;
   await finished;
   for (const socket of sockets) socket.destroy();
-  latencies.sort((a, b) => a - b);
-  generatorLags.sort((a, b) => a - b);
-  const percentile = (p: number, values = latencies) =>
+  const answeredLatencies = latencies.subarray(0, latencyCount).sort();
+  const lags = generatorLags.subarray(0, lagCount).sort();
+  const percentile = (p: number, values = answeredLatencies) =>
     values[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
   return {
     sentPerSecond: (sent * 1000) / sendingMs,
     p50: percentile(0.5),
     p99: percentile(0.99),
-    max: latencies.at(-1) ?? 0,
+    max: answeredLatencies.at(-1) ?? 0,
     failures,
-    generatorLagP99: percentile(0.99, generatorLags),
+    generatorLagP99: percentile(0.99, lags),
   };
 }

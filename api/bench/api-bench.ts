@@ -37,6 +37,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_MS = 1000;
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
 const OPEN_LOOP_SCRIPT = fileURLToPath(new URL('./openLoopProcess.ts', import.meta.url));
+const run = promisify(execFile);
 
 interface Server {
   port: number;
@@ -72,11 +73,12 @@ const urlAt = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
 
 /** A fixed-rate run from a fresh process (bench/openLoopProcess.ts says why). */
 async function openLoopApart(options: OpenLoopOptions): Promise<OpenLoopResult> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', OPEN_LOOP_SCRIPT, JSON.stringify(options)],
-    { env: process.env },
-  );
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    OPEN_LOOP_SCRIPT,
+    JSON.stringify(options),
+  ]);
   return JSON.parse(stdout) as OpenLoopResult;
 }
 

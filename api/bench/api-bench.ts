@@ -16,9 +16,10 @@
  * BENCH_DURATION (seconds per case, default 8) and BENCH_CONNECTIONS (default 10) tune it.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import {
   benchCases,
@@ -36,54 +37,73 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** A fixed-rate run's uncounted first second (halfPeak). */
 const WARM_UP_MS = 1000;
 const SERVER_SCRIPT = fileURLToPath(new URL('./server.ts', import.meta.url));
-const OPEN_LOOP_SCRIPT = fileURLToPath(new URL('./openLoopProcess.ts', import.meta.url));
+const LOAD_SCRIPT = fileURLToPath(new URL('./loadProcess.ts', import.meta.url));
 const run = promisify(execFile);
 
 interface Server {
   port: number;
+  /** A full garbage collection in the server's process (bench/server.ts says why). */
+  collect(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Starts `bench/server.ts <args>` under tsx and waits for its port. */
 function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', SERVER_SCRIPT, ...args],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = child.stdout!.setEncoding('utf8');
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    const listening = (chunk: string) => {
+      output += chunk;
       const match = /listening (\d+)/.exec(output);
-      if (match)
-        resolve({
-          port: Number(match[1]),
-          stop: () =>
-            new Promise<void>((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-    });
+      if (!match) return;
+      lines.off('data', listening);
+      resolve({
+        port: Number(match[1]),
+        async collect() {
+          const collected = once(lines, 'data');
+          child.kill('SIGUSR2');
+          await collected;
+        },
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    lines.on('data', listening);
     child.once('exit', (code) => reject(new Error(`bench server ${args[0]} exited with ${code}`)));
   });
 }
 
 const urlAt = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
 
-/** A fixed-rate run from a fresh process (bench/openLoopProcess.ts says why). */
-async function openLoopApart(options: OpenLoopOptions): Promise<OpenLoopResult> {
+/** A load run from a fresh process (bench/loadProcess.ts says why). */
+async function loadApart(kind: 'peak', options: autocannon.Options): Promise<autocannon.Result>;
+async function loadApart(kind: 'openLoop', options: OpenLoopOptions): Promise<OpenLoopResult>;
+async function loadApart(kind: string, options: object): Promise<unknown> {
   const { stdout } = await run(process.execPath, [
     '--import',
     'tsx',
-    OPEN_LOOP_SCRIPT,
+    LOAD_SCRIPT,
+    kind,
     JSON.stringify(options),
   ]);
-  return JSON.parse(stdout) as OpenLoopResult;
+  return JSON.parse(stdout);
 }
 
 async function peak(url: string, headers?: Record<string, string>, seconds = DURATION) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  const result = await loadApart('peak', {
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return Math.round(result.requests.average);
@@ -134,12 +154,18 @@ async function peaks(apiPort: number, barePort: number, cases: BenchCase[]) {
   ];
 }
 
-async function halfPeak(apiPort: number, cases: BenchCase[], peakRows: PeakRow[]) {
+async function halfPeak(api: Server, cases: BenchCase[], peakRows: PeakRow[]) {
   const rows = [];
   for (const [index, entry] of cases.entries()) {
     const rate = Math.max(1, Math.round(peakRows[index + 1]!['req/s'] / 2));
-    const result = await openLoopApart({
-      url: urlAt(apiPort, entry.path),
+    // Each run starts from a collected heap, as JMH collects between iterations: the first full
+    // collection after the peaks (V8's memory reducer, 100 s after the last one) deoptimised the
+    // hot request path ("weak objects": 45+ functions, Fastify's hooks, the router, pg's parser),
+    // and the API answered at about its offered rate for ~250 ms while TurboFan compiled it
+    // again: 50-90 ms on every request due meanwhile, 0.4-3 % of a run, in every bench.
+    await api.collect();
+    const result = await loadApart('openLoop', {
+      url: urlAt(api.port, entry.path),
       headers: entry.headers,
       rate,
       durationMs: DURATION * 1000,
@@ -223,7 +249,7 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', adminUrl: string | n
         });
     }
     console.log('Half of each peak, open loop (latency from when each request was due)');
-    const halfRows = await halfPeak(api.port, cases, peakRows);
+    const halfRows = await halfPeak(api, cases, peakRows);
     console.table(halfRows);
     for (const row of halfRows)
       recordFigure({

@@ -6,6 +6,8 @@
  *   tsx bench/server.ts api                   # the API on an in-memory PGlite it seeds itself
  *   DATABASE_URL=… tsx bench/server.ts api    # the API on a database the bench already seeded
  *   tsx bench/server.ts balance <port> <port>…  # a round-robin HTTP balancer over those ports
+ *
+ * SIGUSR2 runs a full garbage collection (with --expose-gc) and prints `collected`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,4 +70,10 @@ const port =
         ? await startBalancer(rest.map(Number))
         : null;
 if (port === null) throw new Error(`Unknown mode ${mode}`);
+// The bench asks for a full collection before each fixed-rate run (api-bench.ts halfPeak says
+// why); it starts every server with --expose-gc.
+process.on('SIGUSR2', () => {
+  globalThis.gc?.();
+  console.log('collected');
+});
 console.log(`listening ${port}`);

@@ -1,11 +1,12 @@
 import type { Game } from '@site/shared';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared';
 import { LOBBY_CONFIG } from '../../config/lobby-config';
 import { NAMESPACE } from '../../i18n/translations';
 import { GameCard } from './game-card.component';
 import type { RowRange } from './row-virtualizer.component';
 import { useThrottledCallback } from './use-throttle';
+import { useGridPlacement } from './use-grid-placement';
 
 // The virtualiser is most of the grid's weight and a short list never needs it: it loads once the
 // list outgrows the first screen, which shows meanwhile from the top (the lobby's first view,
@@ -32,23 +33,6 @@ export function gridGeometry(width: number) {
 export const firstScreenRows = (rowHeight: number, heightInView: number) =>
   Math.ceil(Math.max(0, heightInView) / Math.max(1, rowHeight)) + OVERSCAN;
 
-function useContainerWidth(element: React.RefObject<HTMLDivElement | null>) {
-  const [width, setWidth] = useState(1200);
-  useLayoutEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const measure = () => {
-      if (node.clientWidth > 0) setWidth(node.clientWidth);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
-
 export type GameGridProps = {
   games: Game[];
   loading: boolean;
@@ -69,32 +53,18 @@ export function GameGrid(props: GameGridProps) {
   const { games, loading, hasMore, onLoadMore } = props;
   const { t } = useTranslation(NAMESPACE);
   const container = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(container);
-  const { columns, cardWidth, rowHeight } = gridGeometry(width);
-  const dataRows = Math.ceil(games.length / columns);
-  const skeletonRows = loading ? Math.ceil(LOBBY_CONFIG.pageSize / columns) : 0;
+  const placement = useGridPlacement(container);
+  const { columns, cardWidth, rowHeight } = gridGeometry(placement?.width ?? 0);
+  const dataRows = placement ? Math.ceil(games.length / columns) : 0;
+  const skeletonRows = placement && loading ? Math.ceil(LOBBY_CONFIG.pageSize / columns) : 0;
   const rowCount = dataRows + skeletonRows;
-
-  // Where the grid starts in the page. What sits above it (jackpot, winner board, notices) can
-  // change height after the grid mounts, so the page's size changes re-measure it.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const node = container.current;
-    if (!node) return;
-    const measure = () => {
-      const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
-      setScrollMargin((previous) => (previous === top ? previous : top));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  // Where the grid starts in the page: what sits above it (jackpot, winner board, notices) can
+  // change height after the grid mounts, which the placement follows.
+  const scrollMargin = placement?.top ?? 0;
 
   // Measured from the top of the page, not from where it is scrolled: whether the list needs the
   // virtualiser is the list's matter, so scrolling alone never swaps it in or out.
-  const firstScreen = firstScreenRows(rowHeight, window.innerHeight - scrollMargin);
+  const firstScreen = firstScreenRows(rowHeight, (placement?.viewportHeight ?? 0) - scrollMargin);
   const virtual = rowCount > firstScreen;
   const [range, setRange] = useState<RowRange | null>(null);
   const first = virtual && range ? Math.min(range.first, rowCount - 1) : 0;
@@ -103,9 +73,10 @@ export function GameGrid(props: GameGridProps) {
   const rows = Array.from({ length: Math.max(0, lastRow - first + 1) }, (_, i) => first + i);
   const loadMore = useThrottledCallback(onLoadMore, LOBBY_CONFIG.scrollThrottleMs);
   // spec §4/§9 infinite scroll: near the last loaded row, ask for the next page.
+  const measured = placement !== null;
   useEffect(() => {
-    if (hasMore && lastRow >= dataRows - 2) loadMore();
-  }, [hasMore, lastRow, dataRows, loadMore]);
+    if (measured && hasMore && lastRow >= dataRows - 2) loadMore();
+  }, [measured, hasMore, lastRow, dataRows, loadMore]);
 
   return (
     <div ref={container} className="game-grid" data-testid="game-grid" data-columns={columns}>

@@ -89,3 +89,40 @@ test('a long list keeps only the rows near the viewport in the page, follows the
   expect(screen.getAllByTestId('game-card').length).toBeLessThan(firstScreenGames * 2);
   await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
 });
+
+describe('in a browser, where the grid learns its place from a ResizeObserver', () => {
+  let deliver: (() => void) | null = null;
+  const width = 400;
+  beforeEach(() => {
+    // What a browser delivers once it has laid the page out: here, a 400 px wide grid.
+    window.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        deliver = () => this.callback([], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  });
+  afterEach(() => {
+    delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+    jest.restoreAllMocks();
+    deliver = null;
+  });
+
+  test('lays its rows out for the width it measures as it mounts, then for the width the browser reports', () => {
+    renderGrid(12);
+    expect(screen.getAllByTestId('game-card')).toHaveLength(12);
+    expect(screen.getByTestId('game-grid').dataset.columns).toBe(
+      String(gridGeometry(width).columns),
+    );
+
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width * 2);
+    act(() => deliver?.());
+    expect(screen.getByTestId('game-grid').dataset.columns).toBe(
+      String(gridGeometry(width * 2).columns),
+    );
+    expect(gridGeometry(width * 2).columns).not.toBe(gridGeometry(width).columns);
+  });
+});

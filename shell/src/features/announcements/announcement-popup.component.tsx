@@ -81,11 +81,6 @@ export function AnnouncementBrowser({
   const totalPages = Math.ceil(list.length / ANNOUNCEMENTS_PER_PAGE);
   const pageItems = list.slice((page - 1) * ANNOUNCEMENTS_PER_PAGE, page * ANNOUNCEMENTS_PER_PAGE);
   const selected = list.find((item) => item.id === selectedId) ?? list[0]!;
-  const contentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // (a block body: Chromium's scrollTo now returns a promise, which React would call as cleanup)
-    contentRef.current?.scrollTo?.(0, 0);
-  }, [selectedId]);
 
   return (
     <div className="announcement-popup__layout">
@@ -106,9 +101,11 @@ export function AnnouncementBrowser({
         </ul>
         <Pager page={page} total={totalPages} onPage={setPage} />
       </div>
+      {/* A new article for each announcement starts at its top. (Scrolling the one article up
+          when the selection changed forced a layout of the page as the popup opened: 20 ms.) */}
       <article
+        key={selected.id}
         className="announcement-popup__content"
-        ref={contentRef}
         data-testid="announcement-content"
       >
         <h3>{selected.title}</h3>

@@ -40,6 +40,10 @@ it('opens at the given announcement, on its page, with its cleaned HTML', () => 
   expect(content.innerHTML).not.toContain('script');
   expect(content).toHaveTextContent('2026-01-01 09:00:10');
   fireEvent.click(screen.getByRole('button', { name: 'Notice 9' }));
-  expect(within(content).getByRole('heading')).toHaveTextContent('Notice 9');
+  // Another announcement is a new article, which starts at its top however far the last one
+  // was scrolled.
+  const next = screen.getByTestId('announcement-content');
+  expect(next).not.toBe(content);
+  expect(within(next).getByRole('heading')).toHaveTextContent('Notice 9');
   expect(screen.getByRole('button', { name: 'Notice 9' })).toHaveAttribute('aria-current', 'true');
 });

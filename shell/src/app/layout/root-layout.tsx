@@ -8,6 +8,7 @@ import { TrueAccountDialog } from '../../features/session/true-account-dialog';
 import { LogoutConfirmDialog } from '../../features/session/logout-confirm-dialog';
 import { OnDemandSessionModals } from '../../features/session/on-demand-session-modals';
 import { sessionPopupOpenAtom } from '../../features/session/session-ui-state';
+import { useAnnouncements } from '../../features/announcements/use-announcements';
 import { RouteBanner } from './route-banner.component';
 import { SideBar } from '../../features/side-bar/side-bar.component';
 import { useLiveChat } from '../../features/chat/use-live-chat';
@@ -51,6 +52,10 @@ const AnnouncementPopup = afterFirstPaint(() =>
 /** One popup at a time: on /register the registration modal comes before the announcements. */
 export function AnnouncementPopupAfterSession() {
   const sessionPopupOpen = useAtomValue(sessionPopupOpenAtom);
+  // The list is asked for with the page's first render, not once the popup's own chunk has
+  // arrived after the first paint: the popup, often the largest paint of a page without a
+  // banner (/lottery), opens a round trip sooner.
+  useAnnouncements();
   return <AnnouncementPopup anotherPopupOpen={sessionPopupOpen} />;
 }
 

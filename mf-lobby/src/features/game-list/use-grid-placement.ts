@@ -10,14 +10,11 @@ const samePlacement = (a: GridPlacement | null, b: GridPlacement) =>
   a !== null && a.width === b.width && a.top === b.top && a.viewportHeight === b.viewportHeight;
 
 /**
- * The grid's placement, measured once as the grid mounts, in one read of one layout, and after
- * that in a ResizeObserver's callback (the grid's own size and the body's, whose changes move the
- * grid's top), where the browser has just laid the page out and reading it costs nothing. Until
- * the first measure, which comes before that frame paints, the placement is null and the grid
- * renders no rows: it used to render rows for an assumed 1200 px first, and to read its width,
- * its top and the window's height in separate effects and in render, forcing two layouts of the
- * page just built on a phone's first lobby view (110 ms at 4x CPU throttling, issue 17). Waiting
- * for the observer's first callback instead let a frame paint the grid empty (CLS 0.23).
+ * The grid's placement: read once as the grid mounts, in one read of one layout, before that frame
+ * paints (rows drawn first and measured after would be built twice, or painted empty), then in a
+ * ResizeObserver's callback on the grid and the body, whose size changes move the grid's top: the
+ * browser has just laid the page out there, so reading it forces no layout. Null until that first
+ * read, while the grid renders no rows.
  */
 export function useGridPlacement(element: React.RefObject<HTMLElement | null>) {
   const [placement, setPlacement] = useState<GridPlacement | null>(null);

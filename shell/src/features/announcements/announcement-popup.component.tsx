@@ -101,8 +101,8 @@ export function AnnouncementBrowser({
         </ul>
         <Pager page={page} total={totalPages} onPage={setPage} />
       </div>
-      {/* A new article for each announcement starts at its top. (Scrolling the one article up
-          when the selection changed forced a layout of the page as the popup opened: 20 ms.) */}
+      {/* A new article for each announcement starts at its top: no scroll to reset, which would
+          force a layout of the page as the popup opens. */}
       <article
         key={selected.id}
         className="announcement-popup__content"

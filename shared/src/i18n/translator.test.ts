@@ -90,6 +90,28 @@ test('keeps one function per namespace until the language changes or a bundle ar
   expect(heard).toHaveBeenCalledTimes(2);
 });
 
+test('tells readers of a namespace only of changes they could see', () => {
+  const i18n = createI18n({ language: 'bn', fallbackLanguage: 'bn', defaultNamespace: 'common' });
+  const heard = jest.fn();
+  i18n.subscribe(heard);
+  const lobby = i18n.revisionOf(['lobby']);
+  const points = i18n.revisionOf(['points']);
+
+  // A remote brings both languages: only the one shown is news.
+  i18n.addResourceBundle('en', 'lobby', en);
+  expect(heard).not.toHaveBeenCalled();
+  expect(i18n.revisionOf(['lobby'])).toBe(lobby);
+  i18n.addResourceBundle('bn', 'lobby', bn);
+  expect(heard).toHaveBeenCalledTimes(1);
+  expect(i18n.revisionOf(['lobby'])).toBeGreaterThan(lobby);
+  expect(i18n.revisionOf(['points'])).toBe(points);
+
+  // The bundle kept aside shows once the reader switches, and every namespace is news then.
+  i18n.changeLanguage('en');
+  expect(i18n.getFixedT('lobby')('greeting', { name: 'Rahim' })).toBe('Welcome, Rahim');
+  expect(i18n.revisionOf(['points'])).toBeGreaterThan(points);
+});
+
 test('does not reach into a bundle’s prototype or past a text', () => {
   const t = site('en').getFixedT('lobby');
   expect(t('constructor')).toBe('constructor');

@@ -27,8 +27,11 @@ export interface TFunction {
 export interface I18n {
   /** The language texts are shown in. */
   readonly language: string;
-  /** Rises with every change a reader could see: a language switch or a bundle added. */
-  readonly revision: number;
+  /**
+   * Rises with every change a reader of these namespaces could see: a language switch, or a
+   * bundle of one of them added in the language shown or its fallback.
+   */
+  revisionOf(namespaces: readonly string[]): number;
   /** Texts of one namespace in the current language; the same function until the next change. */
   getFixedT(namespace: string): TFunction;
   /** Texts of the default namespace. */
@@ -37,7 +40,7 @@ export interface I18n {
   changeLanguage(language: string): void;
   addResourceBundle(language: string, namespace: string, strings: TranslationTree): void;
   hasResourceBundle(language: string, namespace: string): boolean;
-  /** Calls `listener` after every change; answers the unsubscribe. */
+  /** Calls `listener` after every change a reader could see; answers the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
@@ -113,11 +116,11 @@ export function createI18n(options: I18nOptions): I18n {
   const fixed = new Map<string, TFunction>();
   const listeners = new Set<() => void>();
   let language = options.language;
-  let revision = 0;
+  let languageRevision = 0;
+  const namespaceRevisions = new Map<string, number>();
 
   const bundleId = (lng: string, namespace: string) => `${lng}${NAMESPACE_SEPARATOR}${namespace}`;
   const changed = () => {
-    revision += 1;
     fixed.clear();
     for (const listener of [...listeners]) listener();
   };
@@ -154,8 +157,10 @@ export function createI18n(options: I18nOptions): I18n {
     get language() {
       return language;
     },
-    get revision() {
-      return revision;
+    revisionOf(namespaces) {
+      let sum = languageRevision;
+      for (const namespace of namespaces) sum += namespaceRevisions.get(namespace) ?? 0;
+      return sum;
     },
     getFixedT(namespace) {
       let t = fixed.get(namespace);
@@ -174,10 +179,15 @@ export function createI18n(options: I18nOptions): I18n {
     changeLanguage(next) {
       if (next === language) return;
       language = next;
+      languageRevision += 1;
       changed();
     },
     addResourceBundle(lng, namespace, strings) {
       bundles.set(bundleId(lng, namespace), strings);
+      // A bundle in a language not shown (a remote brings both of its own) changes no text: the
+      // page renders nothing again for it, and shows it once the reader switches to it.
+      if (lng !== language && lng !== options.fallbackLanguage) return;
+      namespaceRevisions.set(namespace, (namespaceRevisions.get(namespace) ?? 0) + 1);
       changed();
     },
     hasResourceBundle: (lng, namespace) => bundles.has(bundleId(lng, namespace)),

@@ -7,9 +7,9 @@
  * (the concurrency tests mean something only there). As root, or with passwordless sudo, it
  * installs Debian's packages; otherwise it says in one line what to run. With no server on
  * 127.0.0.1:5432 (and no DATABASE_URL) it starts a throwaway one for this run and removes it
- * after. Then: lint, types, unit tests, API tests, browser tests. The production build the
- * browser tests need runs beside the unit and API tests (which read the sources, never the
- * builds), on the core their one jest worker leaves free; its output is shown when it ends.
+ * after. Then: lint beside types, unit tests beside the production build the browser tests need
+ * (the unit tests read the sources, never the builds, and leave a core free), API tests on every
+ * core, browser tests. A step run beside another keeps its output and shows it when it ends.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -231,20 +231,26 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 let status = 0;
+let types = null;
 let build = null;
 try {
   // The contracts first: the apps' build bundles them, and the API's fault tests start the API
   // from its sources, which import their build. Nothing rewrites them after this.
   const steps = [
+    // ESLint and tsc each keep one core busy: side by side they take as long as the slower.
+    () => {
+      types = runBeside('types', ['typecheck']);
+    },
     ['lint', ['lint']],
-    ['types', ['typecheck']],
+    ['types', () => types.done()],
     ['contracts build', ['--filter', '@site/contracts', 'build']],
     () => {
       build = runBeside('build', ['build:apps']);
     },
     ['unit and component tests', ['test:unit']],
-    ['API tests', ['test:api'], postgres ? { DATABASE_URL: postgres.url } : {}],
     ['build', () => build.done()],
+    // Nothing runs beside them: their jest takes every core (api/jest.config.cjs).
+    ['API tests', ['test:api'], postgres ? { DATABASE_URL: postgres.url } : {}],
     ['browser tests', ['--filter', '@site/e2e', 'test'], { CHROMIUM_PATH: chromium }],
   ];
   for (const entry of steps) {
@@ -260,7 +266,10 @@ try {
     }
   }
 } finally {
-  if (status !== 0) build?.stop();
+  if (status !== 0) {
+    types?.stop();
+    build?.stop();
+  }
   cleanUp();
 }
 process.exit(status);

@@ -16,13 +16,13 @@ import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../site-paths';
 import { SiteHeader } from './site-header';
 import { OnDemandBoundary } from '../../ui/on-demand-kit';
-import { loadAfterPaint } from '../../ui/after-paint';
+import { loadAfterPaint, usePainted } from '../../ui/after-paint';
 import './root-layout.css';
 
 /**
  * A part of the layout the first paint does without (the footer below the fold, the popup that
- * opens once the announcements arrive): its own chunk, fetched while the page first renders, so
- * it is not in the first load's JavaScript, and rendered once the first frame has painted, in a
+ * opens once the announcements arrive): its own chunk, fetched from its first render on, so it
+ * is not in the first load's JavaScript, and rendered once a frame has painted after that, in a
  * task of its own. Until then it renders nothing.
  */
 function afterFirstPaint<Props extends object>(
@@ -59,6 +59,12 @@ export function AnnouncementPopupAfterSession() {
   return <AnnouncementPopup anotherPopupOpen={sessionPopupOpen} />;
 }
 
+/** The side bar with the live chat it starts (features do not import each other). */
+function SideBarWithChat() {
+  const chat = useLiveChat();
+  return <SideBar chat={chat} />;
+}
+
 /**
  * spec §2 root layout: header, banner, main content with a fade transition, side menu,
  * footer, and the panels and modals over them.
@@ -67,7 +73,11 @@ export function RootLayout() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname } = useLocation();
   const headerless = HEADERLESS_PATHS.includes(pathname);
-  const chat = useLiveChat();
+  // What a first paint does without (the side bar, the footer below the fold, the dialogs and
+  // the centres, all closed) renders once that paint is done, in a task of its own: they were a
+  // sixth to a quarter of the page's first render, its longest task (TBT). The popup, often a
+  // page's largest paint, starts at once, and the error notice listens from the start.
+  const painted = usePainted();
   return (
     <div className="site-layout">
       <a className="skip-link" href="#main">
@@ -79,14 +89,18 @@ export function RootLayout() {
       <main id="main" className="site-main" key={pathname}>
         <Outlet />
       </main>
-      <SideBar chat={chat} />
-      <SiteFooter />
-      <OnDemandSessionModals />
-      <LogoutConfirmDialog />
-      <TrueAccountDialog />
+      {painted && (
+        <>
+          <SideBarWithChat />
+          <SiteFooter />
+          <OnDemandSessionModals />
+          <LogoutConfirmDialog />
+          <TrueAccountDialog />
+          <CentreHost />
+        </>
+      )}
       <AnnouncementPopupAfterSession />
       <ChunkErrorNotice />
-      <CentreHost />
     </div>
   );
 }

@@ -28,12 +28,12 @@ export function VendorLogoCarousel() {
   });
   if (!lobby || lanes.status === 'error') return null;
   return (
-    <section className="vendor-carousel" aria-label={t('footer.vendors')}>
+    <div className="vendor-carousel">
       {lanes.status === 'pending' ? (
         <LogosPending />
       ) : (
-        <Logos vendors={uniqueVendors(lanes.data)} />
+        <Logos vendors={uniqueVendors(lanes.data)} label={t('footer.vendors')} />
       )}
-    </section>
+    </div>
   );
 }

@@ -11,11 +11,19 @@ export const VENDOR_CAROUSEL = { perView: 10, spacing: 10, speedMs: 3000 } as co
  * script or layout on the page's main thread frame after frame (a script carousel's animation
  * frames took a phone's main thread a few percent of the time, and long tasks with them).
  * It stops while hovered or focused; with reduced motion it stands still and scrolls by hand.
+ * The row takes the keyboard's focus: a keyboard user stops it that way, and with reduced motion
+ * scrolls it with the arrow keys (WCAG 2.2.2, 2.1.1).
  */
-export function Logos({ vendors }: { vendors: VendorCard[] }) {
+export function Logos({ vendors, label }: { vendors: VendorCard[]; label: string }) {
   const row = { '--vendor-loop': `${vendors.length * VENDOR_CAROUSEL.speedMs}ms` } as CSSProperties;
   return (
-    <div className="vendor-carousel__viewport" data-testid="vendor-carousel">
+    <div
+      className="vendor-carousel__viewport"
+      data-testid="vendor-carousel"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <ul className="vendor-carousel__track" style={row}>
         {[vendors, vendors].map((copy, copyIndex) =>
           copy.map((vendor) => (

@@ -20,6 +20,10 @@ export default defineConfig({
     // This worker's shell: each worker loads this file with its own TEST_PARALLEL_INDEX.
     baseURL: SHELL_URL,
     locale: 'en-GB',
+    // The pages stand still unless a test is about motion (test.use to 'no-preference'): in
+    // headless Chromium without a GPU, the notice bar, the logo row and the banners' autoplay
+    // kept its software compositor drawing frames for the whole run, a core's worth of time.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,

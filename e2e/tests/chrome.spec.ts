@@ -515,6 +515,9 @@ test('the footer shows the licence, regulators, 18+ notice and copyright year', 
 });
 
 test.describe('motion', () => {
+  // The suite runs with reduced motion (playwright.config.ts); these tests are about motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   /** Where the footer's logo row stands now, in pixels along the row. */
   const rowOffset = (page: Page) =>
     page

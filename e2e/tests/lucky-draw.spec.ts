@@ -21,6 +21,10 @@ const BRAND_OFFSET_MINUTES = 360;
 const brandTime = (at: number) =>
   new Date(at + BRAND_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
 
+// The wheel's real turn, which ends on its transition (the suite otherwise runs with reduced
+// motion, where it stops at once).
+test.use({ reducedMotion: 'no-preference' });
+
 let member: FreshAccount;
 let operator: OperatorCli;
 test.beforeAll(async () => {

@@ -33,11 +33,14 @@ const API_PORT_BASE = portBase('E2E_API_PORT_BASE', SITE_PORT_BASE + 1000);
 const STACK_STRIDE = 100;
 
 /**
- * Workers, each with its own stack: E2E_WORKERS, else 1. On CI's 2 cores two workers (two
- * browsers and two stacks) were no faster than one and made slow steps time out.
+ * Workers, each with its own stack: E2E_WORKERS, else two (one on a one-core machine). On CI's
+ * 2 cores two workers take the suite from 15.8 to 9.8 minutes, now that the pages stand still
+ * (reduced motion, playwright.config.ts); while they moved, one browser's compositor alone kept
+ * the cores busy and a second worker only made slow steps time out. More than two, each with a
+ * browser and a stack, would crowd 2 cores.
  */
 export const E2E_WORKERS = (() => {
-  const value = Number(process.env.E2E_WORKERS ?? 1);
+  const value = Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism()));
   if (!Number.isInteger(value) || value < 1 || value > 9)
     throw new Error(
       `E2E_WORKERS must be a whole number from 1 to 9, got "${process.env.E2E_WORKERS}"`,

@@ -38,6 +38,27 @@ const reactOnPreact = {
 };
 
 /**
+ * React Router's production build: its package exports name only its development build, whose
+ * warnings (template strings built on every render, and their text in the bundle) a production
+ * page would run too (remix-run/react-router#14102). The two builds differ in that flag alone.
+ */
+const reactRouterDir = path.dirname(
+  require.resolve('react-router/package.json', {
+    paths: [
+      path.dirname(
+        require.resolve('react-router-dom/package.json', {
+          paths: [path.join(__dirname, '../../shared')],
+        }),
+      ),
+    ],
+  }),
+);
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
+/**
  * The libraries the shell's start-up runs (Preact and its entry points, TanStack Query, jotai,
  * React Router and rxjs under @site/shared): one chunk instead of one per package and entry
  * point (eleven), which a phone fetched over six connections in waves and the page inserted as
@@ -125,7 +146,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: reactOnPreact,
+        alias: isDev ? reactOnPreact : { ...reactOnPreact, ...reactRouterProduction },
         // rxjs's ES2015 build: classes and spread instead of the ES5 build's tslib helpers.
         conditionNames: ['es2015', '...'],
       },

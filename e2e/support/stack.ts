@@ -33,11 +33,10 @@ const API_PORT_BASE = portBase('E2E_API_PORT_BASE', SITE_PORT_BASE + 1000);
 const STACK_STRIDE = 100;
 
 /**
- * Workers, each with its own stack: E2E_WORKERS, else two (one on a one-core machine). On CI's
- * 2 cores two workers take the suite from 15.8 to 9.8 minutes, now that the pages stand still
- * (reduced motion, playwright.config.ts); while they moved, one browser's compositor alone kept
- * the cores busy and a second worker only made slow steps time out. More than two, each with a
- * browser and a stack, would crowd 2 cores.
+ * Workers, each with its own stack: E2E_WORKERS, else two (one on a one-core machine). With the
+ * pages standing still (reduced motion, playwright.config.ts) one worker leaves 2 cores partly
+ * idle, waiting on servers and timers, and a second fills that time; each more brings a browser
+ * and a stack of its own to share the same cores.
  */
 export const E2E_WORKERS = (() => {
   const value = Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism()));

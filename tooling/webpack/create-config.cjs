@@ -38,9 +38,10 @@ const reactOnPreact = {
 };
 
 /**
- * React Router's production build: its package exports name only its development build, whose
- * warnings (template strings built on every render, and their text in the bundle) a production
- * page would run too (remix-run/react-router#14102). The two builds differ in that flag alone.
+ * React Router's production build: its package exports name only its development build
+ * (remix-run/react-router#14102), whose warnings a production page would otherwise run, their
+ * template strings built on every render and their text in the bundle. The two builds differ in
+ * their ENABLE_DEV_WARNINGS flag alone.
  */
 const reactRouterDir = path.dirname(
   require.resolve('react-router/package.json', {

@@ -15,8 +15,8 @@ import {
 /**
  * Sessions are cached for a moment in each API process (services/auth/sessionCache.ts), and so
  * are game pages (services/games/gamePageCache.ts) and balances (services/wallet/balanceCache.ts):
- * a revocation, a catalogue change or a booking must still show at once, in the process that made
- * it and in any other on the database.
+ * a revocation, a catalogue change or a booking must still show at once in the process that made
+ * it, and in any other on the database as soon as the database's notification reaches it.
  */
 let ctx: TestContext;
 /** A second API on the same database: another process as far as the caches can tell. */
@@ -39,15 +39,22 @@ async function warm(token: string): Promise<void> {
   }
 }
 
-async function expectRefused(token: string): Promise<void> {
-  for (const app of [ctx.app, other]) {
-    const response = await balance(app, token);
-    expect(response.statusCode).toBe(401);
-    expect(body(response).code).toBe('TOKEN_INVALID');
-  }
+/**
+ * The API that revoked the token refuses it at once. The other hears of it by NOTIFY, which
+ * PostgreSQL delivers to each listening connection on its own: the revoking request waits for its
+ * own copy, and under load the other's can come a few milliseconds later.
+ */
+async function expectRefused(token: string, revokedBy: FastifyInstance): Promise<void> {
+  expect(await refused(revokedBy, token)).toBe(true);
+  await waitUntil(() => refused(revokedBy === ctx.app ? other : ctx.app, token));
 }
 
-it('a logged-out token is refused at once by this API and by a second one', async () => {
+async function refused(app: FastifyInstance, token: string): Promise<boolean> {
+  const response = await balance(app, token);
+  return response.statusCode === 401 && body(response).code === 'TOKEN_INVALID';
+}
+
+it('a logged-out token is refused at once by this API, and by a second one within the notification', async () => {
   const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
   await warm(token);
   const logout = await ctx.app.inject({
@@ -56,10 +63,10 @@ it('a logged-out token is refused at once by this API and by a second one', asyn
     headers: authed(token),
   });
   expect(logout.statusCode).toBe(200);
-  await expectRefused(token);
+  await expectRefused(token, ctx.app);
 });
 
-it('a password change refuses the account’s other tokens at once, on both APIs', async () => {
+it('a password change refuses the account’s other tokens on both APIs', async () => {
   const older = await login(ctx.app, 'demo_sub1', PASSWORDS.member);
   const changing = await login(other, 'demo_sub1', PASSWORDS.member);
   await warm(older);
@@ -75,13 +82,13 @@ it('a password change refuses the account’s other tokens at once, on both APIs
     },
   });
   expect(change.statusCode).toBe(200);
-  await expectRefused(older);
-  await expectRefused(changing);
+  await expectRefused(older, other);
+  await expectRefused(changing, other);
   const fresh = body<{ token: string }>(change).value.token;
   expect((await balance(ctx.app, fresh)).statusCode).toBe(200);
 });
 
-it('disabling an account refuses its cached token at once, on both APIs', async () => {
+it('disabling an account refuses its cached token on both APIs within the notification', async () => {
   const token = await login(ctx.app, 'demo_sub2', PASSWORDS.member);
   await warm(token);
   const disable = await ctx.app.inject({
@@ -91,9 +98,8 @@ it('disabling an account refuses its cached token at once, on both APIs', async 
     payload: { disabled: true },
   });
   expect(disable.statusCode).toBe(200);
-  // The ops call is answered after the commit; the other API hears of it by NOTIFY.
-  await waitUntil(async () => (await balance(other, token)).statusCode === 401);
-  await expectRefused(token);
+  // The ops call is answered after the commit; both APIs hear of it by NOTIFY.
+  for (const app of [ctx.app, other]) await waitUntil(() => refused(app, token));
 });
 
 it('a cached session still expires on time', async () => {

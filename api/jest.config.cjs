@@ -63,6 +63,7 @@ module.exports = {
   // A test file is CPU-bound (PGlite runs in the worker itself) and has its own database, so
   // files run on every core: on 2 cores the suite takes 7 minutes instead of 12 on one worker.
   maxWorkers: '100%',
+  testSequencer: '<rootDir>/test/support/longestFirstSequencer.cjs',
   projects: process.env.DATABASE_URL
     ? [project('pglite'), project('postgres')]
     : [project('pglite')],

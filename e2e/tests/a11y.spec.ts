@@ -17,13 +17,24 @@ const PAGES = [
   { path: '/join', ready: 'join-benefits' },
 ] as const;
 
-/** The serious and critical axe violations of the page as it stands, a few targets each. */
-async function blockingViolations(page: Page) {
+/**
+ * The serious and critical axe violations of the page as it stands, or of only the parts
+ * `within` selects, a few targets each.
+ */
+async function blockingViolations(page: Page, within: readonly string[] = []) {
   // Banners, notices and images arrive after the page's own content.
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const scan = within.reduce(
+    (builder, selector) => builder.include(selector),
+    new AxeBuilder({ page }).withTags([
+      'wcag2a',
+      'wcag2aa',
+      'wcag21a',
+      'wcag21aa',
+      'best-practice',
+    ]),
+  );
+  const results = await scan.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -50,13 +61,16 @@ for (const language of ['bn', 'en'] as const) {
 }
 
 // The scans above see the still page of reduced motion (playwright.config.ts); the moving one
-// differs where it moves: the notice bar, the logo row and the banners' autoplay.
+// differs only where it moves, so only those parts are scanned again: a whole-page scan of the
+// moving page took twice as long as of the still one (8 s against 4.5 s alone, ~57 s in a busy run).
+const MOVING_PARTS = ['[data-testid="banner"]', '[data-testid="notice-bar"]', '.vendor-carousel'];
+
 test.describe('accessibility with full motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('/ has no serious or critical axe violation while its rows move', async ({ page }) => {
+  test('/ has no serious or critical axe violation in its moving rows', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('category-grid').first()).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    for (const part of MOVING_PARTS) await expect(page.locator(part).first()).toBeVisible();
+    expect(await blockingViolations(page, MOVING_PARTS)).toEqual([]);
   });
 });

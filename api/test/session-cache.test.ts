@@ -222,14 +222,16 @@ describe('balances', () => {
 });
 
 /**
- * Polls `check` until it holds; PostgreSQL delivers a NOTIFY a moment after the commit. The
- * bound is generous for a busy machine: the caches run on the test clock, which stands still,
- * so only the notification can make `check` hold.
+ * How long a notification may take. Generous for a busy machine: the caches run on the test
+ * clock, which stands still, so only the notification can make a check hold.
  */
-async function waitUntil(check: () => Promise<boolean>, withinMs = 3_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
+const NOTIFICATION_WAIT_MS = 3_000;
+
+/** Polls `check` until it holds; PostgreSQL delivers a NOTIFY a moment after the commit. */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + NOTIFICATION_WAIT_MS;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);
+    if (Date.now() > deadline) throw new Error(`not within ${NOTIFICATION_WAIT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -158,6 +158,23 @@ test('the demo trial account gets the true-account warning when it opens the poi
   await expect(page.getByTestId('true-account-dialog')).toBeVisible();
 });
 
+test('the true-account warning shows even when the points mall warns before the first frame has painted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, DEMO.trial);
+  // Frames come 4 s late, as on a busy phone: the points mall mounts and warns before the
+  // layout's dialogs, which mount after the first paint, are there to hear it.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = (callback) =>
+      window.setTimeout(() => callback(performance.now()), 4_000);
+    window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+  });
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('points-mall-page')).toBeVisible();
+  await expect(page.getByTestId('true-account-dialog')).toBeVisible();
+});
+
 test('forgot by phone: SMS code and a new password log the member in', async ({ page }) => {
   await page.goto('/');
   const modal = await openLogin(page);

@@ -22,11 +22,13 @@ import { siteContextAtom } from '../ui/brand-state';
 import { takeBootBanners } from './boot/boot-requests';
 import { loadSiteContext } from './load-site-context';
 import { restoreSession } from '../features/session/restore-session';
+import { routeSessionCommands } from '../features/session/session-commands';
 import { addShellTranslations } from '../i18n/shell-translations';
 import { StartupErrorPage } from '../pages/startup-error-page';
 import { SiteRoot } from './site-root';
 
 let stopLiveEvents: (() => void) | null = null;
+let stopSessionCommands: (() => void) | null = null;
 /** The page's server-state cache, which the remotes' pages read too (a shared singleton). */
 const queryClient = createSiteQueryClient();
 
@@ -42,6 +44,8 @@ async function boot(root: Root): Promise<void> {
     document.title = context.permission.brandName;
     const store = getDefaultStore();
     store.set(siteContextAtom, context);
+    stopSessionCommands?.();
+    stopSessionCommands = routeSessionCommands(store);
     void restoreSession(context.permission.merchantCode, settings.currencySymbol);
     // Live balance and unread counts (server-sent events) for as long as a member is logged in.
     stopLiveEvents?.();

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { OnDemandSessionModals } from './on-demand-session-modals';
+import { routeSessionCommands } from './session-commands';
 import { registerModalOpenAtom } from './session-ui-state';
 
 beforeAll(async () => {
@@ -18,8 +19,17 @@ beforeAll(async () => {
   });
 });
 
-function renderModals() {
+let stopCommands: () => void = () => {};
+afterEach(() => stopCommands());
+
+/** A site store that the bus's session commands reach, as at start-up. */
+function routedStore() {
   const store = createSiteStore();
+  stopCommands = routeSessionCommands(store);
+  return store;
+}
+
+function renderModals(store = routedStore()) {
   render(
     <SiteProviders store={store}>
       <MemoryRouter>
@@ -34,6 +44,13 @@ it('loads and opens the login modal when any app sends open-login', async () => 
   renderModals();
   expect(screen.queryByTestId('login-modal')).toBeNull();
   act(() => getEventBus().send('open-login', { reason: 'test' }));
+  expect(await screen.findByTestId('login-modal')).toBeVisible();
+});
+
+it('opens the login modal on an open-login sent before it mounted (a page that opens for a guest)', async () => {
+  const store = routedStore();
+  getEventBus().send('open-login', { reason: 'launch-game' });
+  renderModals(store);
   expect(await screen.findByTestId('login-modal')).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import { getEventBus, useBusState } from '@site/shared';
+import { useBusState } from '@site/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OnDemandBoundary } from '../../ui/on-demand-kit';
@@ -56,17 +56,11 @@ function useChangePasswordOpen(): boolean {
 /**
  * The login, registration, password-recovery and password-change modals: a visit opens them
  * once at most, so their code (rules, dial codes and flags, captcha, SMS, the UI kit) is not
- * part of the site's first load. Any app opens the login with the open-login command.
+ * part of the site's first load. Any app opens the login with the open-login command
+ * (routeSessionCommands).
  */
 export function OnDemandSessionModals() {
-  const [loginOpen, setLoginOpen] = useAtom(loginModalOpenAtom);
-  useEffect(() => {
-    const subscription = getEventBus()
-      .commands('open-login')
-      .subscribe(() => setLoginOpen(true));
-    return () => subscription.unsubscribe();
-  }, [setLoginOpen]);
-  const login = useOpenedOnce(loginOpen);
+  const login = useOpenedOnce(useAtomValue(loginModalOpenAtom));
   const register = useOpenedOnce(useAtomValue(registerModalOpenAtom));
   const forgot = useOpenedOnce(useAtomValue(forgotPasswordOpenAtom));
   const changePassword = useOpenedOnce(useChangePasswordOpen());

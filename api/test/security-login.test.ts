@@ -1,4 +1,5 @@
 import type { Challenge } from 'altcha-lib';
+import { LOGIN_PROTECTION } from '../src/services/auth/login.js';
 import { consumeCaptcha } from '../src/services/security/captcha.js';
 import type { PublicEncryptionInfo } from '../src/services/security/payloadCipher.js';
 import { alignToWindow, encryptPayload, solveCaptcha, solvedCaptcha } from './support/security.js';
@@ -245,6 +246,22 @@ describe('login hardening', () => {
     expect(
       (await login({ username: 'demo_sub2', password: PASSWORDS.member }, '10.3.50.2')).statusCode,
     ).toBe(200);
+  });
+
+  it('counts failures just before a window boundary just after it, and forgets them a quarter of an hour on', async () => {
+    const windowMs = LOGIN_PROTECTION.windowMs;
+    alignToWindow(ctx.clock, windowMs);
+    ctx.clock.advance(windowMs - 3_000);
+    const ip = '10.3.60.1';
+    const attempt = () => login({ username: 'boundary_ghost', password: 'Wrong@1' }, ip);
+    for (let i = 0; i < 3; i++) expect(body(await attempt()).code).toBe('LOGIN_FAILED');
+    ctx.clock.advance(3_000);
+    const justAfter = await attempt();
+    expect(body(justAfter)).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+
+    ctx.clock.advance(windowMs);
+    const later = await attempt();
+    expect(body(later)).toMatchObject({ code: 'LOGIN_FAILED', value: null });
   });
 });
 

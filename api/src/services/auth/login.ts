@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
 import { consumeCaptcha } from '../security/captcha.js';
 import {
-  hitRate,
+  hitSlidingRate,
   isLocked,
   rateLimited,
   releaseRate,
@@ -73,10 +73,11 @@ export interface LoginDependencies {
 /**
  * Login protection (spec §4 login flow). Every attempt is counted up front, before anything is
  * checked, so parallel attempts see each other: per account (from anywhere) and per client
- * address, in fixed windows. From the 3rd failure of either, a captcha is asked. Slowing down
- * is per (account, address) pair, with a growing delay (loginThrottle.ts), so a stranger's
- * failures never lock the owner out; one address is refused altogether after 30 failures
- * across accounts (higher than 3 because mobile carriers share addresses).
+ * address, over the last quarter of an hour (sliding windows). From the 3rd failure of either,
+ * a captcha is asked. Slowing down is per (account, address) pair, with a growing delay
+ * (loginThrottle.ts), so a stranger's failures never lock the owner out; one address is refused
+ * altogether after 30 failures across accounts (higher than 3 because mobile carriers share
+ * addresses).
  */
 export const LOGIN_PROTECTION = {
   windowMs: 15 * 60 * 1000,
@@ -215,8 +216,8 @@ export class PasswordLogin {
       key: ip,
       windowMs: LOGIN_PROTECTION.windowMs,
     };
-    const accountFailures = await hitRate(db, accountWindow, now);
-    const ipFailures = await hitRate(db, ipWindow, now);
+    const accountFailures = await hitSlidingRate(db, accountWindow, now);
+    const ipFailures = await hitSlidingRate(db, ipWindow, now);
     const takeBack = async () => {
       await releaseRate(db, accountWindow, now);
       await releaseRate(db, ipWindow, now);

@@ -4,7 +4,8 @@ import { ApiError } from '../../errors.js';
 
 /**
  * Fixed-window counters in the `rate_limits` table, keyed (scope, key, window_start), so the
- * limits hold across API instances sharing one database.
+ * limits hold across API instances sharing one database; hitSlidingRate reads them as a
+ * sliding window.
  */
 export interface RateWindow {
   scope: string;
@@ -46,6 +47,30 @@ export async function hitRate(
   // Housekeeping now and then: drop windows older than a day.
   if (Math.random() < 0.01) await purgeRateLimits(db, now);
   return Number(row.count);
+}
+
+/**
+ * Counts one event and returns the events of the last `windowMs`, estimated: this window's
+ * count plus the previous window's, weighted by the share of it the last `windowMs` still
+ * covers. A fixed window forgets everything at its boundary, so failures just before one did
+ * not count a moment later (three wrong passwords at 10:14:59 and no captcha at 10:15:01).
+ */
+export async function hitSlidingRate(
+  db: Kysely<Database>,
+  window: RateWindow,
+  now: Date,
+): Promise<number> {
+  const current = await hitRate(db, window, now);
+  const start = windowStart(window.windowMs, now);
+  const previous = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('scope', '=', window.scope)
+    .where('key', '=', window.key)
+    .where('window_start', '=', new Date(start.getTime() - window.windowMs))
+    .executeTakeFirst();
+  const stillCovered = 1 - (now.getTime() - start.getTime()) / window.windowMs;
+  return current + Number(previous?.count ?? 0) * stillCovered;
 }
 
 /**

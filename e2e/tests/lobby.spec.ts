@@ -246,10 +246,19 @@ test('a member launches the house slot, spins, and the header balance moves by t
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/^৳\s?[\d,]+\.\d{2}$/);
   const before = minorUnits(await balance.innerText());
+  // The game's script is held back: until it runs, Spin is disabled (a tap did nothing before).
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route('**/house/assets/slot.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
   await openVendor(page, 'Padma Originals');
   await lobby(page).getByRole('button', { name: 'Play Padma Fortune' }).click();
   await expect(page).toHaveURL(/\/game\?/);
   const frame = page.frameLocator('[data-testid="game-page"] iframe');
+  await expect(frame.getByRole('button', { name: /spin/i })).toBeDisabled();
+  releaseScript();
   let navigations = 0;
   page.on('framenavigated', (frameNavigated) => {
     if (frameNavigated === page.mainFrame()) navigations += 1;

@@ -206,7 +206,7 @@ th .face { font-size: 24px; }
 </section>
 <div class="controls">
   <label>${t.bet}<select id="bet">${options}</select></label>
-  <button type="button" id="spin">${t.spin}</button>
+  <button type="button" id="spin" disabled>${t.spin}</button>
 </div>
 <p class="message" id="message" role="status" aria-live="polite"></p>
 <table>
@@ -356,5 +356,7 @@ export const SLOT_SCRIPT = `(() => {
     }
   }
   spinButton.addEventListener('click', spin);
+  // The page comes with Spin disabled: a tap before this script ran did nothing at all.
+  spinButton.disabled = false;
 })();
 `;

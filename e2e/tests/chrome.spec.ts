@@ -545,6 +545,25 @@ test.describe('motion', () => {
     expect(await rowOffset(page)).toBe(held);
   });
 
+  test('the banners turn on their own, and a dot chosen before the carousel started turns them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dots = page.getByTestId('banner-dot');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    // every 5000 ms, counted from when the carousel starts, once the page is idle
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+
+    // A browser that is never idle: the carousel waits for the reader, and a dot starts it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.reload();
+    await expect(dots).toHaveCount(3);
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  });
+
   test.describe('with reduced motion asked for', () => {
     test.use({ reducedMotion: 'reduce' });
 

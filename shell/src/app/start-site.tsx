@@ -28,7 +28,6 @@ import { StartupErrorPage } from '../pages/startup-error-page';
 import { SiteRoot } from './site-root';
 
 let stopLiveEvents: (() => void) | null = null;
-let stopSessionCommands: (() => void) | null = null;
 /** The page's server-state cache, which the remotes' pages read too (a shared singleton). */
 const queryClient = createSiteQueryClient();
 
@@ -44,8 +43,6 @@ async function boot(root: Root): Promise<void> {
     document.title = context.permission.brandName;
     const store = getDefaultStore();
     store.set(siteContextAtom, context);
-    stopSessionCommands?.();
-    stopSessionCommands = routeSessionCommands(store);
     void restoreSession(context.permission.merchantCode, settings.currencySymbol);
     // Live balance and unread counts (server-sent events) for as long as a member is logged in.
     stopLiveEvents?.();
@@ -73,6 +70,8 @@ async function boot(root: Root): Promise<void> {
 }
 
 export async function startSite(): Promise<void> {
+  // Once for the page, before any app can send one: a retried start-up keeps the same store.
+  routeSessionCommands(getDefaultStore());
   handOverPrefetchedBanners(takeBootBanners());
   applyTheme(readStartTheme());
   await setupI18n(readStoredLanguage());

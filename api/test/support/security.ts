@@ -78,8 +78,30 @@ export async function encryptPayload(info: PublicEncryptionInfo, payload: unknow
   };
 }
 
-/** Moves the clock to just after the start of the next fixed window (avoids boundary flakes). */
+/**
+ * Moves the clock to just after the start of the next fixed window, so a test's events fall in
+ * one window and the sliding reading counts them whole (a key used before in the file would
+ * still weigh from the previous window).
+ */
 export function alignToWindow(clock: TestClock, windowMs = 15 * 60 * 1000): void {
   const now = clock.now().getTime();
   clock.advance(windowMs - (now % windowMs) + 1_000);
+}
+
+/**
+ * Moves the clock forward to `offsetMs` from the next boundary of `windowMs` windows (negative:
+ * before it) and returns that boundary.
+ */
+export function nearBoundary(clock: TestClock, windowMs: number, offsetMs: number): number {
+  const now = clock.now().getTime();
+  const boundary = (Math.floor((now - offsetMs) / windowMs) + 1) * windowMs;
+  clock.advance(boundary + offsetMs - now);
+  return boundary;
+}
+
+/** Moves the clock forward to `at` (ms since the epoch). */
+export function advanceTo(clock: TestClock, at: number): void {
+  const now = clock.now().getTime();
+  if (at < now) throw new Error(`the clock is already ${now - at} ms past ${at}`);
+  clock.advance(at - now);
 }

@@ -6,7 +6,7 @@ import type { Brand } from '../brands/brandRepository.js';
 import { setAccountPassword, sha256Hex } from '../members/accountSecurity.js';
 import { validationFailure } from '../members/fieldRules.js';
 import type { MailProvider } from '../providers/providers.js';
-import { consumeRate, hitRate } from '../security/rateLimiter.js';
+import { consumeRate, takeRate } from '../security/rateLimiter.js';
 import {
   consumeSmsCode,
   invalidCode,
@@ -119,12 +119,12 @@ export async function requestEmailReset(
 ): Promise<void> {
   const { db } = deps;
   const { now } = input;
-  const ipCount = await hitRate(
+  const ipAllowed = await takeRate(
     db,
-    { scope: 'password-email-ip', key: input.ip, windowMs: WINDOW_15_MIN },
+    { scope: 'password-email-ip', key: input.ip, windowMs: WINDOW_15_MIN, limit: 10 },
     now,
   );
-  if (ipCount > 10) return; // silently: the answer stays the same
+  if (!ipAllowed) return; // silently: the answer stays the same
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'email', 'is_agent', 'disabled_at'])
@@ -138,12 +138,12 @@ export async function requestEmailReset(
     account.is_agent !== 4 &&
     account.email.toLowerCase() === input.email.trim().toLowerCase();
   if (!matches) return;
-  const perAccount = await hitRate(
+  const accountAllowed = await takeRate(
     db,
-    { scope: 'password-email', key: account.id, windowMs: WINDOW_15_MIN },
+    { scope: 'password-email', key: account.id, windowMs: WINDOW_15_MIN, limit: 3 },
     now,
   );
-  if (perAccount > 3) return;
+  if (!accountAllowed) return;
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('password_reset_tokens')

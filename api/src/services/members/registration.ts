@@ -8,7 +8,7 @@ import { createSession, type SessionPolicy } from '../auth/sessions.js';
 import type { Brand } from '../brands/brandRepository.js';
 import { registerRulesFor, type RegisterField } from '../brands/registerRules.js';
 import { consumeCaptcha } from '../security/captcha.js';
-import { hitRate, peekRate, rateLimited } from '../security/rateLimiter.js';
+import { checkRate, hitRate } from '../security/rateLimiter.js';
 import { registrationFlags } from '../security/settings.js';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../verification/smsCodes.js';
 import { findReferrer, recordSignupSources } from '../referrals/referralService.js';
@@ -114,10 +114,14 @@ export async function registerMember(
     throw validationFailure('mobileNum', 'required', 'Please enter a valid mobile number');
   }
 
+  // Checked here, counted only once the account exists (a refused form costs nothing).
   const ipWindow = { scope: 'register-ip', key: input.ip, windowMs: 60 * 60 * 1000 };
-  if ((await peekRate(db, ipWindow, now)) >= REGISTRATIONS_PER_IP_PER_HOUR) {
-    throw rateLimited('too many requests, try again later');
-  }
+  await checkRate(
+    db,
+    { ...ipWindow, limit: REGISTRATIONS_PER_IP_PER_HOUR },
+    now,
+    'too many requests, try again later',
+  );
 
   if (values.has('captcha')) {
     const passed = await consumeCaptcha(db, {

@@ -3,15 +3,19 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 
 /**
- * Fixed-window counters in the `rate_limits` table, keyed (scope, key, window_start), so the
- * limits hold across API instances sharing one database; hitSlidingRate reads them as a
- * sliding window.
+ * Counters in the `rate_limits` table, keyed (scope, key, window_start), so the limits hold
+ * across API instances sharing one database. Each event is counted in the fixed window it
+ * falls in, but the limits read the last `windowMs` as a sliding window (this window plus the
+ * previous one, weighted): a fixed window forgets everything at its boundary, so N events at
+ * 10:14:59 and N more at 10:15:01 would all pass a limit of N a quarter hour.
  */
 export interface RateWindow {
   scope: string;
   key: string;
   windowMs: number;
 }
+
+export type RateLimit = RateWindow & { limit: number };
 
 export const TOO_MANY_REQUESTS = 'too many requests, try again after 5 minutes';
 
@@ -23,7 +27,38 @@ function windowStart(windowMs: number, now: Date): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
-/** Counts one event and returns the window's count including it. */
+async function countAt(db: Kysely<Database>, window: RateWindow, start: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('scope', '=', window.scope)
+    .where('key', '=', window.key)
+    .where('window_start', '=', start)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The previous window's count weighted by the share of it the last `windowMs` still covers
+ * (its events taken as spread evenly). One division of integers, so a reading that should be
+ * a whole number is one, and `> limit` does not flip on a rounding error.
+ */
+async function previousWeighted(
+  db: Kysely<Database>,
+  window: RateWindow,
+  now: Date,
+): Promise<number> {
+  const start = windowStart(window.windowMs, now);
+  const previous = await countAt(db, window, new Date(start.getTime() - window.windowMs));
+  const stillCovered = window.windowMs - (now.getTime() - start.getTime());
+  return (previous * stillCovered) / window.windowMs;
+}
+
+/**
+ * Counts one event in its fixed window and returns that window's count including it. The
+ * primitive the sliding readings build on; on its own it counts an event whose limit was
+ * checked before (registration) without reading anything.
+ */
 export async function hitRate(
   db: Kysely<Database>,
   window: RateWindow,
@@ -44,16 +79,15 @@ export async function hitRate(
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  // Housekeeping now and then: drop windows older than a day.
-  if (Math.random() < 0.01) await purgeRateLimits(db, now);
+  await maybePurge(db, now);
   return Number(row.count);
 }
 
 /**
  * Counts one event and returns the events of the last `windowMs`, estimated: this window's
  * count plus the previous window's, weighted by the share of it the last `windowMs` still
- * covers. A fixed window forgets everything at its boundary, so failures just before one did
- * not count a moment later (three wrong passwords at 10:14:59 and no captcha at 10:15:01).
+ * covers. The estimate is fractional; compare it with `> limit`, which lets exactly `limit`
+ * events through when the previous window was empty.
  */
 export async function hitSlidingRate(
   db: Kysely<Database>,
@@ -61,21 +95,22 @@ export async function hitSlidingRate(
   now: Date,
 ): Promise<number> {
   const current = await hitRate(db, window, now);
-  const start = windowStart(window.windowMs, now);
-  const previous = await db
-    .selectFrom('rate_limits')
-    .select('count')
-    .where('scope', '=', window.scope)
-    .where('key', '=', window.key)
-    .where('window_start', '=', new Date(start.getTime() - window.windowMs))
-    .executeTakeFirst();
-  const stillCovered = 1 - (now.getTime() - start.getTime()) / window.windowMs;
-  return current + Number(previous?.count ?? 0) * stillCovered;
+  return current + (await previousWeighted(db, window, now));
+}
+
+/** The sliding estimate of hitSlidingRate without counting anything. */
+export async function peekSlidingRate(
+  db: Kysely<Database>,
+  window: RateWindow,
+  now: Date,
+): Promise<number> {
+  const current = await countAt(db, window, windowStart(window.windowMs, now));
+  return current + (await previousWeighted(db, window, now));
 }
 
 /**
  * Takes back one event counted by hitRate in the same window: an attempt counted up front
- * (so parallel ones see it at once) that turned out not to be a failure.
+ * (so parallel ones see it at once) that turned out not to count.
  */
 export async function releaseRate(
   db: Kysely<Database>,
@@ -92,35 +127,48 @@ export async function releaseRate(
     .execute();
 }
 
-/** The current window's count without counting. */
-export async function peekRate(
-  db: Kysely<Database>,
-  window: RateWindow,
-  now: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('count')
-    .where('scope', '=', window.scope)
-    .where('key', '=', window.key)
-    .where('window_start', '=', windowStart(window.windowMs, now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+/**
+ * Counts one event against `limit` events per sliding `windowMs`; false when it would exceed
+ * it. It is counted before the reading, so parallel requests see each other; a refused one is
+ * then taken back: the limit counts what it let through, and a client that keeps retrying is
+ * not held past the window by its own refusals (the previous window weighs on the next).
+ */
+export async function takeRate(db: Kysely<Database>, rate: RateLimit, now: Date): Promise<boolean> {
+  if ((await hitSlidingRate(db, rate, now)) <= rate.limit) return true;
+  await releaseRate(db, rate, now);
+  return false;
 }
 
-/** Counts one event and throws 429 when the window's limit is exceeded. */
+/** takeRate that throws 429 when the limit is reached. */
 export async function consumeRate(
   db: Kysely<Database>,
-  window: RateWindow & { limit: number },
+  rate: RateLimit,
   now: Date,
   message?: string,
 ): Promise<void> {
-  const count = await hitRate(db, window, now);
-  if (count > window.limit) throw rateLimited(message);
+  if (!(await takeRate(db, rate, now))) throw rateLimited(message);
+}
+
+/**
+ * Throws 429 when one more event would exceed the limit, without counting it: for an event
+ * counted only once it happened (hitRate), like a registration that went through.
+ */
+export async function checkRate(
+  db: Kysely<Database>,
+  rate: RateLimit,
+  now: Date,
+  message?: string,
+): Promise<void> {
+  if ((await peekSlidingRate(db, rate, now)) + 1 > rate.limit) throw rateLimited(message);
 }
 
 export async function resetRate(db: Kysely<Database>, scope: string, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('scope', '=', scope).where('key', '=', key).execute();
+}
+
+/** Housekeeping now and then: drop windows older than a day. */
+async function maybePurge(db: Kysely<Database>, now: Date): Promise<void> {
+  if (Math.random() < 0.01) await purgeRateLimits(db, now);
 }
 
 export async function purgeRateLimits(db: Kysely<Database>, now: Date): Promise<void> {

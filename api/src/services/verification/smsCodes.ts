@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { VerificationPurpose } from '../../db/securitySchema.js';
 import { ApiError } from '../../errors.js';
 import type { SmsProvider } from '../providers/providers.js';
-import { hitRate, rateLimited } from '../security/rateLimiter.js';
+import { rateLimited, takeRate } from '../security/rateLimiter.js';
 
 export const SMS_WINDOW_MS = 15 * 60 * 1000;
 export const SMS_SENDS_PER_WINDOW = 5;
@@ -78,12 +78,17 @@ export async function sendSmsCode(
       canSendTime,
     });
   }
-  const sends = await hitRate(
+  const sendAllowed = await takeRate(
     db,
-    { scope: 'sms-send', key: `${input.brandId}:${input.mobileNum}`, windowMs: SMS_WINDOW_MS },
+    {
+      scope: 'sms-send',
+      key: `${input.brandId}:${input.mobileNum}`,
+      windowMs: SMS_WINDOW_MS,
+      limit: SMS_SENDS_PER_WINDOW,
+    },
     now,
   );
-  if (sends > SMS_SENDS_PER_WINDOW) throw rateLimited(SMS_TOO_MANY);
+  if (!sendAllowed) throw rateLimited(SMS_TOO_MANY);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('base64url');

@@ -201,6 +201,27 @@ describe('registrations per IP', () => {
   });
 });
 
+describe('captcha refresh', () => {
+  const issue = (ip: string) =>
+    ctx.app.inject({ method: 'GET', url: '/wps/captcha', headers: BRAND1, remoteAddress: ip });
+
+  it('is once a second timed from the last one, whatever second it falls in', async () => {
+    const ip = '10.73.1.1';
+    const boundary = nearBoundary(ctx.clock, 1_000, -100);
+    expect((await issue(ip)).statusCode).toBe(200);
+    // The next clock second has begun, but the last captcha is 200 ms old.
+    advanceTo(ctx.clock, boundary + 100);
+    expect((await issue(ip)).statusCode).toBe(429);
+    advanceTo(ctx.clock, boundary + 899);
+    expect((await issue(ip)).statusCode).toBe(429);
+    // Exactly a second after the last one let through (the site waits just that long).
+    advanceTo(ctx.clock, boundary + 900);
+    expect((await issue(ip)).statusCode).toBe(200);
+    advanceTo(ctx.clock, boundary + 1_900);
+    expect((await issue(ip)).statusCode).toBe(200);
+  });
+});
+
 describe('takeRate', () => {
   const rate = { scope: 'test-sliding', key: 'retrier', windowMs: 10_000, limit: 2 };
   const take = () => takeRate(ctx.database.db, rate, ctx.clock.now());

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CaptchaAnswerLog } from './captchaAnswerLog.js';
-import { hitRate, rateLimited } from './rateLimiter.js';
+import { rateLimited, takeOnePer } from './rateLimiter.js';
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
@@ -36,8 +36,10 @@ export async function issueCaptcha(
   answerLog?: CaptchaAnswerLog,
 ): Promise<IssuedCaptcha> {
   const { clientIp, now } = input;
-  const count = await hitRate(db, { scope: 'captcha', key: clientIp, windowMs: 1000 }, now);
-  if (count > 1) throw rateLimited('too many requests, please wait a second');
+  // Timed from the last one, not per clock second: the site asks again exactly 1 s later.
+  if (!(await takeOnePer(db, { scope: 'captcha', key: clientIp, windowMs: 1000 }, now))) {
+    throw rateLimited('too many requests, please wait a second');
+  }
   const counter = randomInt(input.maxCounter);
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
   const challenge = await createChallenge({

@@ -7,7 +7,8 @@ import { ApiError } from '../../errors.js';
  * across API instances sharing one database. Each event is counted in the fixed window it
  * falls in, but the limits read the last `windowMs` as a sliding window (this window plus the
  * previous one, weighted): a fixed window forgets everything at its boundary, so N events at
- * 10:14:59 and N more at 10:15:01 would all pass a limit of N a quarter hour.
+ * 10:14:59 and N more at 10:15:01 would all pass a limit of N a quarter hour. A limit of one
+ * per interval (takeOnePer) is timed from the last event instead.
  */
 export interface RateWindow {
   scope: string;
@@ -160,6 +161,48 @@ export async function checkRate(
   message?: string,
 ): Promise<void> {
   if ((await peekSlidingRate(db, rate, now)) + 1 > rate.limit) throw rateLimited(message);
+}
+
+/**
+ * At most one event per `windowMs`, timed from the last one let through: true for the next
+ * one exactly `windowMs` later, wherever the window boundaries fall. For a limit of one the
+ * weighted estimate would refuse until the window after next (any event of the previous window
+ * weighs more than nothing), 1 to 2 windows on, so each event is a row at its own time
+ * instead, like a lock. The row goes in before the reading so parallel requests see each other (in a tie both
+ * may be refused, never both let through); a refused one takes its row back out.
+ */
+export async function takeOnePer(
+  db: Kysely<Database>,
+  window: RateWindow,
+  now: Date,
+): Promise<boolean> {
+  const { scope, key } = window;
+  const inserted = await db
+    .insertInto('rate_limits')
+    .values({ scope, key, window_start: now, count: 1 })
+    .onConflict((oc) => oc.columns(['scope', 'key', 'window_start']).doNothing())
+    .returning('count')
+    .executeTakeFirst();
+  if (!inserted) return false; // another event at the very same time
+  await maybePurge(db, now);
+  // Later rows too: another instance's clock may run a little ahead.
+  const other = await db
+    .selectFrom('rate_limits')
+    .select('window_start')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('window_start', '>', new Date(now.getTime() - window.windowMs))
+    .where('window_start', '<>', now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!other) return true;
+  await db
+    .deleteFrom('rate_limits')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('window_start', '=', now)
+    .execute();
+  return false;
 }
 
 export async function resetRate(db: Kysely<Database>, scope: string, key: string): Promise<void> {

@@ -1,6 +1,9 @@
 import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { registerModalOpenAtom } from '../../features/session/session-ui-state';
+import {
+  registerModalOpenAtom,
+  trueAccountDialogOpenAtom,
+} from '../../features/session/session-ui-state';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { AnnouncementPopupAfterSession } from './root-layout';
 
@@ -32,27 +35,27 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => sessionStorage.clear());
 
-it('waits for the registration modal to close before it opens (one popup at a time)', async () => {
+it.each([
+  ['the registration modal', registerModalOpenAtom],
+  ["a trial account's true-account warning", trueAccountDialogOpenAtom],
+])('waits for %s to close before it opens (one popup at a time)', async (_, popupAtom) => {
   const store = createSiteStore();
-  store.set(registerModalOpenAtom, true);
+  store.set(popupAtom, true);
+  const asked = () =>
+    server.requests.filter((r) => r.path === '/wps/relay/MCSFE_getListAnnouncements').length;
+  const askedBefore = asked();
   render(
     <SiteProviders store={store}>
       <AnnouncementPopupAfterSession />
     </SiteProviders>,
   );
-  // The list arrives while the registration modal is open (the popup's chunk loads after the
-  // first paint, then asks): the popup stays closed.
-  await waitFor(
-    () =>
-      expect(server.requests.some((r) => r.path === '/wps/relay/MCSFE_getListAnnouncements')).toBe(
-        true,
-      ),
-    { timeout: 3000 },
-  );
+  // The list arrives while the other popup is open (the popup's chunk loads after the first
+  // paint, then asks): the popup stays closed.
+  await waitFor(() => expect(asked()).toBeGreaterThan(askedBefore), { timeout: 3000 });
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(screen.queryByTestId('announcement-popup')).not.toBeInTheDocument();
 
-  act(() => store.set(registerModalOpenAtom, false));
+  act(() => store.set(popupAtom, false));
   expect(await screen.findByTestId('announcement-popup')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
 });

@@ -18,12 +18,14 @@ export type ChangePasswordState = { open: boolean; forced: boolean };
 export const changePasswordAtom = atom<ChangePasswordState>({ open: false, forced: false });
 
 /**
- * A popup of the session (login, register, forgotten or changed password) is open. The
- * announcement popup waits for it to close, so only one popup shows at a time (/register).
+ * A popup of the session (login, register, forgotten or changed password, the trial account's
+ * warning) is open. The announcement popup waits for it to close, so only one popup shows at a
+ * time (/register; a trial account opening /pointMall).
  */
 export const sessionPopupOpenAtom = atom(
   (get) =>
     get(loginModalOpenAtom) ||
+    get(trueAccountDialogOpenAtom) ||
     get(registerModalOpenAtom) ||
     get(forgotPasswordOpenAtom) ||
     get(changePasswordAtom).open,

@@ -26,6 +26,7 @@ import { routeSessionCommands } from '../features/session/session-commands';
 import { addShellTranslations } from '../i18n/shell-translations';
 import { StartupErrorPage } from '../pages/startup-error-page';
 import { SiteRoot } from './site-root';
+import { nextTask } from '../ui/after-paint';
 
 let stopLiveEvents: (() => void) | null = null;
 /** The page's server-state cache, which the remotes' pages read too (a shared singleton). */
@@ -54,6 +55,9 @@ async function boot(root: Root): Promise<void> {
             getMerchantCode: () => sessionStorage.getItem(SESSION_KEYS.merchantCode),
           })
         : null;
+    // The first render is the longest step of start-up: a task of its own, not one after the
+    // site's context arrived and the session was restored.
+    await nextTask();
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
@@ -73,6 +77,8 @@ export async function startSite(): Promise<void> {
   // Once for the page, before any app can send one: a retried start-up keeps the same store.
   routeSessionCommands(getDefaultStore());
   handOverPrefetchedBanners(takeBootBanners());
+  // The modules were just evaluated, in this task: the start-up proper begins in the next one.
+  await nextTask();
   applyTheme(readStartTheme());
   await setupI18n(readStoredLanguage());
   // A language stored before the cookie existed gets it now.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * Resolves in a task of its own once the next frame has been painted. Parts of the page a first
@@ -16,23 +16,45 @@ export function afterPaint(): Promise<void> {
   });
 }
 
+type Scheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a later task, ahead of other queued work where the browser can (`scheduler.yield`):
+ * start-up steps that would otherwise run back to back in one long task (TBT) each get their own.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** For `lazy`: starts `load` at once and hands its module over once the next frame has painted. */
 export function loadAfterPaint<Module>(load: () => Promise<Module>): () => Promise<Module> {
   return () => Promise.all([load(), afterPaint()]).then(([module]) => module);
+}
+
+/** False until `wait`, started as the component mounts (in `useMountEffect`), has resolved. */
+function useTrueAfter(wait: () => Promise<void>, useMountEffect: typeof useEffect): boolean {
+  const [done, setDone] = useState(false);
+  useMountEffect(() => {
+    let mounted = true;
+    void wait().then(() => mounted && setDone(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return done;
 }
 
 /**
  * False until a frame has been painted after the component mounted: what is hidden at first (a
  * drop-down menu) renders then, in a task of its own, and not in the page's first render.
  */
-export function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void afterPaint().then(() => mounted && setPainted(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return painted;
-}
+export const usePainted = (): boolean => useTrueAfter(afterPaint, useEffect);
+
+/**
+ * False in the first render, true from the next task on, with no paint waited for (the wait
+ * starts as the render commits): the page's first render, start-up's longest task (TBT), leaves
+ * a part to a task of its own.
+ */
+export const useNextTask = (): boolean => useTrueAfter(nextTask, useLayoutEffect);

@@ -16,7 +16,8 @@ import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../site-paths';
 import { SiteHeader } from './site-header';
 import { OnDemandBoundary } from '../../ui/on-demand-kit';
-import { loadAfterPaint, usePainted } from '../../ui/after-paint';
+import { loadAfterPaint, useNextTask, usePainted } from '../../ui/after-paint';
+import { RemoteSkeleton } from '../federation/remote-boundary';
 import './root-layout.css';
 
 /**
@@ -78,6 +79,8 @@ export function RootLayout() {
   // sixth to a quarter of the page's first render, its longest task (TBT). The popup, often a
   // page's largest paint, starts at once, and the error notice listens from the start.
   const painted = usePainted();
+  // The route's content renders a task after the header and banner, its skeleton meanwhile.
+  const contentReady = useNextTask();
   return (
     <div className="site-layout">
       <a className="skip-link" href="#main">
@@ -87,7 +90,7 @@ export function RootLayout() {
       <RouteBanner />
       {/* A new key per path replays the fade-in (.site-main) on every page change. */}
       <main id="main" className="site-main" key={pathname}>
-        <Outlet />
+        {contentReady ? <Outlet /> : <RemoteSkeleton />}
       </main>
       {painted && (
         <>

@@ -53,7 +53,7 @@ export function GameGrid(props: GameGridProps) {
   const { games, loading, hasMore, onLoadMore } = props;
   const { t } = useTranslation(NAMESPACE);
   const container = useRef<HTMLDivElement>(null);
-  const placement = useGridPlacement(container);
+  const { placement, lastWindowRead } = useGridPlacement(container);
   const { columns, cardWidth, rowHeight } = gridGeometry(placement?.width ?? 0);
   const dataRows = placement ? Math.ceil(games.length / columns) : 0;
   const skeletonRows = placement && loading ? Math.ceil(LOBBY_CONFIG.pageSize / columns) : 0;
@@ -86,6 +86,7 @@ export function GameGrid(props: GameGridProps) {
             rowCount={rowCount}
             rowHeight={rowHeight}
             scrollMargin={scrollMargin}
+            lastWindowRead={lastWindowRead}
             overscan={OVERSCAN}
             onRange={setRange}
           />

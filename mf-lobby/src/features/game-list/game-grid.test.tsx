@@ -90,6 +90,25 @@ test('a long list keeps only the rows near the viewport in the page, follows the
   await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
 });
 
+test('the virtualiser starts from the scroll the grid read, and never moves the window itself', async () => {
+  const row = 50;
+  // The page was already scrolled when the grid mounted (a reader who scrolled while it loaded).
+  Object.defineProperty(window, 'scrollY', { value: row * rowHeight, configurable: true });
+  // As a browser reports it: the grid starts at the page's top, scrolled out of view above.
+  const place = jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue({ top: -row * rowHeight } as DOMRect);
+  const scrollTo = jest.spyOn(window, 'scrollTo');
+  renderGrid(900);
+  // Once the virtualiser has loaded, the rows at that scroll are in the page without a scroll
+  // event: it took the offset the grid had read, and wrote nothing back.
+  expect(await screen.findByText(`Game ${row * columns}`)).toBeInTheDocument();
+  expect(screen.queryByText('Game 0')).not.toBeInTheDocument();
+  expect(scrollTo).not.toHaveBeenCalled();
+  scrollTo.mockRestore();
+  place.mockRestore();
+});
+
 describe('in a browser, where the grid learns its place from a ResizeObserver', () => {
   let deliver: (() => void) | null = null;
   const width = 400;

@@ -168,8 +168,9 @@ export async function checkRate(
  * one exactly `windowMs` later, wherever the window boundaries fall. For a limit of one the
  * weighted estimate would refuse until the window after next (any event of the previous window
  * weighs more than nothing), 1 to 2 windows on, so each event is a row at its own time
- * instead, like a lock. The row goes in before the reading so parallel requests see each other (in a tie both
- * may be refused, never both let through); a refused one takes its row back out.
+ * instead, like a lock. The row goes in before the reading so parallel requests see each
+ * other (in a tie both may be refused, never both let through); a refused one takes its row
+ * back out.
  */
 export async function takeOnePer(
   db: Kysely<Database>,

@@ -57,7 +57,10 @@ export function AnnouncementPopupAfterSession() {
   // arrived after the first paint: the popup, often the largest paint of a page without a
   // banner (/lottery), opens a round trip sooner.
   useAnnouncements();
-  return <AnnouncementPopup anotherPopupOpen={sessionPopupOpen} />;
+  // Its chunk is asked for a task later: starting that import (script and stylesheet elements)
+  // was a fifth of the page's first render.
+  const afterFirstRender = useNextTask();
+  return afterFirstRender ? <AnnouncementPopup anotherPopupOpen={sessionPopupOpen} /> : null;
 }
 
 /** The side bar with the live chat it starts (features do not import each other). */

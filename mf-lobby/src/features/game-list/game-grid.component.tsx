@@ -53,7 +53,7 @@ export function GameGrid(props: GameGridProps) {
   const { games, loading, hasMore, onLoadMore } = props;
   const { t } = useTranslation(NAMESPACE);
   const container = useRef<HTMLDivElement>(null);
-  const { placement, lastWindowRead } = useGridPlacement(container);
+  const { placement, lastScrollY } = useGridPlacement(container);
   const { columns, cardWidth, rowHeight } = gridGeometry(placement?.width ?? 0);
   const dataRows = placement ? Math.ceil(games.length / columns) : 0;
   const skeletonRows = placement && loading ? Math.ceil(LOBBY_CONFIG.pageSize / columns) : 0;
@@ -61,10 +61,11 @@ export function GameGrid(props: GameGridProps) {
   // Where the grid starts in the page: what sits above it (jackpot, winner board, notices) can
   // change height after the grid mounts, which the placement follows.
   const scrollMargin = placement?.top ?? 0;
+  const viewportHeight = placement?.viewportHeight ?? 0;
 
   // Measured from the top of the page, not from where it is scrolled: whether the list needs the
   // virtualiser is the list's matter, so scrolling alone never swaps it in or out.
-  const firstScreen = firstScreenRows(rowHeight, (placement?.viewportHeight ?? 0) - scrollMargin);
+  const firstScreen = firstScreenRows(rowHeight, viewportHeight - scrollMargin);
   const virtual = rowCount > firstScreen;
   const [range, setRange] = useState<RowRange | null>(null);
   const first = virtual && range ? Math.min(range.first, rowCount - 1) : 0;
@@ -86,7 +87,8 @@ export function GameGrid(props: GameGridProps) {
             rowCount={rowCount}
             rowHeight={rowHeight}
             scrollMargin={scrollMargin}
-            lastWindowRead={lastWindowRead}
+            initialScrollY={lastScrollY}
+            viewportHeight={viewportHeight}
             overscan={OVERSCAN}
             onRange={setRange}
           />

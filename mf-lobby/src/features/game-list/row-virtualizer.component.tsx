@@ -1,6 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect } from 'react';
-import type { WindowRead } from './use-grid-placement';
 
 /** The rows a grid renders, first to last (inclusive). */
 export type RowRange = { first: number; last: number };
@@ -10,8 +9,10 @@ export type RowVirtualizerProps = {
   rowHeight: number;
   /** Where the grid starts in the page. */
   scrollMargin: number;
-  /** The window's scroll and height as the grid last read them, where the rows start from. */
-  lastWindowRead: { readonly current: WindowRead };
+  /** The window's scroll as the grid last read it: where the rows start from. */
+  initialScrollY: { readonly current: number };
+  /** The window's height as the grid read it. */
+  viewportHeight: number;
   overscan: number;
   onRange: (range: RowRange) => void;
 };
@@ -26,7 +27,8 @@ export function RowVirtualizer({
   rowCount,
   rowHeight,
   scrollMargin,
-  lastWindowRead,
+  initialScrollY,
+  viewportHeight,
   overscan,
   onRange,
 }: RowVirtualizerProps) {
@@ -35,7 +37,7 @@ export function RowVirtualizer({
     estimateSize: () => rowHeight,
     overscan,
     scrollMargin,
-    initialOffset: () => lastWindowRead.current.scrollY,
+    initialOffset: () => initialScrollY.current,
     // The grid never has the virtualiser move the window (no scroll-to-row, rows of one fixed
     // height): its one write, the offset it starts from put back as it mounts, would lay out the
     // page (about 8 ms) and, were that read stale, take a scrolling reader back.
@@ -43,7 +45,7 @@ export function RowVirtualizer({
     // A vertical list uses the height alone; later sizes come from resize events, as the
     // library's own observer reads them.
     observeElementRect: (_, notify) => {
-      notify({ width: 0, height: lastWindowRead.current.viewportHeight });
+      notify({ width: 0, height: viewportHeight });
       const onResize = () => notify({ width: window.innerWidth, height: window.innerHeight });
       window.addEventListener('resize', onResize, { passive: true });
       return () => window.removeEventListener('resize', onResize);

@@ -3,9 +3,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /** Where the grid sits: its width, its top in the page and the window's height. */
 export type GridPlacement = { width: number; top: number; viewportHeight: number };
 
-/** The window as the grid last read it: its scroll and its height. */
-export type WindowRead = { scrollY: number; viewportHeight: number };
-
 /** What the grid assumes while it has no width (jsdom lays nothing out). */
 const ASSUMED_WIDTH = 1200;
 
@@ -19,24 +16,25 @@ const samePlacement = (a: GridPlacement | null, b: GridPlacement) =>
  * browser has just laid the page out there, so reading it forces no layout. Null until that first
  * read, while the grid renders no rows.
  *
- * `lastWindowRead` keeps the window's scroll and height from the latest of those reads. The
- * virtualiser starts from them: reading them itself as it mounts laid out the page the grid had
- * just changed (scroll 10-24 ms, height about 9 ms, each lengthening a long task); it follows
- * scroll and resize events from then on.
+ * `lastScrollY` keeps the window's scroll from the latest of those reads (a ref: scrolling alone
+ * re-renders nothing). The virtualiser starts from it and from the placement's window height:
+ * reading them itself as it mounts laid out the page the grid had just changed (scroll 10-24 ms,
+ * height about 9 ms, each lengthening a long task); it follows scroll and resize events from
+ * then on.
  */
 export function useGridPlacement(element: React.RefObject<HTMLElement | null>) {
   const [placement, setPlacement] = useState<GridPlacement | null>(null);
-  const lastWindowRead = useRef<WindowRead>({ scrollY: 0, viewportHeight: 0 });
+  const lastScrollY = useRef(0);
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
     const measure = () => {
       const { top } = node.getBoundingClientRect();
-      lastWindowRead.current = { scrollY: window.scrollY, viewportHeight: window.innerHeight };
+      lastScrollY.current = window.scrollY;
       const next = {
         width: node.clientWidth > 0 ? node.clientWidth : ASSUMED_WIDTH,
-        top: Math.round(top + lastWindowRead.current.scrollY),
-        viewportHeight: lastWindowRead.current.viewportHeight,
+        top: Math.round(top + lastScrollY.current),
+        viewportHeight: window.innerHeight,
       };
       setPlacement((previous) => (samePlacement(previous, next) ? previous : next));
     };
@@ -52,5 +50,5 @@ export function useGridPlacement(element: React.RefObject<HTMLElement | null>) {
       window.removeEventListener('resize', measure);
     };
   }, [element]);
-  return { placement, lastWindowRead };
+  return { placement, lastScrollY };
 }

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { loadBrand } from '../src/services/brands/brandRepository.js';
 import { runReferralJob, settleInvitee } from '../src/services/referrals/referralService.js';
-import { latestSmsCode, solvedCaptcha } from './support/security.js';
+import {
+  latestSmsCode,
+  registrationForm,
+  requestRegisterSms,
+  smsRecipient,
+  solvedCaptcha,
+} from './support/security.js';
 import {
   authed,
   BRAND1,
@@ -79,30 +85,15 @@ async function register(
   const ip = `10.77.${Math.floor(ipSeq / 200)}.${ipSeq % 200}`;
   const captcha = await solvedCaptcha(ctx.app, ctx.clock, ip, brand);
   const mobileNum = `018${70_000_000 + ipSeq}`;
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: '/wps/verification/sms/register',
-    headers: brand,
-    remoteAddress: ip,
-    payload: { mobileNo: mobileNum, countryDialingCode: '880' },
-  });
+  const sent = await requestRegisterSms(ctx.app, brand, ip, mobileNum);
   if (sent.statusCode !== 200) throw new Error(`sms failed: ${sent.body}`);
-  const verificationCode = await latestSmsCode(ctx.database.db, `+880${mobileNum.slice(1)}`);
+  const verificationCode = await latestSmsCode(ctx.database.db, smsRecipient(mobileNum));
   const response = await ctx.app.inject({
     method: 'PUT',
     url: '/wps/member/register',
     headers: brand,
     remoteAddress: ip,
-    payload: {
-      username,
-      password: 'Secret@2026',
-      confirmPassword: 'Secret@2026',
-      mobileNum,
-      countryDialingCode: '880',
-      verificationCode,
-      ...captcha,
-      ...codes,
-    },
+    payload: { ...registrationForm({ username, mobileNum, verificationCode, captcha }), ...codes },
   });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   return authed(body<{ token: string }>(response).value.token, brand) as Record<string, string>;

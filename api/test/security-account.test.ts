@@ -1,5 +1,10 @@
 import type { MailProvider, SmsProvider } from '../src/services/providers/providers.js';
-import { alignToWindow, latestSmsCode } from './support/security.js';
+import {
+  alignToWindow,
+  latestSmsCode,
+  outboxCount,
+  requestRegisterSms,
+} from './support/security.js';
 import {
   authed,
   BRAND1,
@@ -42,16 +47,7 @@ const smsLogin = (mobileNum: string, verificationCode: string, ip = '10.30.0.1')
     payload: { type: 'sms', mobileNum, verificationCode },
   });
 
-const smsCount = async (recipient: string) =>
-  Number(
-    (
-      await ctx.database.db
-        .selectFrom('outbox_messages')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('recipient', '=', recipient)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const smsCount = (recipient: string) => outboxCount(ctx.database.db, recipient);
 
 describe('SMS codes', () => {
   it('sends a code, blocks a resend while fresh and logs in once with it', async () => {
@@ -99,13 +95,7 @@ describe('SMS codes', () => {
     const mobileNo = '01877777777';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/wps/verification/sms/register',
-        headers: BRAND1,
-        remoteAddress: '10.30.1.1',
-        payload: { mobileNo, countryDialingCode: '880' },
-      });
+      const response = await requestRegisterSms(ctx.app, BRAND1, '10.30.1.1', mobileNo);
       statuses.push(response.statusCode);
       if (i === 5) {
         expect(body(response).message).toBe('too many requests (try again after 5 minutes)');

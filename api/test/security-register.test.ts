@@ -1,5 +1,10 @@
 import { hitRate } from '../src/services/security/rateLimiter.js';
-import { latestSmsCode, solvedCaptcha } from './support/security.js';
+import {
+  latestSmsCode,
+  requestRegisterSms,
+  smsRecipient,
+  solvedCaptcha,
+} from './support/security.js';
 import { authed, BRAND1, body, createTestContext, type TestContext } from './support/testApp.js';
 
 let ctx: TestContext;
@@ -46,16 +51,10 @@ const VALID = {
 };
 
 async function sendRegisterCode(mobileNo: string, ip = IP): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/wps/verification/sms/register',
-    headers: BRAND1,
-    remoteAddress: ip,
-    payload: { mobileNo, countryDialingCode: '880' },
-  });
+  const response = await requestRegisterSms(ctx.app, BRAND1, ip, mobileNo);
   expect(response.statusCode).toBe(200);
   expect(body(response).value).toEqual({ expiredMinutes: 1 });
-  return latestSmsCode(ctx.database.db, `+880${mobileNo.replace(/^0+/, '')}`);
+  return latestSmsCode(ctx.database.db, smsRecipient(mobileNo));
 }
 
 describe('GET /wps/system/setting/register and /wps/agent/affiliate', () => {

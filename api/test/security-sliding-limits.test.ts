@@ -1,7 +1,16 @@
 import { REGISTRATIONS_PER_IP_PER_HOUR } from '../src/services/members/registration.js';
 import { takeRate } from '../src/services/security/rateLimiter.js';
 import { SMS_SENDS_PER_WINDOW, SMS_WINDOW_MS } from '../src/services/verification/smsCodes.js';
-import { advanceTo, latestSmsCode, nearBoundary, solvedCaptcha } from './support/security.js';
+import {
+  advanceTo,
+  latestSmsCode,
+  nearBoundary,
+  outboxCount,
+  registrationForm,
+  requestRegisterSms,
+  smsRecipient,
+  solvedCaptcha,
+} from './support/security.js';
 import { BRAND1, body, createTestContext, type TestContext } from './support/testApp.js';
 
 /**
@@ -23,24 +32,8 @@ const HOUR = 60 * 60 * 1000;
 const now = () => ctx.clock.now().getTime();
 
 const sendRegisterCode = (mobileNo: string, ip: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/wps/verification/sms/register',
-    headers: BRAND1,
-    remoteAddress: ip,
-    payload: { mobileNo, countryDialingCode: '880' },
-  });
-
-const outboxCount = async (recipient: string) =>
-  Number(
-    (
-      await ctx.database.db
-        .selectFrom('outbox_messages')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('recipient', '=', recipient)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  requestRegisterSms(ctx.app, BRAND1, ip, mobileNo);
+const sentTo = (recipient: string) => outboxCount(ctx.database.db, recipient);
 
 describe('SMS sends', () => {
   it('per number: five sends just before a boundary still count after it, and free up a window on', async () => {
@@ -62,11 +55,11 @@ describe('SMS sends', () => {
     const justAfter = await sendRegisterCode(mobileNo, ip);
     expect(justAfter.statusCode).toBe(429);
     expect(body(justAfter)).toMatchObject({ code: 'RATE_LIMITED', message: SMS_TOO_MANY });
-    expect(await outboxCount('+8801870000001')).toBe(5);
+    expect(await sentTo('+8801870000001')).toBe(5);
 
     advanceTo(ctx.clock, lastSend + QUARTER_HOUR);
     expect((await sendRegisterCode(mobileNo, ip)).statusCode).toBe(200);
-    expect(await outboxCount('+8801870000001')).toBe(6);
+    expect(await sentTo('+8801870000001')).toBe(6);
   });
 
   it('per IP: twenty sends just before a boundary still count after it, and free up a window on', async () => {
@@ -82,7 +75,7 @@ describe('SMS sends', () => {
     expect(justAfter.statusCode).toBe(429);
     expect(body(justAfter)).toMatchObject({ code: 'RATE_LIMITED', message: SMS_TOO_MANY });
     // Refused before anything was sent, and only this client.
-    expect(await outboxCount('+8801871000020')).toBe(0);
+    expect(await sentTo('+8801871000020')).toBe(0);
     expect((await sendRegisterCode(number(20), '10.70.2.2')).statusCode).toBe(200);
 
     advanceTo(ctx.clock, burst + QUARTER_HOUR);
@@ -102,7 +95,7 @@ describe('password recovery by e-mail', () => {
 
   it('per account: three mails just before a boundary still count after it, and free up a window on', async () => {
     const email = 'demo_member@padma.example';
-    const before = await outboxCount(email);
+    const before = await sentTo(email);
     nearBoundary(ctx.clock, QUARTER_HOUR, -3_000);
     const burst = now();
     // From three addresses: only the account's count is in play.
@@ -111,24 +104,24 @@ describe('password recovery by e-mail', () => {
         sent: true,
       });
     }
-    expect(await outboxCount(email)).toBe(before + 3);
+    expect(await sentTo(email)).toBe(before + 3);
 
     ctx.clock.advance(4_000);
     const justAfter = await ask('demo_member', email, '10.71.1.9');
     // The answer is the same either way; nothing is mailed.
     expect(justAfter.statusCode).toBe(200);
     expect(body(justAfter).value).toEqual({ sent: true });
-    expect(await outboxCount(email)).toBe(before + 3);
+    expect(await sentTo(email)).toBe(before + 3);
 
     advanceTo(ctx.clock, burst + QUARTER_HOUR);
     await ask('demo_member', email, '10.71.1.10');
-    expect(await outboxCount(email)).toBe(before + 4);
+    expect(await sentTo(email)).toBe(before + 4);
   });
 
   it('per IP: ten asks just before a boundary still count after it, and free up a window on', async () => {
     const ip = '10.71.2.1';
     const email = 'demo_agent@padma.example';
-    const before = await outboxCount(email);
+    const before = await sentTo(email);
     nearBoundary(ctx.clock, QUARTER_HOUR, -2_000);
     const burst = now();
     for (let i = 0; i < 10; i++) await ask(`nobody_${i}`, `nobody_${i}@padma.example`, ip);
@@ -136,11 +129,11 @@ describe('password recovery by e-mail', () => {
     ctx.clock.advance(3_000);
     const justAfter = await ask('demo_agent', email, ip);
     expect(body(justAfter).value).toEqual({ sent: true });
-    expect(await outboxCount(email)).toBe(before);
+    expect(await sentTo(email)).toBe(before);
 
     advanceTo(ctx.clock, burst + QUARTER_HOUR);
     await ask('demo_agent', email, ip);
-    expect(await outboxCount(email)).toBe(before + 1);
+    expect(await sentTo(email)).toBe(before + 1);
   });
 });
 
@@ -152,10 +145,7 @@ describe('registrations per IP', () => {
     serial += 1;
     const mobileNum = `0187200${String(serial).padStart(4, '0')}`;
     expect((await sendRegisterCode(mobileNum, ip)).statusCode).toBe(200);
-    const verificationCode = await latestSmsCode(
-      ctx.database.db,
-      `+880${mobileNum.replace(/^0+/, '')}`,
-    );
+    const verificationCode = await latestSmsCode(ctx.database.db, smsRecipient(mobileNum));
     const captcha = await solvedCaptcha(ctx.app, ctx.clock, ip, BRAND1);
     return (advanceMs = 0) => {
       ctx.clock.advance(advanceMs);
@@ -164,15 +154,12 @@ describe('registrations per IP', () => {
         url: '/wps/member/register',
         headers: BRAND1,
         remoteAddress: ip,
-        payload: {
+        payload: registrationForm({
           username: `slider${String(serial).padStart(4, '0')}`,
-          password: 'Secret@2026',
-          confirmPassword: 'Secret@2026',
           mobileNum,
-          countryDialingCode: '880',
           verificationCode,
-          ...captcha,
-        },
+          captcha,
+        }),
       });
     };
   };

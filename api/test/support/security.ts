@@ -35,6 +35,50 @@ export async function solvedCaptcha(
   return { captchaId, captcha: await solveCaptcha(challenge) };
 }
 
+/** spec §5: asks for a registration SMS code for a Bangladeshi number, as the site's form does. */
+export const requestRegisterSms = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  ip: string,
+  mobileNo: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    headers,
+    remoteAddress: ip,
+    payload: { mobileNo, countryDialingCode: '880' },
+  });
+
+/** Where the outbox records an SMS to a local number: +880 and the number without its 0. */
+export const smsRecipient = (mobileNo: string) => `+880${mobileNo.replace(/^0+/, '')}`;
+
+/** How many messages (SMS or e-mail) the outbox provider recorded for a recipient. */
+export async function outboxCount(db: Kysely<Database>, recipient: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('recipient', '=', recipient)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The public registration form, filled in as a visitor does, with a valid password. */
+export const registrationForm = (fields: {
+  username: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: { captchaId: string; captcha: string };
+}) => ({
+  username: fields.username,
+  password: 'Secret@2026',
+  confirmPassword: 'Secret@2026',
+  mobileNum: fields.mobileNum,
+  countryDialingCode: '880',
+  verificationCode: fields.verificationCode,
+  ...fields.captcha,
+});
+
 /** The latest SMS code the outbox provider recorded for a recipient. */
 export async function latestSmsCode(db: Kysely<Database>, recipient: string): Promise<string> {
   const row = await db

@@ -291,6 +291,36 @@ test('a visitor who launches a game gets the login popup and stays in the lobby'
   await expect(page).toHaveURL(/\/rng/);
 });
 
+test('on a phone, reaching the end of the games loads the next page and leaves the reader where they were', async ({
+  page,
+}) => {
+  // Below 1024 px the winner board sits under the games. It was the browser's scroll anchor: each
+  // page added above it scrolled the window down to the list's end again, which loaded the next
+  // one, until the whole vendor had loaded and the reader was carried to the bottom.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/rng?vendor=JILI');
+  const status = page.getByTestId('game-list-status');
+  await expect(status).toHaveText(/^[\d,]+ games shown, more below$/);
+  const shown = async () => Number((await status.innerText()).replace(/\D/g, ''));
+  const before = await shown();
+  // The reader scrolls past the games to the board: the last loaded row just left the view.
+  await page
+    .getByRole('complementary')
+    .filter({ has: page.getByText('Biggest wins') })
+    .waitFor();
+  const at = await page.evaluate(() => {
+    const grid = document.querySelector('[data-testid="game-grid"]')!;
+    window.scrollTo(0, grid.getBoundingClientRect().bottom + window.scrollY + 20);
+    return window.scrollY;
+  });
+  // The next page arrives...
+  await expect.poll(shown).toBeGreaterThan(before);
+  // ...and, given time for several more, the window has stayed and the list has not run on.
+  await page.waitForTimeout(2_000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(at);
+  expect(await shown()).toBeLessThanOrEqual(before + 2 * 14);
+});
+
 test('a trial account gets the true-account warning on favourites', async ({ page }) => {
   await page.goto('/rng');
   await logIn(page, DEMO.trial);

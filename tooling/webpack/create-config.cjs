@@ -9,33 +9,15 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { EmitPublicFolderPlugin } = require('./emit-public-plugin.cjs');
 const { LazyChunksPlugin } = require('./lazy-chunks-plugin.cjs');
 const { FreshChunkRetryPlugin } = require('./fresh-chunk-retry-plugin.cjs');
-const { RemoteManifestPlugin, exposeChunkName } = require('./remote-manifest-plugin.cjs');
+const { remoteRoutesManifest } = require('./remote-routes.cjs');
 
 /**
- * webpack's own Module Federation: the share scope and, in a remote, its container. The shell
- * loads remotes itself (shell/src/app/federation/remote-containers.ts): a larger runtime (the
- * @module-federation one was ~26 KB gz in main.js and ~9 KB gz in every remoteEntry.js) would
- * cost every page more than the split into remotes saves.
+ * Module Federation 2: the shell runs the `@module-federation/enhanced` runtime (registerRemotes,
+ * loadRemote, runtime plugins: shell/src/app/federation/) and provides it to the remotes, which
+ * are built without a copy of their own (`externalRuntime`) and write the MF 2 manifest
+ * (`mf-manifest.json`). A remote built elsewhere with its own runtime copy runs too.
  */
-const { ModuleFederationPlugin } = webpack.container;
-
-/**
- * React's API on Preact: the page runs preact/compat wherever code (ours or a library's) imports
- * react or react-dom. React 19's react-dom alone is ~64 KB gz, over half of the shell's 110 KB
- * first-load budget; Preact with its compat layer is ~11 KB and runs the same components, hooks
- * and libraries. The types stay React's. The aliases are prefixes, so `react-dom/client` and
- * `react/jsx-runtime` follow them; they name Preact's folder, as libraries that import react do
- * not depend on preact.
- */
-const preactDir = path.dirname(require.resolve('preact/package.json'));
-const compatByName = path.join(__dirname, 'compat-by-name.js');
-const reactOnPreact = {
-  react: path.join(preactDir, 'compat'),
-  'react-dom/test-utils': path.join(preactDir, 'test-utils'),
-  'react-dom$': compatByName,
-  'react-dom': path.join(preactDir, 'compat'),
-  'preact/compat$': compatByName,
-};
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
  * React Router's production build: its package exports name only its development build
@@ -60,13 +42,13 @@ const reactRouterProduction = {
 };
 
 /**
- * The libraries the shell's start-up runs (Preact and its entry points, TanStack Query, jotai,
- * React Router and rxjs under @site/shared): one chunk instead of one per package and entry
- * point (eleven), which a phone fetched over six connections in waves and the page inserted as
- * as many script elements.
+ * The libraries the shell's start-up runs (React and its scheduler, TanStack Query, jotai, React
+ * Router, rxjs, i18next and axios under @site/shared): one chunk instead of one per package and
+ * entry point, which a phone fetched over six connections in waves and the page inserted as as
+ * many script elements.
  */
 const START_UP_LIBRARIES =
-  /[\\/]node_modules[\\/](preact|@tanstack[\\/](react-query|query-core)|react-router|react-router-dom|jotai|rxjs)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|react-router|react-router-dom|jotai|rxjs|i18next|react-i18next|axios)[\\/]/;
 
 /** A remote's container script; no-cache like its manifest (tooling/serve.mjs). */
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -147,7 +129,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: isDev ? reactOnPreact : { ...reactOnPreact, ...reactRouterProduction },
+        alias: isDev ? {} : reactRouterProduction,
         // rxjs's ES2015 build: classes and spread instead of the ES5 build's tslib helpers.
         conditionNames: ['es2015', '...'],
       },
@@ -230,9 +212,16 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
           },
         },
         plugins: [
-          // The shell provides the page's singletons; it names no remotes, as it reads them
-          // from the deployment file at start-up.
-          new ModuleFederationPlugin({ name: app.federationName, shared }),
+          // The shell provides the page's singletons and the federation runtime; it names no
+          // remotes, as it registers them from the deployment file at start-up.
+          new ModuleFederationPlugin({
+            name: app.federationName,
+            remotes: {},
+            shared,
+            shareStrategy: 'loaded-first',
+            dts: false,
+            experiments: { provideExternalRuntime: true },
+          }),
           page('index.html'),
           definitions,
           extractCss(isDev),
@@ -244,14 +233,8 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
       };
     }
 
-    // What the shell loads: remoteEntry.js (the container), the exposed pages and the manifest.
-    // Each exposed module is a chunk group of its own name, for the manifest to list its files.
-    const namedExposes = Object.fromEntries(
-      Object.entries(exposes).map(([exposedPath, file]) => [
-        exposedPath,
-        { import: file, name: exposeChunkName(exposedPath) },
-      ]),
-    );
+    // What the shell loads: remoteEntry.js (the container), the exposed modules' chunks and the
+    // MF 2 manifest, which also carries the remote's own routes (remote-routes.cjs).
     const remote = {
       ...common,
       name: app.dir,
@@ -266,16 +249,13 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
       plugins: [
         new ModuleFederationPlugin({
           name: app.federationName,
-          library: { type: 'window', name: app.federationName },
           filename: REMOTE_ENTRY,
-          exposes: namedExposes,
-          shared,
-        }),
-        new RemoteManifestPlugin({
-          name: app.federationName,
-          entry: REMOTE_ENTRY,
           exposes,
           shared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: remoteRoutesManifest(appDir),
+          experiments: { externalRuntime: true },
         }),
         definitions,
         extractCss(isDev),

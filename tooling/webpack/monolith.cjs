@@ -4,18 +4,19 @@
  * bench can put the same pages side by side and print MF / monolith. Built into .bench/ by
  * `pnpm bench`; never deployed.
  *
- * The shell's code is unchanged: its remote loader (shell/src/app/federation/remote-containers.ts)
- * resolves to a generated stand-in whose `loadRemoteModule('mf_lobby', './LobbyPage')` is a plain
- * `import()` of that module.
+ * The shell's code is unchanged: its door to the federation runtime
+ * (shell/src/app/federation/federation-runtime.ts) resolves to a generated stand-in whose
+ * `loadRemoteModule('mf_lobby', './LobbyPage')` is a plain `import()` of that module.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { apps } = require('../apps.cjs');
 
 const root = path.resolve(__dirname, '../..');
-/** How the shell's modules import its remote loader. */
-const REMOTE_LOADER = /^\.\/remote-containers$/;
+/** How the shell's modules import the federation runtime. */
+const REMOTE_LOADER = /^\.\/federation-runtime$/;
 const outDir = path.join(root, '.bench', 'monolith');
 
 /** `import()` of every module every remote exposes, keyed as the runtime names them. */
@@ -44,6 +45,9 @@ export async function loadRemoteModule(name, exposedPath) {
 export async function preloadRemoteModule(name, exposedPath) {
   await loadRemoteModule(name, exposedPath);
 }
+export async function remoteManifest() {
+  return { metaData: {} };
+}
 `;
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, 'federation-runtime.js');
@@ -61,7 +65,7 @@ module.exports = (env, argv) => {
     output: { ...config.output, path: path.join(outDir, 'dist') },
     plugins: [
       ...config.plugins.filter(
-        (plugin) => !(plugin instanceof webpack.container.ModuleFederationPlugin),
+        (plugin) => !(plugin instanceof ModuleFederationPlugin),
       ),
       new webpack.NormalModuleReplacementPlugin(REMOTE_LOADER, writeRuntimeStandIn()),
     ],

@@ -1,9 +1,8 @@
-import { checkProtocol, checkSharedVersion } from '@site/shared';
 import type { ComponentType } from 'react';
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
-import { loadRemoteModule } from './remote-containers';
+import { loadRemoteModule } from './federation-runtime';
 
-/** A remote that could not be fetched or started. */
+/** A remote whose module could not be had, or that exposes no component. */
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
   constructor(
@@ -14,18 +13,12 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** A remote built against another major of the bus protocol or of @site/shared. */
-export class IncompatibleRemoteError extends Error {
-  override readonly name = 'IncompatibleRemoteError';
-}
+type ExposedPage = { default?: ComponentType<Record<string, unknown>> };
 
-type ExposedPage = {
-  default: ComponentType<Record<string, unknown>>;
-  protocolVersion?: unknown;
-  sharedVersion?: unknown;
-};
-
-/** One exposed component of a remote (`exposes` in config/remote-modules.ts), its page by default. */
+/**
+ * One exposed component of a remote (`exposes` in config/remote-modules.ts), its page by default.
+ * A remote that cannot be loaded or is refused answers with the fallback (plugins/fallback).
+ */
 export async function loadRemotePage(
   key: RemoteKey,
   exposedName = 'page',
@@ -34,18 +27,7 @@ export async function loadRemotePage(
   const exposes: Record<string, string | undefined> = module.exposes;
   const exposedPath = exposes[exposedName];
   if (!exposedPath) throw new RemoteLoadError(key, `it exposes no ${exposedName}`);
-  let exposed: ExposedPage | null;
-  try {
-    exposed = await loadRemoteModule<ExposedPage>(module.federationName, exposedPath);
-  } catch (error) {
-    throw new RemoteLoadError(key, error);
-  }
+  const exposed = await loadRemoteModule<ExposedPage>(module.federationName, exposedPath);
   if (!exposed?.default) throw new RemoteLoadError(key, 'the module exposes no component');
-  for (const check of [
-    checkProtocol(exposed.protocolVersion),
-    checkSharedVersion(exposed.sharedVersion),
-  ]) {
-    if (!check.compatible) throw new IncompatibleRemoteError(check.reason);
-  }
   return { default: exposed.default };
 }

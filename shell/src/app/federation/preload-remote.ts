@@ -1,5 +1,5 @@
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
-import { preloadRemoteModule } from './remote-containers';
+import { preloadRemoteModule } from './federation-runtime';
 
 const preloaded = new Set<RemoteKey>();
 

@@ -1,6 +1,6 @@
 import { isEnabled, type DeploymentConfig, type WhitelabelNode } from '@site/shared';
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
-import { registerRemote } from './remote-containers';
+import { registerRemote } from './federation-runtime';
 
 /**
  * Registers with the remote loader only the remotes the brand switched on and the

@@ -8,9 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
-import { chunkErrorMessageKey, isChunkLoadError } from './chunk-load-error';
-import { IncompatibleRemoteError, loadRemotePage } from './load-remote-page';
+import { loadRemotePage } from './load-remote-page';
+import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import type { RemoteSlotProps } from '../../ui/remote-slot';
 
 type CaughtError = { error: Error | null };
@@ -49,28 +48,6 @@ export function RemoteSkeleton({ variant = 'page' }: { variant?: 'page' | 'panel
   );
 }
 
-function RemoteFallback({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation(COMMON_NAMESPACE);
-  const incompatible = error instanceof IncompatibleRemoteError;
-  return (
-    <section className="remote-fallback" role="alert" data-testid="remote-fallback">
-      <div className="remote-fallback__icon" aria-hidden="true">
-        ⚠
-      </div>
-      <h2>{t(incompatible ? 'remote.incompatibleTitle' : 'remote.unavailableTitle')}</h2>
-      <p>{t(incompatible ? 'remote.incompatibleBody' : 'remote.unavailableBody')}</p>
-      {isChunkLoadError(error) && (
-        <p data-testid="chunk-error-reason">
-          {t(chunkErrorMessageKey(error), { ns: SHELL_NAMESPACE })}
-        </p>
-      )}
-      <button type="button" className="site-button site-button--primary" onClick={onRetry}>
-        {t('actions.retry')}
-      </button>
-    </section>
-  );
-}
-
 /**
  * Mounts one remote page (or another exposed component): a skeleton while it loads; if it is down, slow, incompatible or
  * throws, a translated fallback whose retry loads it again without reloading the site.
@@ -88,16 +65,18 @@ export function RemotePage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
-  // The loader forgets a failed load, so a new attempt fetches the remote afresh.
+  // The runtime forgets a failed load, so a new attempt fetches the remote afresh.
   const retry = () => setAttempt((count) => count + 1);
   return (
-    <RemoteErrorBoundary
-      key={`${remote}:${module}:${attempt}`}
-      fallback={(error) => <RemoteFallback error={error} onRetry={retry} />}
-    >
-      <Suspense fallback={<RemoteSkeleton variant={variant} />}>
-        <Page {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary
+        key={`${remote}:${module}:${attempt}`}
+        fallback={(error) => <RemoteFallback error={error} />}
+      >
+        <Suspense fallback={<RemoteSkeleton variant={variant} />}>
+          <Page {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
   );
 }

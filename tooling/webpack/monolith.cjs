@@ -64,9 +64,7 @@ module.exports = (env, argv) => {
     name: 'monolith',
     output: { ...config.output, path: path.join(outDir, 'dist') },
     plugins: [
-      ...config.plugins.filter(
-        (plugin) => !(plugin instanceof ModuleFederationPlugin),
-      ),
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new webpack.NormalModuleReplacementPlugin(REMOTE_LOADER, writeRuntimeStandIn()),
     ],
   };

@@ -47,5 +47,9 @@ export async function preloadRemoteModule(name: string, exposedPath: string): Pr
 export async function remoteManifest(name: string): Promise<unknown> {
   const manifestUrl = registered.get(name);
   if (!manifestUrl) throw new Error(`no remote ${name} is registered`);
-  return federation().snapshotHandler.getManifestJson(manifestUrl, { name, entry: manifestUrl }, {});
+  return federation().snapshotHandler.getManifestJson(
+    manifestUrl,
+    { name, entry: manifestUrl },
+    {},
+  );
 }

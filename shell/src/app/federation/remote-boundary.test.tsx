@@ -1,30 +1,22 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
-import { loadScript } from './load-script';
+import { loadRemoteModule } from './federation-runtime';
+import { fallbackPlugin } from './plugins';
 import { RemotePage } from './remote-boundary';
-import { registerRemote } from './remote-containers';
-import { serveRemote, withWebpackSharing, type ServedRemote } from '../../testing/served-remote';
+import { fallbackComponentFor } from './remote-fallback';
+import { IncompatibleRemoteError } from './plugins/remote-compatibility.plugin';
 
-// Only the network is replaced (the manifest's answer, the entry script's run): the loader and
-// everything else of ours runs for real.
-jest.mock('./load-script', () => ({ loadScript: jest.fn() }));
-withWebpackSharing();
-
-/** What a remote built from this checkout exposes besides its page. */
-const BUILT_FOR_THIS_SITE = {
-  protocolVersion: __BUS_PROTOCOL__,
-  sharedVersion: __SHARED_VERSION__,
+// The runtime itself is replaced: a load answers the module, or what the runtime answers after a
+// failure when the site's fallback plugin is registered (the plugin and this boundary run for real).
+jest.mock('./federation-runtime', () => ({ loadRemoteModule: jest.fn() }));
+const fallback = fallbackPlugin(fallbackComponentFor) as {
+  errorLoadRemote: (args: object) => unknown;
 };
-
-let deployments = 0;
-/** The lobby deployed afresh (a new manifest address), so no test sees another's loaded remote. */
-const deployLobby = () => {
-  deployments += 1;
-  const manifestUrl = `http://127.0.0.1:9/lobby/${deployments}/mf-manifest.json`;
-  registerRemote('mf_lobby', manifestUrl);
-  return serveRemote(jest.mocked(loadScript), { name: 'mf_lobby', manifestUrl });
-};
+const loads = jest.mocked(loadRemoteModule);
+const answersModule = (exported: object) => loads.mockResolvedValue(exported);
+const failsWith = (error: Error) =>
+  loads.mockImplementation(async () => fallback.errorLoadRemote({ lifecycle: 'onLoad', error }));
 
 function LobbyPage({ category }: { category?: string }) {
   return <h1>Lobby page {category}</h1>;
@@ -56,11 +48,9 @@ function renderLobby() {
 
 beforeAll(setupShellI18n);
 
-let lobby: ServedRemote;
-
 beforeEach(() => {
   siblingMounts = 0;
-  lobby = deployLobby();
+  loads.mockReset();
   // React and the boundary report caught errors on the console; the fallback is what we test.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -69,69 +59,45 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('loads the remote page through the runtime and passes the route props', async () => {
-  lobby.exports({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
+  answersModule({ default: LobbyPage });
   renderLobby();
   expect(await screen.findByRole('heading', { name: 'Lobby page LIVE' })).toBeInTheDocument();
-  expect(lobby.container.get).toHaveBeenCalledWith('./LobbyPage');
-  expect(lobby.container.init).toHaveBeenCalledTimes(1);
+  expect(loads).toHaveBeenCalledWith('mf_lobby', './LobbyPage');
 });
 
 it('shows the translated fallback when the remote cannot be loaded, and retry loads it afresh', async () => {
-  lobby.failManifest(new TypeError('Failed to fetch'));
+  failsWith(new TypeError('Failed to fetch'));
   renderLobby();
 
-  // the loader tried the manifest three times (two retries) before it gave up
   const fallback = await screen.findByRole('alert', {}, { timeout: 3000 });
-  expect(lobby.fetchManifest).toHaveBeenCalledTimes(3);
   expect(fallback).toHaveTextContent('This section is not available right now');
   expect(fallback).toHaveTextContent('The rest of the site works as usual');
   const retry = screen.getByRole('button', { name: 'Try again' });
 
   fireEvent.click(screen.getByRole('button', { name: 'sibling clicked 0' }));
-  lobby.failManifest(null);
-  lobby.exports({ default: LobbyPage, ...BUILT_FOR_THIS_SITE });
+  answersModule({ default: LobbyPage });
   fireEvent.click(retry);
 
-  // the retry started again from the manifest
+  // the retry asked the runtime again
   expect(await screen.findByRole('heading', { name: 'Lobby page LIVE' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(lobby.fetchManifest).toHaveBeenCalledTimes(4);
+  expect(loads).toHaveBeenCalledTimes(2);
   // the rest of the page was not remounted: same mount, same state
   expect(siblingMounts).toBe(1);
   expect(screen.getByRole('button', { name: 'sibling clicked 1' })).toBeInTheDocument();
 });
 
-it('shows the "needs an update" fallback for a remote built for another protocol major', async () => {
-  lobby.exports({
-    default: LobbyPage,
-    protocolVersion: '2.0.0',
-    sharedVersion: __SHARED_VERSION__,
-  });
+it('shows the "needs an update" fallback for a remote the compatibility plugin refused', async () => {
+  failsWith(
+    new IncompatibleRemoteError(
+      'The module was built for @site/shared 9.0.0; this site has 3.1.0.',
+    ),
+  );
   renderLobby();
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This section needs an update');
   expect(fallback).toHaveTextContent('It was built for another version of the site.');
   expect(screen.queryByRole('heading', { name: /Lobby page/ })).not.toBeInTheDocument();
-});
-
-it('shows the "needs an update" fallback for a remote built against another major of @site/shared', async () => {
-  const otherMajor = `${Number(__SHARED_VERSION__.split('.')[0]) + 1}.0.0`;
-  lobby.exports({
-    default: LobbyPage,
-    protocolVersion: __BUS_PROTOCOL__,
-    sharedVersion: otherMajor,
-  });
-  renderLobby();
-  const fallback = await screen.findByRole('alert');
-  expect(fallback).toHaveTextContent('This section needs an update');
-  expect(fallback).toHaveTextContent('It was built for another version of the site.');
-  expect(screen.queryByRole('heading', { name: /Lobby page/ })).not.toBeInTheDocument();
-});
-
-it('treats a remote that declares no protocol as incompatible', async () => {
-  lobby.exports({ default: LobbyPage });
-  renderLobby();
-  expect(await screen.findByRole('alert')).toHaveTextContent('This section needs an update');
 });
 
 it('shows the fallback when the remote page throws while rendering, and retry renders it again', async () => {
@@ -140,7 +106,7 @@ it('shows the fallback when the remote page throws while rendering, and retry re
     if (broken) throw new Error('render failed');
     return <h1>Flaky page works</h1>;
   }
-  lobby.exports({ default: FlakyPage, ...BUILT_FOR_THIS_SITE });
+  answersModule({ default: FlakyPage });
   renderLobby();
 
   const fallback = await screen.findByRole('alert');
@@ -151,8 +117,5 @@ it('shows the fallback when the remote page throws while rendering, and retry re
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   });
   expect(await screen.findByRole('heading', { name: 'Flaky page works' })).toBeInTheDocument();
-  // a render error is not a loading problem: the started remote is used again
-  expect(lobby.fetchManifest).toHaveBeenCalledTimes(1);
-  expect(lobby.container.init).toHaveBeenCalledTimes(1);
   expect(siblingMounts).toBe(1);
 });

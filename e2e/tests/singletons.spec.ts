@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, useLanguage } from '../support/site';
 import { portOf } from '../support/stack';
 
-/** What a remote's mf-manifest.json says of its shared modules (tooling/webpack/remote-manifest-plugin.cjs). */
+/** What a remote's MF 2 mf-manifest.json says of its shared modules. */
 type Manifest = { shared: { name: string; assets: { js: { sync: string[] } } }[] };
 
-test('react (preact/compat), preact and @site/shared load once, and the bus crosses apps both ways', async ({
+test('React 19 and @site/shared load once, and the bus crosses apps both ways', async ({
   page,
 }) => {
   const fetched: URL[] = [];
@@ -27,8 +27,8 @@ test('react (preact/compat), preact and @site/shared load once, and the bus cros
   await expect(mall.getByTestId('point-balance')).toHaveText('3,420');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 
-  // Two copies of Preact's hooks would lose every component's state: every shared module
-  // (react is preact/compat) comes once, from the shell. A remote's own copy of one would be a
+  // Two copies of React would lose every component's state: every shared module comes once,
+  // from the shell. A remote's own copy of one would be a
   // file its manifest lists as that module's fallback; the page fetched none of them.
   const remoteHosts = [
     ...new Set(
@@ -41,7 +41,7 @@ test('react (preact/compat), preact and @site/shared load once, and the bus cros
       await page.request.get(`${host}/mf-manifest.json`)
     ).json()) as Manifest;
     const shared = new Map(manifest.shared.map((entry) => [entry.name, entry.assets.js.sync]));
-    for (const name of ['react', 'preact', 'preact/hooks', '@site/shared'])
+    for (const name of ['react', 'react-dom', '@site/shared'])
       expect(shared.get(name)?.length, `${host} lists its own copy of ${name}`).toBeGreaterThan(0);
     for (const [name, files] of shared)
       for (const file of files)
@@ -52,7 +52,7 @@ test('react (preact/compat), preact and @site/shared load once, and the bus cros
   }
 });
 
-test("a remote runs on the shell's compat under every name it imports it by, never on a copy of its own", async ({
+test("a remote runs on the shell's React under every name it imports it by, never on a copy of its own", async ({
   page,
 }) => {
   const fetched: string[] = [];
@@ -69,6 +69,38 @@ test("a remote runs on the shell's compat under every name it imports it by, nev
   ).json()) as Manifest;
   const ownCompat = manifest.shared.find((entry) => entry.name === 'react')!.assets.js.sync;
   expect(ownCompat.length).toBeGreaterThan(0);
-  // react-dom and preact/compat are compat too: the lobby fetches none of its own copy of it
+  // the lobby fetches none of its own copy of React
   for (const file of ownCompat) expect(fetched).not.toContain(`/${file}`);
+});
+
+test("the page runs the Module Federation runtime: the shell's instance, one React 19 in its share scope", async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await page.goto('/rng');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+
+  const federation = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>;
+    const global = (
+      window as unknown as {
+        __FEDERATION__?: { __INSTANCES__: { name: string }[]; __SHARE__: Record<string, Share> };
+      }
+    ).__FEDERATION__;
+    const reactVersions = Object.values(global?.__SHARE__ ?? {}).flatMap((scopes) =>
+      Object.entries(scopes.default?.react ?? {}).map(([version, entry]) => ({
+        version,
+        from: entry.from,
+      })),
+    );
+    return {
+      instances: global?.__INSTANCES__.map((instance) => instance.name) ?? [],
+      reactVersions,
+    };
+  });
+  expect(federation.instances).toContain('shell');
+  expect(federation.instances).toContain('mf_lobby');
+  expect(federation.reactVersions).toEqual([
+    { version: expect.stringMatching(/^19\./), from: 'shell' },
+  ]);
 });

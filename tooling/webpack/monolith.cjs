@@ -45,6 +45,9 @@ export async function loadRemoteModule(name, exposedPath) {
 export async function preloadRemoteModule(name, exposedPath) {
   await loadRemoteModule(name, exposedPath);
 }
+export function registeredRemotes() {
+  return [];
+}
 export async function remoteManifest() {
   return { metaData: {} };
 }

@@ -1,6 +1,7 @@
 import { Route, Routes, useLocation } from '@site/shared/router';
 import { useRemoteEnabled } from '../ui/brand-state';
 import { RemotePage } from './federation/remote-boundary';
+import { DeclaredRoute } from './federation/declared-route';
 import type { RemoteKey } from '../config/remote-modules';
 import { RootLayout } from './layout/root-layout';
 import { CONTENT_ROUTES } from './content-routes';
@@ -61,7 +62,7 @@ export function SiteRoutes() {
           {CONTENT_ROUTES.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<DeclaredRoute />} />
         </Route>
       </Route>
     </Routes>

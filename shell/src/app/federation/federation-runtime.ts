@@ -43,13 +43,17 @@ export async function preloadRemoteModule(name: string, exposedPath: string): Pr
   ]);
 }
 
+/** The federation names of the registered remotes. */
+export const registeredRemotes = (): string[] => [...registered.keys()];
+
 /** The manifest of a registered remote, as the runtime fetched (and cached) it. */
 export async function remoteManifest(name: string): Promise<unknown> {
   const manifestUrl = registered.get(name);
   if (!manifestUrl) throw new Error(`no remote ${name} is registered`);
-  return federation().snapshotHandler.getManifestJson(
-    manifestUrl,
-    { name, entry: manifestUrl },
-    {},
-  );
+  // The runtime's own manifest request (with the site's plugins, once, cached): typed private,
+  // but it is how the runtime itself reads the manifests the remotes were registered with.
+  const snapshots = federation().snapshotHandler as unknown as {
+    getManifestJson(url: string, remote: object, extra: object): Promise<unknown>;
+  };
+  return snapshots.getManifestJson(manifestUrl, { name, entry: manifestUrl }, {});
 }

@@ -2,9 +2,15 @@ import { isEnabled, type DeploymentConfig, type WhitelabelNode } from '@site/sha
 import { REMOTE_MODULES, RemoteKey } from '../../config/remote-modules';
 import { registerRemote } from './federation-runtime';
 
+const KNOWN_NAMES = new Set<string>(
+  Object.values(REMOTE_MODULES).map((module) => module.federationName),
+);
+
 /**
- * Registers with the remote loader only the remotes the brand switched on and the
- * deployment file knows. A module left out here is never fetched. Returns the enabled keys.
+ * Registers with the runtime the remotes the brand switched on and the deployment file knows. A
+ * module left out here is never fetched. A remote the shell does not know by name is registered
+ * too: its manifest declares its pages and the whitelabel module that switches them
+ * (declared-routes.ts), checked before any of its modules is loaded. Returns the enabled keys.
  */
 export function registerEnabledRemotes(
   deployment: DeploymentConfig,
@@ -20,5 +26,7 @@ export function registerEnabledRemotes(
     enabled.add(key);
     registerRemote(module.federationName, entry);
   }
+  for (const [name, entry] of Object.entries(deployment.remotes))
+    if (!KNOWN_NAMES.has(name)) registerRemote(name, entry);
   return enabled;
 }

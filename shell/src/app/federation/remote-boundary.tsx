@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { loadRemoteModule } from './federation-runtime';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import type { RemoteSlotProps } from '../../ui/remote-slot';
@@ -48,29 +49,36 @@ export function RemoteSkeleton({ variant = 'page' }: { variant?: 'page' | 'panel
   );
 }
 
+type Exposed = { default: ComponentType<Record<string, unknown>> };
+
 /**
- * Mounts one remote page (or another exposed component): a skeleton while it loads; if it is down, slow, incompatible or
+ * Mounts one exposed component: a skeleton while it loads; if it is down, slow, incompatible or
  * throws, a translated fallback whose retry loads it again without reloading the site.
  */
-export function RemotePage({
-  remote,
-  module = 'page',
-  props = {},
-  variant = 'page',
-}: RemoteSlotProps) {
+function RemoteMount({
+  id,
+  load,
+  props,
+  variant,
+}: {
+  id: string;
+  load: () => Promise<Exposed>;
+  props: Record<string, unknown>;
+  variant: 'page' | 'panel';
+}) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType<Record<string, unknown>>>(
-    () => lazy(() => loadRemotePage(remote, module)),
+    () => lazy(load),
     // a new attempt must create a new lazy component, or React would replay the old failure
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
+    [id, attempt],
   );
   // The runtime forgets a failed load, so a new attempt fetches the remote afresh.
   const retry = () => setAttempt((count) => count + 1);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary
-        key={`${remote}:${module}:${attempt}`}
+        key={`${id}:${attempt}`}
         fallback={(error) => <RemoteFallback error={error} />}
       >
         <Suspense fallback={<RemoteSkeleton variant={variant} />}>
@@ -78,5 +86,38 @@ export function RemotePage({
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
+  );
+}
+
+/** One remote page (or another exposed component) the shell knows (config/remote-modules.ts). */
+export function RemotePage({
+  remote,
+  module = 'page',
+  props = {},
+  variant = 'page',
+}: RemoteSlotProps) {
+  return (
+    <RemoteMount
+      id={`${remote}:${module}`}
+      load={() => loadRemotePage(remote, module)}
+      props={props}
+      variant={variant}
+    />
+  );
+}
+
+/** A page a remote declared in its manifest (declared-routes.ts), by its exposed component. */
+export function DeclaredRemotePage({ remote, component }: { remote: string; component: string }) {
+  return (
+    <RemoteMount
+      id={`${remote}/${component}`}
+      load={async () => {
+        const exposed = await loadRemoteModule<Partial<Exposed>>(remote, component);
+        if (!exposed.default) throw new Error(`${remote}/${component} exposes no component`);
+        return { default: exposed.default };
+      }}
+      props={{}}
+      variant="page"
+    />
   );
 }

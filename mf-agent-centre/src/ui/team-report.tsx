@@ -1,4 +1,4 @@
-import { ApiError } from '@site/shared';
+import { ApiError, type TFunction } from '@site/shared';
 import {
   RecordsFilters,
   RecordsTable,
@@ -99,7 +99,7 @@ export function TeamReport<Row>({
   children,
 }: {
   testId: string;
-  text: (key: string, values?: Record<string, string>) => string;
+  text: TFunction;
   filters: ReturnType<typeof useTeamFilters>;
   selects?: ReactNode;
   totals: ReactNode;

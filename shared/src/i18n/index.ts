@@ -2,6 +2,6 @@ export * from './languages';
 export * from './setup-i18n';
 export * from './format-money';
 export * from './format-number';
-export { createI18n } from './translator';
-export type { I18n, TFunction, TOptions, TranslationTree } from './translator';
+export type { I18n, TranslationTree } from './instance';
+export type { TFunction, TOptions } from 'i18next';
 export { useTranslation } from './use-translation';

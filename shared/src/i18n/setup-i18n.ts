@@ -1,18 +1,8 @@
 import bnCommon from './locales/bn.json';
-import { DEFAULT_LANGUAGE, Language, SUPPORTED_LANGUAGES, storeLanguage } from './languages';
-import { createI18n, type I18n, type TranslationTree } from './translator';
+import { COMMON_NAMESPACE, i18n, type I18n, type TranslationTree } from './instance';
+import { Language, SUPPORTED_LANGUAGES, storeLanguage } from './languages';
 
-export const COMMON_NAMESPACE = 'common';
-
-/**
- * The page's one translator. `@site/shared` is a shared singleton, so the shell and every remote
- * see this same instance.
- */
-export const i18n: I18n = createI18n({
-  language: DEFAULT_LANGUAGE,
-  fallbackLanguage: DEFAULT_LANGUAGE,
-  defaultNamespace: COMMON_NAMESPACE,
-});
+export { COMMON_NAMESPACE, i18n };
 
 /**
  * A namespace's translations in one language: the bundle itself, or how to fetch it. The
@@ -24,8 +14,13 @@ type TranslationLoader = () => Promise<{ default: TranslationTree }>;
 export type TranslationSource = TranslationTree | TranslationLoader;
 
 const sources = new Map<string, Record<Language, TranslationSource>>();
+/** Bundles being fetched, by `language|namespace`: asked for twice, fetched once. */
+const loading = new Map<string, Promise<void>>();
 
-/** Adds one bundle if it is not there: at once when it is at hand, else once fetched. */
+/**
+ * Adds one bundle to the instance if it is not there: at once when it is at hand, else once
+ * fetched. A fetch that fails is tried again the next time the bundle is needed.
+ */
 function addBundle(namespace: string, language: Language): Promise<void> | void {
   if (i18n.hasResourceBundle(language, namespace)) return;
   const source = sources.get(namespace)?.[language];
@@ -34,9 +29,17 @@ function addBundle(namespace: string, language: Language): Promise<void> | void 
     i18n.addResourceBundle(language, namespace, source);
     return;
   }
-  return (source as TranslationLoader)().then((bundle) => {
-    i18n.addResourceBundle(language, namespace, bundle.default);
-  });
+  const id = `${language}|${namespace}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = (source as TranslationLoader)()
+      .then((bundle) => {
+        i18n.addResourceBundle(language, namespace, bundle.default);
+      })
+      .finally(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
 }
 
 /** A namespace's bundles at hand, and the current language's, fetched if need be. */
@@ -58,21 +61,24 @@ let isStarted = false;
 let started: () => void;
 const whenStarted = new Promise<void>((resolve) => (started = resolve));
 
+/** The common namespace: its BN strings are in the instance from the start (instance.ts). */
+const COMMON_SOURCES: Record<Language, TranslationSource> = {
+  bn: bnCommon,
+  en: () => import(/* webpackChunkName: "locale-en" */ './locales/en.json'),
+};
+
 /**
- * Starts the page's translations in `language`. Safe to call again: later calls only add
- * resources.
+ * Starts the page's translations in `language` (the stored one). Safe to call again: later
+ * calls only add resources.
  */
 export async function setupI18n(language: Language): Promise<I18n> {
   if (!isStarted) {
     isStarted = true;
-    i18n.changeLanguage(language);
+    if (i18n.language !== language) await i18n.changeLanguage(language);
     document.documentElement.lang = language;
     started();
   }
-  await addAppTranslations(COMMON_NAMESPACE, {
-    bn: bnCommon,
-    en: () => import(/* webpackChunkName: "locale-en" */ './locales/en.json'),
-  });
+  await addAppTranslations(COMMON_NAMESPACE, COMMON_SOURCES);
   return i18n;
 }
 
@@ -89,9 +95,10 @@ export function addAppTranslations(
   return whenStarted.then(() => addNamespace(namespace));
 }
 
+/** Fetches `next`'s bundles, then switches to it, stores it and sets `<html lang>`. */
 export async function changeLanguage(next: Language): Promise<void> {
   storeLanguage(next);
   await loadLanguage(next);
-  i18n.changeLanguage(next);
+  await i18n.changeLanguage(next);
   document.documentElement.lang = next;
 }

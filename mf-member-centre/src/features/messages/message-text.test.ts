@@ -1,4 +1,4 @@
-import { createI18n, type MemberMessage } from '@site/shared';
+import { i18n, type MemberMessage } from '@site/shared';
 import bn from './i18n/bn.json';
 import en from './i18n/en.json';
 import { messageText } from './message-text';
@@ -13,11 +13,16 @@ const redemption: MemberMessage = {
   readAt: null,
 };
 
+i18n.addResourceBundle('bn', 'm', bn);
+i18n.addResourceBundle('en', 'm', en);
+
 function reader(language: 'bn' | 'en') {
-  const i18n = createI18n({ language, fallbackLanguage: 'bn', defaultNamespace: 'm' });
-  i18n.addResourceBundle('bn', 'm', bn);
-  i18n.addResourceBundle('en', 'm', en);
-  return messageText(redemption, i18n.t, (amount) => String(amount), language);
+  return messageText(
+    redemption,
+    i18n.getFixedT(language, 'm'),
+    (amount) => String(amount),
+    language,
+  );
 }
 
 it('names a redeemed reward in the reader’s language', () => {
@@ -27,7 +32,5 @@ it('names a redeemed reward in the reader’s language', () => {
 
 it('falls back to the English name for messages written before both were kept', () => {
   const older = { ...redemption, params: { ...redemption.params, rewardBn: null } };
-  const i18n = createI18n({ language: 'bn', fallbackLanguage: 'bn', defaultNamespace: 'm' });
-  i18n.addResourceBundle('bn', 'm', bn);
-  expect(messageText(older, i18n.t, String, 'bn').body).toContain('Free spins');
+  expect(messageText(older, i18n.getFixedT('bn', 'm'), String, 'bn').body).toContain('Free spins');
 });

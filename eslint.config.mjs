@@ -72,6 +72,27 @@ export default tseslint.config(
     },
   },
   {
+    // axios is the API client's business (shared/src/api): apps and the rest of shared declare
+    // their calls with defineCall. typescript-eslint's copy of the rule, so that it adds to the
+    // core rule's per-folder settings instead of replacing them.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['shared/src/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Declare API calls with defineCall (@site/shared).' }],
+          patterns: [
+            {
+              group: ['axios/*'],
+              message: 'Declare API calls with defineCall (@site/shared).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The servers' tooling tests (tooling/*.test.mjs) run in jest's Node environment.
     files: ['**/*.test.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

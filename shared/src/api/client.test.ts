@@ -103,6 +103,37 @@ it('sends the Merchant and language headers, and the token only on calls that ne
   expect(withoutToken?.headers.authorization).toBeUndefined();
 });
 
+it("adds the headers in the request interceptor, as they are at each request's time", async () => {
+  let language = 'en';
+  let merchant = 'padma';
+  configureApiClient({
+    baseURL: server.url,
+    getMerchantCode: () => merchant,
+    getToken: () => token,
+    getLanguage: () => language,
+    onUnauthorized,
+  });
+  await getMemberInfo();
+  language = 'bn';
+  merchant = 'lotus';
+  token = 'old-token';
+  await rejection(getMemberInfo());
+  const [first, second] = server.requests;
+  expect(first?.headers).toMatchObject({
+    accept: 'application/json',
+    'accept-language': 'en',
+    merchant: 'padma',
+    authorization: 'Bearer good-token',
+  });
+  expect(second?.headers).toMatchObject({
+    'accept-language': 'bn',
+    merchant: 'lotus',
+    authorization: 'Bearer old-token',
+  });
+  // Only calls marked encrypted carry the Encryption header.
+  expect(first?.headers.encryption).toBeUndefined();
+});
+
 it('sends no Merchant header before the merchant is known', async () => {
   configureApiClient({
     baseURL: server.url,

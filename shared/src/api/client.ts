@@ -1,4 +1,13 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import axios, {
+  AxiosError,
+  isAxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type GenericAbortSignal,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { ApiError, messageKeyFor, SESSION_ENDED_CODES } from './api-error';
 import { isEnvelope, unwrapEnvelope } from './envelope';
 import { encryptPayload, type EncryptionKey } from './payload-encryption';
@@ -27,11 +36,29 @@ export type CallDefinition = {
   encrypted?: boolean;
 };
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The call this request makes (defineCall's definition): the interceptors read it. */
+    call?: CallDefinition;
+    /** An encrypted call's input as the caller gave it, for the one retry with a new key. */
+    plainData?: unknown;
+    /** The retry of an encrypted call: the key the server offered (no further retry after it). */
+    retryKey?: EncryptionKey;
+  }
+}
+
+/** A call's input: its fields, or a multipart form (files) for a call that uploads. */
+export type CallInput = Record<string, unknown> | FormData;
+
 let options: ApiClientOptions | null = null;
+let client: AxiosInstance | null = null;
+/** The key the server offered on a refusal (it restarted with a new one); wins from then on. */
+let refreshedKey: EncryptionKey | null = null;
 
 /** Sets up the page's one API client; the shell (or a remote's dev harness) calls it once. */
 export function configureApiClient(next: ApiClientOptions): void {
   options = next;
+  client = createClient(next);
   refreshedKey = null;
 }
 
@@ -39,70 +66,34 @@ export function isApiClientConfigured(): boolean {
   return options !== null;
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return new ApiError('UNKNOWN', 'errors.UNKNOWN', null, String(error));
-}
+const sendsBody = (definition: CallDefinition) =>
+  definition.method !== 'GET' && definition.method !== 'DELETE';
 
-/** The base URL and the call's path joined with one slash, as a relative or absolute URL. */
-const urlOf = (baseURL: string, path: string) =>
-  `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-
-/** A GET's or DELETE's input as a query string; absent fields are left out. */
-function queryOf(input: CallInput | undefined): string {
+/** A GET's or DELETE's input as a query string (no `?`): arrays as `name[]`, absent fields out. */
+function queryOf(input: unknown): string {
   const query = new URLSearchParams();
-  if (input && !(input instanceof FormData))
+  if (input && typeof input === 'object' && !(input instanceof FormData))
     for (const [name, value] of Object.entries(input)) {
       if (value === undefined || value === null) continue;
       if (Array.isArray(value)) value.forEach((item) => query.append(`${name}[]`, String(item)));
       else query.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return query.toString();
 }
 
-/** The answer's body: JSON when it parses, else its text (a proxy's error page). */
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * One request with `fetch` (no HTTP library: it would weigh on every page's first load). The
- * time-out covers the whole exchange, body included; the caller's signal (TanStack Query's, when
- * a query is no longer wanted) aborts it too. A failure that is not the server's answer becomes
- * TIMEOUT or NETWORK.
- */
-async function request(
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-): Promise<{ status: number; ok: boolean; body: unknown }> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const abort = () => controller.abort();
-  if (signal?.aborted) abort();
-  signal?.addEventListener('abort', abort);
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    const body = parseBody(await response.text());
-    return { status: response.status, ok: response.ok, body };
-  } catch (error) {
-    const code = timedOut ? 'TIMEOUT' : 'NETWORK';
-    throw new ApiError(code, messageKeyFor(code), null, String(error));
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  }
-}
+/** The request of one call: its input in the query string (GET, DELETE) or as its body. */
+const requestOf = (
+  call: CallDefinition,
+  input: unknown,
+  signal: AbortSignal | GenericAbortSignal | undefined,
+): AxiosRequestConfig => ({
+  call,
+  method: call.method,
+  url: call.path,
+  params: sendsBody(call) ? undefined : input,
+  data: sendsBody(call) ? input : undefined,
+  signal,
+});
 
 /** A refusal's error: the envelope's code when there is one; a bare error page has none. */
 function failureOf(status: number, body: unknown): ApiError {
@@ -117,79 +108,120 @@ function failureOf(status: number, body: unknown): ApiError {
   return new ApiError(code, messageKeyFor(code), status, `Request failed with status ${status}`);
 }
 
-/** A call's input: its fields, or a multipart form (files) for a call that uploads. */
-export type CallInput = Record<string, unknown> | FormData;
-
-async function callApi<T>(
-  definition: CallDefinition,
-  input?: CallInput,
-  signal?: AbortSignal,
-): Promise<T> {
-  const config = options;
-  if (!config) throw new Error('configureApiClient() must run before any API call.');
-  const headers: Record<string, string> = { 'Accept-Language': config.getLanguage() };
-  const merchant = config.getMerchantCode();
-  if (merchant) headers.Merchant = merchant;
-  if (definition.needsToken) {
-    const token = config.getToken();
-    if (!token)
-      throw new ApiError('TOKEN_INVALID', messageKeyFor('TOKEN_INVALID'), null, 'Not logged in.');
-    headers.Authorization = `Bearer ${token}`;
-  }
-  const sendsBody = definition.method !== 'GET' && definition.method !== 'DELETE';
-  const encrypt = Boolean(definition.encrypted) && sendsBody;
-  const send = async (key: EncryptionKey | null | undefined) => {
-    const requestHeaders: Record<string, string> = { ...headers, Accept: 'application/json' };
-    let data: unknown = sendsBody ? input : undefined;
-    if (encrypt && key) {
-      data = await encryptPayload(input ?? {}, key);
-      requestHeaders.Encryption = '1';
-    }
-    let body: BodyInit | undefined;
-    if (data instanceof FormData) body = data;
-    else if (data !== undefined) {
-      body = JSON.stringify(data);
-      requestHeaders['Content-Type'] = 'application/json';
-    }
-    const url = urlOf(config.baseURL, definition.path) + (sendsBody ? '' : queryOf(input));
-    const response = await request(
-      url,
-      { method: definition.method, headers: requestHeaders, body },
-      config.timeoutMs ?? 15_000,
-      signal,
-    );
-    if (!response.ok) throw failureOf(response.status, response.body);
-    return unwrapEnvelope<T>(response.body, response.status);
-  };
-  const currentKey = () => refreshedKey ?? config.getEncryptionKey?.() ?? null;
-  try {
-    try {
-      return await send(encrypt ? currentKey() : null);
-    } catch (error) {
-      // The API restarted with a new key (or demands encryption): it answers with its current
-      // key, so the call is repeated once with that key.
-      const first = toApiError(error);
-      const offered = encrypt ? keyOffered(first) : null;
-      if (!offered) throw first;
-      refreshedKey = offered;
-      return await send(offered);
-    }
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (definition.needsToken && SESSION_ENDED_CODES.includes(apiError.code))
-      config.onUnauthorized?.();
-    if (apiError.code === 'NOT_REAL_ACCOUNT') config.onNotRealAccount?.();
-    throw apiError;
-  }
+/**
+ * Any failure as the one error type: the server's refusal (its envelope's code, else NOT_FOUND
+ * or UNKNOWN), the time-out (TIMEOUT), a request that got no answer, the network's or aborted by
+ * the caller's signal (NETWORK), or anything else that went wrong on the way (UNKNOWN).
+ */
+function apiErrorOf(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error))
+    return new ApiError('UNKNOWN', messageKeyFor('UNKNOWN'), null, String(error));
+  if (error.response) return failureOf(error.response.status, error.response.data);
+  const code =
+    error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
+      ? 'TIMEOUT'
+      : 'NETWORK';
+  return new ApiError(code, messageKeyFor(code), null, error.message);
 }
-
-let refreshedKey: EncryptionKey | null = null;
 
 function keyOffered(error: ApiError): EncryptionKey | null {
   if (error.code !== 'DECRYPTION_FAILED' && error.code !== 'ENCRYPTION_REQUIRED') return null;
   const details = error.details as { encryption?: EncryptionKey } | null;
   const offered = details?.encryption;
   return offered && typeof offered.keyId === 'string' && offered.publicKeyJwk ? offered : null;
+}
+
+/**
+ * The page's axios instance. axios picks its adapter as it does by default: XMLHttpRequest in a
+ * browser (and in jsdom), whose `timeout` covers the whole exchange, body included; Node's http
+ * in Node. The caller's signal (TanStack Query's, when a query is no longer wanted) is the
+ * request's `signal` and aborts it.
+ */
+function createClient(config: ApiClientOptions): AxiosInstance {
+  const instance = axios.create({
+    baseURL: config.baseURL,
+    timeout: config.timeoutMs ?? 15_000,
+    headers: { Accept: 'application/json' },
+    paramsSerializer: { serialize: queryOf },
+    // The API takes its token in a header: no XSRF cookie is read or sent. In Node (the tests)
+    // the client talks to its local servers directly, whatever proxy the environment names.
+    withXSRFToken: false,
+    proxy: false,
+  });
+
+  /** The call's headers, and for a call marked encrypted (spec §7) its body encrypted. */
+  instance.interceptors.request.use(async (request) => {
+    const { call } = request;
+    if (!call) return request;
+    request.headers.set('Accept-Language', config.getLanguage());
+    const merchant = config.getMerchantCode();
+    if (merchant) request.headers.set('Merchant', merchant);
+    if (call.needsToken) {
+      const token = config.getToken();
+      if (!token)
+        throw new ApiError('TOKEN_INVALID', messageKeyFor('TOKEN_INVALID'), null, 'Not logged in.');
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    if (call.encrypted && sendsBody(call)) {
+      request.plainData = request.data;
+      const key = request.retryKey ?? refreshedKey ?? config.getEncryptionKey?.() ?? null;
+      if (key) {
+        request.data = await encryptPayload(request.data ?? {}, key);
+        request.headers.set('Encryption', '1');
+      }
+    }
+    return request;
+  });
+
+  /**
+   * After a failure: an encrypted call the server could not decrypt (the API restarted with a
+   * new key, or demands encryption) is repeated once with the key it offers; a refusal of the
+   * session ends it everywhere (onUnauthorized). A failure before anything was sent (no token)
+   * has no request and only passes through.
+   */
+  const afterFailure = (error: ApiError, request: InternalAxiosRequestConfig | undefined) => {
+    const call = request?.call;
+    const offered = call?.encrypted && sendsBody(call) && !request?.retryKey && keyOffered(error);
+    if (call && offered) {
+      refreshedKey = offered;
+      return instance.request({
+        ...requestOf(call, request.plainData, request.signal),
+        retryKey: offered,
+      });
+    }
+    if (call?.needsToken && SESSION_ENDED_CODES.includes(error.code)) config.onUnauthorized?.();
+    if (error.code === 'NOT_REAL_ACCOUNT') config.onNotRealAccount?.();
+    throw error;
+  };
+
+  /**
+   * An answer is the envelope's value (from here on the promise carries the value, not axios's
+   * response); an envelope that says `success: false`, or no envelope, fails. Every failure
+   * becomes an ApiError.
+   */
+  instance.interceptors.response.use(
+    (response) => {
+      try {
+        return unwrapEnvelope(response.data, response.status) as AxiosResponse;
+      } catch (error) {
+        return afterFailure(apiErrorOf(error), response.config);
+      }
+    },
+    (error: unknown) =>
+      afterFailure(apiErrorOf(error), isAxiosError(error) ? error.config : undefined),
+  );
+  return instance;
+}
+
+async function callApi<T>(
+  definition: CallDefinition,
+  input?: CallInput,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (!client) throw new Error('configureApiClient() must run before any API call.');
+  // The response interceptor has made the promise's value the envelope's value.
+  return client.request(requestOf(definition, input, signal)) as Promise<unknown> as Promise<T>;
 }
 
 /** The start of every cache key of one endpoint, with or without the token, any input. */

@@ -3,8 +3,10 @@ import { fireEvent } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { trackPageRequests } from './request-queue';
-// jsdom has no fetch (browsers all have it): this one sends through jsdom's XMLHttpRequest, so
-// the API client's calls reach the test servers, honour CORS and count in the request queue.
+// jsdom has no fetch (browsers all have it). The API client (axios) sends through
+// XMLHttpRequest and needs none, but the shell fetches too (its federation loader's manifests,
+// the site context, the Bengali strings) and its tests answer with `Response`: this fetch sends
+// through jsdom's XMLHttpRequest as well, so it reaches test servers and counts in the queue.
 import 'whatwg-fetch';
 
 // jsdom leaves these out; react-router needs them (browsers all have them).

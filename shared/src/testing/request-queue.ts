@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
 
 /**
- * The page's request queue as the tests see it. In jsdom, the API client's fetch (whatwg-fetch,
- * see jest-setup.ts) talks through XMLHttpRequest, so counting each XHR from send() to loadend
- * tells whether a call is still on its way.
+ * The page's request queue as the tests see it. In jsdom, the API client (axios, with its
+ * XMLHttpRequest adapter as in a browser) and the shell's fetch (whatwg-fetch, see jest-setup.ts)
+ * both talk through XMLHttpRequest, so counting each XHR from send() to loadend tells whether a
+ * call is still on its way.
  */
 let inFlight = 0;
 let lastActivity = 0;

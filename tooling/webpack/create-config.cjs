@@ -20,24 +20,6 @@ const { RemoteManifestPlugin, exposeChunkName } = require('./remote-manifest-plu
 const { ModuleFederationPlugin } = webpack.container;
 
 /**
- * React's API on Preact: the page runs preact/compat wherever code (ours or a library's) imports
- * react or react-dom. React 19's react-dom alone is ~64 KB gz, over half of the shell's 110 KB
- * first-load budget; Preact with its compat layer is ~11 KB and runs the same components, hooks
- * and libraries. The types stay React's. The aliases are prefixes, so `react-dom/client` and
- * `react/jsx-runtime` follow them; they name Preact's folder, as libraries that import react do
- * not depend on preact.
- */
-const preactDir = path.dirname(require.resolve('preact/package.json'));
-const compatByName = path.join(__dirname, 'compat-by-name.js');
-const reactOnPreact = {
-  react: path.join(preactDir, 'compat'),
-  'react-dom/test-utils': path.join(preactDir, 'test-utils'),
-  'react-dom$': compatByName,
-  'react-dom': path.join(preactDir, 'compat'),
-  'preact/compat$': compatByName,
-};
-
-/**
  * React Router's production build: its package exports name only its development build
  * (remix-run/react-router#14102), whose warnings a production page would otherwise run, their
  * template strings built on every render and their text in the bundle. The two builds differ in
@@ -147,7 +129,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: isDev ? reactOnPreact : { ...reactOnPreact, ...reactRouterProduction },
+        alias: isDev ? {} : reactRouterProduction,
         // rxjs's ES2015 build: classes and spread instead of the ES5 build's tslib helpers.
         conditionNames: ['es2015', '...'],
       },

@@ -2,14 +2,7 @@
  * What every app shares as one instance. Versions come from what is installed, so the
  * catalog in pnpm-workspace.yaml is the single source of truth.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'preact',
-  'jotai',
-  '@tanstack/react-query',
-  '@site/shared',
-];
+const SINGLETONS = ['react', 'react-dom', 'jotai', '@tanstack/react-query', '@site/shared'];
 
 /**
  * `@site/shared`'s subpath exports that run in the site (for example `./ui`, the UI kit). Each is
@@ -38,13 +31,8 @@ function sharedSingletons(appDir) {
       : installedVersion(pkg, appDir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  // react and react-dom are preact/compat on the page (create-config.cjs): their version is
-  // Preact's, so a remote built on React itself is told it does not match.
-  for (const pkg of ['react', 'react-dom']) shared[pkg] = { ...shared.preact };
-  // react-dom/client, preact/hooks and friends must not escape the singleton (see TOOLCHAIN.md):
-  // two copies of Preact's hooks on one page lose every component's state.
+  // react-dom/client and friends must not escape the singleton (see TOOLCHAIN.md).
   shared['react-dom/'] = { ...shared['react-dom'], singleton: true };
-  shared['preact/'] = { ...shared.preact, singleton: true };
   return shared;
 }
 

@@ -5,9 +5,6 @@ const path = require('node:path');
 const BUS_PROTOCOL = require('./shared/src/bus/protocol-version.json').version;
 const SHARED_VERSION = require('./shared/package.json').version;
 const TESTING = path.join(__dirname, 'shared/src/testing');
-// The site runs React's API on preact/compat (tooling/webpack/create-config.cjs): the tests
-// render with what the page runs. Preact ships ES modules only, so swc turns them into CommonJS.
-const PREACT = path.dirname(require.resolve('preact/package.json'));
 
 const APPS = [
   'shared',
@@ -39,17 +36,8 @@ const project = (app) => ({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(ts|tsx|mjs)$': swcTransform },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/preact@|preact/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   moduleNameMapper: {
-    '^react-dom/test-utils$': path.join(PREACT, 'test-utils/dist/testUtils.mjs'),
-    '^react-dom/client$': path.join(PREACT, 'compat/client.mjs'),
-    '^react/jsx(-dev)?-runtime$': path.join(PREACT, 'compat/jsx-runtime.mjs'),
-    '^(react|react-dom|preact/compat)$': path.join(PREACT, 'compat/dist/compat.mjs'),
-    '^preact$': path.join(PREACT, 'dist/preact.mjs'),
-    '^preact/hooks$': path.join(PREACT, 'hooks/dist/hooks.mjs'),
-    '^preact/jsx-runtime$': path.join(PREACT, 'jsx-runtime/dist/jsxRuntime.mjs'),
-    '^preact/test-utils$': path.join(PREACT, 'test-utils/dist/testUtils.mjs'),
     '\\.css$': path.join(TESTING, 'style-stub.cjs'),
     '\\?url$': path.join(TESTING, 'url-stub.cjs'),
   },

@@ -8,7 +8,14 @@ import {
   whitelabelNode,
   type TestServer,
 } from '@site/shared/testing';
-import { act, fireEvent, render as renderUi, screen, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render as renderUi,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import type { ReactElement } from 'react';
 import MemberCentreExposed, { protocolVersion, sharedVersion } from './index';
 
@@ -97,6 +104,12 @@ beforeEach(() => {
 
 const render = (ui: ReactElement) => renderUi(ui, { wrapper: TestQueryProvider });
 
+/** The open entry's page (a lazy chunk) has loaded and replaced the centre's skeleton. */
+const pageLoaded = () =>
+  waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading your account' })).not.toBeInTheDocument(),
+  );
+
 const menu = () => screen.getByRole('navigation', { name: 'Personal centre' });
 const entry = (name: string) =>
   within(menu()).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -111,6 +124,7 @@ it('lists the 14 entries in spec order with their English labels', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
   const buttons = within(menu()).getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual(LABELS);
+  await pageLoaded();
 });
 
 it('opens on My account and shows the member from the API', async () => {
@@ -127,6 +141,7 @@ it('opens on My account and shows the member from the API', async () => {
 it('marks the selected entry as the current page', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
   expect(entry('My wallet')).toHaveAttribute('aria-current', 'page');
+  await pageLoaded();
   fireEvent.click(entry('Invite friends'));
   expect(entry('Invite friends')).toHaveAttribute('aria-current', 'page');
   expect(entry('My wallet')).not.toHaveAttribute('aria-current');
@@ -135,6 +150,7 @@ it('marks the selected entry as the current page', async () => {
       .getAllByRole('button')
       .filter((button) => button.getAttribute('aria-current') === 'page'),
   ).toHaveLength(1);
+  await pageLoaded();
 });
 
 it('falls back to My account for an unknown entry', async () => {
@@ -143,16 +159,17 @@ it('falls back to My account for an unknown entry', async () => {
   expect(await screen.findByTestId('member-account', {}, { timeout: 5_000 })).toBeInTheDocument();
 });
 
-it('hides Invite friends where the brand has REFERRAL_PROMO off', () => {
+it('hides Invite friends where the brand has REFERRAL_PROMO off', async () => {
   brandWithFlags(true, false);
   render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
   const buttons = within(menu()).getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual(
     LABELS.filter((label) => label !== 'Invite friends'),
   );
+  await pageLoaded();
 });
 
-it('shows badges on missions, messages and rewards only while the unread count is above zero', () => {
+it('shows badges on missions, messages and rewards only while the unread count is above zero', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
   const badges = () =>
     within(menu())
@@ -166,6 +183,7 @@ it('shows badges on missions, messages and rewards only while the unread count i
 
   act(() => getEventBus().setState('unread', { messages: 0, promos: 0, missions: 1, rewards: 0 }));
   expect(badges()).toEqual(['Missions1']);
+  await pageLoaded();
 });
 
 it('hides the manual rebate entry where the brand has the flag off, and falls back from it', async () => {

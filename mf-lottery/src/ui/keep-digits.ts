@@ -1,11 +1,7 @@
-import type { ChangeEvent } from 'react';
-
 /**
- * The digits of a number field's edit, written back into the field: a refused key changes no
- * state, and preact/compat then re-renders nothing, so the field would go on showing it.
+ * The digits of a number field's edit. A refused key leaves them as they were: no state
+ * changes, and React puts the controlled field back to its value.
  */
-export function keepDigits(event: ChangeEvent<HTMLInputElement>): string {
-  const digits = event.currentTarget.value.replace(/[^0-9]/g, '');
-  event.currentTarget.value = digits;
-  return digits;
+export function keepDigits(text: string): string {
+  return text.replace(/[^0-9]/g, '');
 }

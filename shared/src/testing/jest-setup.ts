@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import { fireEvent } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { trackPageRequests } from './request-queue';
@@ -28,18 +27,3 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.createObjectURL = () => `blob:jsdom/${++nextObjectUrl}`;
   URL.revokeObjectURL = () => undefined;
 }
-
-// The apps run on preact/compat, which listens to `input` for a field's onChange (as a browser
-// fires it on every edit) and leaves a disabled button's clicks to the browser (which never
-// dispatches them). fireEvent dispatches exactly the one event it names, so it is taught both.
-const fireChange = fireEvent.change;
-const fireClick = fireEvent.click;
-const isTextEntry = (element: unknown) =>
-  (element instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(element.type)) ||
-  element instanceof HTMLTextAreaElement;
-fireEvent.change = (element, init) =>
-  isTextEntry(element) ? fireEvent.input(element, init) : fireChange(element, init);
-fireEvent.click = (element, init) => {
-  if ((element as HTMLButtonElement).disabled) return false;
-  return fireClick(element, init);
-};

@@ -212,7 +212,7 @@ export function BettingPanel({
             inputMode="numeric"
             maxLength={3}
             value={typed}
-            onChange={(event) => setTyped(keepDigits(event))}
+            onChange={(event) => setTyped(keepDigits(event.target.value))}
             onKeyDown={(event) => {
               if (event.key === 'Enter') addTyped();
             }}

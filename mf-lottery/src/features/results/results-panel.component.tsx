@@ -61,7 +61,7 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
             maxLength={6}
             value={mine}
             data-testid="lottery-check-input"
-            onChange={(event) => setMine(keepDigits(event))}
+            onChange={(event) => setMine(keepDigits(event.target.value))}
           />
           <p aria-live="polite" data-testid="lottery-check-result">
             {mine.length < 2

@@ -12,7 +12,7 @@ import {
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import SecurityCentrePage from './security-centre-page.component';
 
 const overview: SecurityOverview = {
@@ -79,10 +79,10 @@ it('shows a refused birthday on its field in the reader language, then saves the
   fireEvent.change(within(form).getByLabelText('Birthday'), { target: { value: '2015-01-01' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
   expect(await within(form).findByText('Please confirm you are 21 years old')).toBeVisible();
-  await i18n.changeLanguage('bn');
+  await act(() => i18n.changeLanguage('bn'));
   fireEvent.click(within(form).getByRole('button', { name: 'প্রোফাইল সংরক্ষণ করুন' }));
   expect(await within(form).findByText('অনুগ্রহ করে নিশ্চিত করুন আপনার বয়স ২১ বছর')).toBeVisible();
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   fireEvent.change(within(form).getByLabelText('Birthday'), { target: { value: '1990-04-12' } });
   fireEvent.change(within(form).getByLabelText('Real name'), { target: { value: 'Rahim Uddin' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));

@@ -106,12 +106,9 @@ export function AmountInput({
           onFocus={() => setEditing(true)}
           onChange={(event) => {
             const typed = event.target.value;
-            // A third decimal or a letter is refused as it is typed: the text stays as it was.
-            // Nothing re-renders then, so the field's text is put back here.
-            if (!isAmountDraft(typed)) {
-              event.currentTarget.value = text;
-              return;
-            }
+            // A third decimal or a letter is refused as it is typed: no state changes, and
+            // React puts the field back to the text it shows.
+            if (!isAmountDraft(typed)) return;
             const next = parseAmount(typed);
             setPlain(toPlainAmount(typed));
             emit(next.kind === 'ok' ? next.value : null);

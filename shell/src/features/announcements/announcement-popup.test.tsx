@@ -1,9 +1,12 @@
 import type { Announcement } from '@site/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { setupShellI18n } from '../../testing/site-context';
+import { loadAnnouncementSanitizer } from './announcement-html';
 import { AnnouncementBrowser } from './announcement-popup.component';
 
 beforeAll(setupShellI18n);
+// The popup opens once the sanitiser has loaded: the browser in it is shown with it at hand.
+beforeAll(() => loadAnnouncementSanitizer());
 
 const list: Announcement[] = Array.from({ length: 16 }, (_, index) => ({
   id: 100 + index,

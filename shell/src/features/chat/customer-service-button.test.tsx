@@ -19,13 +19,16 @@ function renderButton(liveChat: boolean, chat?: boolean) {
   );
 }
 
-it('opens the live chat popup, not Facebook, when the brand has a live chat', () => {
+it('opens the live chat popup, not Facebook, when the brand has a live chat', async () => {
   // The browser refuses the popup here, so the chat's own "popup blocked" dialog answers.
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   renderButton(true);
   expect(screen.queryByRole('link', { name: 'Customer service' })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
   expect(open).toHaveBeenCalledWith('', 'site-live-chat', expect.stringContaining('width=440'));
+  expect(await screen.findByTestId('chat-problem')).toHaveTextContent(
+    'Popup blocked. Please allow popups and try again.',
+  );
 });
 
 it('links to the first community channel when the brand has no live chat', () => {

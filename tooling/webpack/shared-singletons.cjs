@@ -15,10 +15,11 @@ const SINGLETONS = [
  * `@site/shared`'s subpath exports that run in the site (for example `./ui`, the UI kit). Each is
  * its own singleton entry: shared as one instance, and fetched only when code that uses it
  * loads, so the kit stays out of the shell's first load. The dev harness and the test helpers
- * never run in the site; the stylesheet is not a module to share.
+ * never run in the site; build-info is what each app was built against, so each keeps its own;
+ * the stylesheet is not a module to share.
  */
 const SHARED_PACKAGE = require('../../shared/package.json');
-const NOT_SHARED_SUBPATHS = new Set(['./dev-harness', './testing']);
+const NOT_SHARED_SUBPATHS = new Set(['./dev-harness', './testing', './build-info']);
 const sharedSubpaths = () =>
   Object.keys(SHARED_PACKAGE.exports ?? {})
     .filter((subpath) => subpath.startsWith('./') && !subpath.endsWith('.css'))

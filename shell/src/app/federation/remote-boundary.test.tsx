@@ -1,3 +1,4 @@
+import { protocolVersion, sharedVersion } from '@site/shared/build-info';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
@@ -12,10 +13,7 @@ jest.mock('./load-script', () => ({ loadScript: jest.fn() }));
 withWebpackSharing();
 
 /** What a remote built from this checkout exposes besides its page. */
-const BUILT_FOR_THIS_SITE = {
-  protocolVersion: __BUS_PROTOCOL__,
-  sharedVersion: __SHARED_VERSION__,
-};
+const BUILT_FOR_THIS_SITE = { protocolVersion, sharedVersion };
 
 let deployments = 0;
 /** The lobby deployed afresh (a new manifest address), so no test sees another's loaded remote. */
@@ -105,7 +103,7 @@ it('shows the "needs an update" fallback for a remote built for another protocol
   lobby.exports({
     default: LobbyPage,
     protocolVersion: '2.0.0',
-    sharedVersion: __SHARED_VERSION__,
+    sharedVersion,
   });
   renderLobby();
   const fallback = await screen.findByRole('alert');
@@ -115,10 +113,10 @@ it('shows the "needs an update" fallback for a remote built for another protocol
 });
 
 it('shows the "needs an update" fallback for a remote built against another major of @site/shared', async () => {
-  const otherMajor = `${Number(__SHARED_VERSION__.split('.')[0]) + 1}.0.0`;
+  const otherMajor = `${Number(sharedVersion.split('.')[0]) + 1}.0.0`;
   lobby.exports({
     default: LobbyPage,
-    protocolVersion: __BUS_PROTOCOL__,
+    protocolVersion,
     sharedVersion: otherMajor,
   });
   renderLobby();

@@ -2,8 +2,6 @@
 // their own runners.
 const path = require('node:path');
 
-const BUS_PROTOCOL = require('./shared/src/bus/protocol-version.json').version;
-const SHARED_VERSION = require('./shared/package.json').version;
 const TESTING = path.join(__dirname, 'shared/src/testing');
 
 const APPS = [
@@ -40,12 +38,6 @@ const project = (app) => ({
   moduleNameMapper: {
     '\\.css$': path.join(TESTING, 'style-stub.cjs'),
     '\\?url$': path.join(TESTING, 'url-stub.cjs'),
-  },
-  globals: {
-    __BUS_PROTOCOL__: BUS_PROTOCOL,
-    __SHARED_VERSION__: SHARED_VERSION,
-    // Tests that talk to a server start their own and configure the client against it.
-    __SITE_API_URL__: 'http://127.0.0.1:9',
   },
   setupFilesAfterEnv: [path.join(TESTING, 'jest-setup.ts')],
 });

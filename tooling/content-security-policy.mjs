@@ -83,7 +83,7 @@ export function buildContentSecurityPolicy({ html, apiBaseUrl, remoteUrls }) {
  * changes (a redeployment replaces them in place).
  * @param {string} publicDir the app's dist folder
  * @param {string} fallbackApiUrl the API of an app without a deployment file (a remote's
- *   standalone page, built against SITE_API_URL)
+ *   standalone page, whose dev harness calls its own origin by default)
  * @param {object} [served] the deployment file the server answers in place of the built one
  */
 export function createPagePolicy(publicDir, fallbackApiUrl, served) {

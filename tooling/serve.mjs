@@ -86,8 +86,8 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
       compression.filter(request, response),
   });
   const proxyToApi = createApiProxy(API_ORIGIN);
-  // A standalone page without a SITE_API_URL calls its own origin, like the shell.
-  const pagePolicy = createPagePolicy(publicDir, process.env.SITE_API_URL ?? '/', deployment);
+  // A remote's standalone page calls its own origin (the dev harness's default API), like the shell.
+  const pagePolicy = createPagePolicy(publicDir, '/', deployment);
   const deploymentBody = deployment ? JSON.stringify(deployment, null, 2) : null;
   // The shell's pages whose largest paint its server puts into the markup.
   const answers = historyFallback ? createServedAnswers(API_ORIGIN) : null;

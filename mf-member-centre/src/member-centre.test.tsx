@@ -1,4 +1,11 @@
-import { configureApiClient, getEventBus, setupI18n, type MemberInfo } from '@site/shared';
+import {
+  BUS_PROTOCOL_VERSION,
+  configureApiClient,
+  getEventBus,
+  SHARED_VERSION,
+  setupI18n,
+  type MemberInfo,
+} from '@site/shared';
 import {
   failureEnvelope,
   okEnvelope,
@@ -115,8 +122,8 @@ const entry = (name: string) =>
   within(menu()).getByRole('button', { name: new RegExp(`^${name}`) });
 
 it('exposes the page and the bus protocol and @site/shared it was built for', () => {
-  expect(protocolVersion).toBe(__BUS_PROTOCOL__);
-  expect(sharedVersion).toBe(__SHARED_VERSION__);
+  expect(protocolVersion).toBe(BUS_PROTOCOL_VERSION);
+  expect(sharedVersion).toBe(SHARED_VERSION);
   expect(typeof MemberCentreExposed).toBe('function');
 });
 

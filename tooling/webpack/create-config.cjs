@@ -53,8 +53,6 @@ const START_UP_LIBRARIES =
 /** A remote's container script; no-cache like its manifest (tooling/serve.mjs). */
 const REMOTE_ENTRY = 'remoteEntry.js';
 
-const BUS_PROTOCOL = require('../../shared/src/bus/protocol-version.json').version;
-
 const swcRule = (isDev) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -117,10 +115,6 @@ const isStandaloneOutput = (file) => file === 'index.html' || file.startsWith('s
  */
 function createAppConfig({ appDir, title, exposes, bootFragment }) {
   const app = appByDir(path.basename(appDir));
-  // The @site/shared this app resolves: a remote built from its own checkout records its own.
-  const sharedVersion = require(
-    require.resolve('@site/shared/package.json', { paths: [appDir] }),
-  ).version;
   const config = (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const common = {
@@ -147,13 +141,6 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       chunkLoadTimeout: 120_000,
     };
-    const definitions = new webpack.DefinePlugin({
-      // A standalone page calls its own origin unless told otherwise; its server passes the
-      // API's paths on, as the shell's does.
-      __SITE_API_URL__: JSON.stringify(process.env.SITE_API_URL ?? '/'),
-      __BUS_PROTOCOL__: JSON.stringify(BUS_PROTOCOL),
-      __SHARED_VERSION__: JSON.stringify(sharedVersion),
-    });
     const page = (filename) =>
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -223,7 +210,6 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
             experiments: { provideExternalRuntime: true },
           }),
           page('index.html'),
-          definitions,
           extractCss(isDev),
           new EmitPublicFolderPlugin(path.join(appDir, 'public')),
           new LazyChunksPlugin(),
@@ -257,7 +243,6 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
           manifest: remoteRoutesManifest(appDir),
           experiments: { externalRuntime: true },
         }),
-        definitions,
         extractCss(isDev),
         new FreshChunkRetryPlugin(),
       ],
@@ -277,7 +262,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
         uniqueName: `${app.federationName}_standalone`,
         clean: { keep: (file) => !isStandaloneOutput(file) },
       },
-      plugins: [page('index.html'), definitions, new FreshChunkRetryPlugin()],
+      plugins: [page('index.html'), new FreshChunkRetryPlugin()],
     };
     return [remote, standalone];
   };

@@ -2,8 +2,7 @@ import { WinnerBoard } from '../features/winners/winner-board.component';
 import { addTranslations } from '../i18n/translations';
 
 /** The shell's home shows the lobby's winner board (category ALL) through this exposed module. */
-export const protocolVersion = __BUS_PROTOCOL__;
-export const sharedVersion = __SHARED_VERSION__;
+export { protocolVersion, sharedVersion } from '@site/shared/build-info';
 
 addTranslations();
 

@@ -1,11 +1,12 @@
-import protocol from './protocol-version.json';
+import { protocolVersion } from '../build-info';
 
 /**
  * Version of the contract carried by the bus and the session (topic names and payload shapes),
- * kept in protocol-version.json so the build can inline it. Bump the major on any breaking
- * change: a remote built against another major is refused.
+ * kept in protocol-version.json (`protocolVersion` of `@site/shared/build-info`, which each
+ * remote exports as what it was built against). Bump the major on any breaking change: a remote
+ * built against another major is refused.
  */
-export const BUS_PROTOCOL_VERSION: string = protocol.version;
+export const BUS_PROTOCOL_VERSION: string = protocolVersion;
 
 const major = (version: string): number => Number.parseInt(version.split('.')[0] ?? '', 10);
 

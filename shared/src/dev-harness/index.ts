@@ -1,2 +1,2 @@
-export { startStandalone } from './start-standalone';
+export { startStandalone, type StandaloneOptions } from './start-standalone';
 export { KitGallery } from './kit-gallery';

@@ -13,18 +13,25 @@ import { createSiteQueryClient } from '../react/query-client';
 import { applyTheme, readStoredTheme } from '../theme/theme';
 import { HarnessBar } from './harness-bar';
 
+export type StandaloneOptions = {
+  title: string;
+  children: ReactNode;
+  /**
+   * The API the page calls. Default `/`: the page's own origin, whose server (the remote's dev
+   * server, or tooling/serve.mjs) passes the API's paths on, as the shell's does.
+   */
+  apiBaseUrl?: string;
+};
+
 /**
  * Runs a remote on its own, for its team: provides what the shell would (API client, merchant,
  * brand and session on the bus, the page's query cache, i18n, theme) and a small bar to log in and switch language and theme.
  */
-export async function startStandalone(options: {
-  title: string;
-  children: ReactNode;
-}): Promise<void> {
+export async function startStandalone(options: StandaloneOptions): Promise<void> {
   let merchantCode: string | null = null;
   let encryptionKey: EncryptionKey | null = null;
   configureApiClient({
-    baseURL: __SITE_API_URL__,
+    baseURL: options.apiBaseUrl ?? '/',
     getMerchantCode: () => merchantCode,
     getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
     getLanguage: () => readStoredLanguage(),

@@ -1,8 +1,10 @@
 import sharedPackage from '../../package.json';
+import * as buildInfo from '../build-info';
 import { checkSharedVersion, SHARED_VERSION } from './shared-version';
 
-it('is the version of shared/package.json, which the build inlines as __SHARED_VERSION__', () => {
+it('is the version of shared/package.json, which build-info gives each remote too', () => {
   expect(SHARED_VERSION).toBe(sharedPackage.version);
+  expect(buildInfo.sharedVersion).toBe(sharedPackage.version);
 });
 
 it('accepts a remote built against the same major of @site/shared', () => {

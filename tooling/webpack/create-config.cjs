@@ -1,6 +1,5 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { appByDir, API_ORIGIN } = require('../apps.cjs');

@@ -20,10 +20,11 @@ const nextMajor = `${Number(sharedVersion.split('.')[0]) + 1}.0.0`;
 
 let remote: OutsideRemote | undefined;
 let origin: string;
-const deploymentDir = mkdtempSync(path.join(os.tmpdir(), 'outside-deployment-'));
+let deploymentDir: string | undefined;
 
 /** The shell's server answers remotes.json with this worker's remotes and `remotes` over them. */
 async function deploy(remotes: Record<string, string>): Promise<void> {
+  deploymentDir ??= mkdtempSync(path.join(os.tmpdir(), 'outside-deployment-'));
   const file = path.join(deploymentDir, 'remotes.json');
   const deployment = localDeployment();
   writeFileSync(
@@ -59,7 +60,7 @@ test.afterAll(async () => {
   await stopAppServer('shell');
   await startAppServer('shell');
   await remote?.remove();
-  rmSync(deploymentDir, { recursive: true, force: true });
+  if (deploymentDir) rmSync(deploymentDir, { recursive: true, force: true });
 });
 
 test('a remote built outside the repository from templates/remote runs in the site on its React 19, with the session, the API client and the translations of the page', async ({

@@ -8,13 +8,16 @@
  * origin.
  *
  *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1] [--dist <folder>]
- *     [--local-deployment]
+ *     [--local-deployment | --deployment <file>]
  *
  * --dist serves another build of the app (a folder outside the workspace, as the e2e suite's
  * redeployment does) on the app's port, with the same rules. --local-deployment answers the
  * shell's `remotes.json` with the remotes on this machine's ports (SITE_PORT, apps.cjs) instead
  * of the built file, so a stack on other ports needs no rebuild (the e2e suite's workers).
+ * --deployment answers it with the given file instead, as an operator's edited deployment file
+ * (the e2e suite names a remote built outside the repository this way).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -155,14 +158,29 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
   }
 }
 
-export function serveApp({ dir, port, host = '127.0.0.1', distDir, localRemotes = false }) {
+export function serveApp({
+  dir,
+  port,
+  host = '127.0.0.1',
+  distDir,
+  localRemotes = false,
+  deploymentFile,
+}) {
   const app = appByDir(dir);
+  // Only the shell has a deployment file.
+  const deployment =
+    app.dir !== 'shell'
+      ? undefined
+      : deploymentFile
+        ? JSON.parse(readFileSync(deploymentFile, 'utf8'))
+        : localRemotes
+          ? localDeployment()
+          : undefined;
   const server = createStaticServer({
     dir,
     historyFallback: app.dir === 'shell',
     distDir,
-    // Only the shell has a deployment file.
-    deployment: localRemotes && app.dir === 'shell' ? localDeployment() : undefined,
+    deployment,
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -180,11 +198,12 @@ if (invokedDirectly) {
       host: { type: 'string' },
       dist: { type: 'string' },
       'local-deployment': { type: 'boolean' },
+      deployment: { type: 'string' },
     },
   });
   if (!values.app) {
     console.error(
-      'usage: serve.mjs --app <dir> [--port N] [--host H] [--dist <folder>] [--local-deployment]',
+      'usage: serve.mjs --app <dir> [--port N] [--host H] [--dist <folder>] [--local-deployment | --deployment <file>]',
     );
     process.exit(2);
   }
@@ -194,6 +213,7 @@ if (invokedDirectly) {
     host: values.host,
     distDir: values.dist,
     localRemotes: values['local-deployment'],
+    deploymentFile: values.deployment,
   });
   const address = server.address();
   console.log(`${values.app} serving on http://localhost:${address.port}`);

@@ -67,6 +67,15 @@ export const OPS_TOKEN = 'e2e-ops-token-not-a-secret';
 export const API_URL = `http://localhost:${PORTS.api}`;
 export const SHELL_URL = `http://localhost:${PORTS.site}`;
 export const SECOND_BRAND_URL = `http://lite.localhost:${PORTS.site}`;
+/** The deployment file of this worker's stack (the shell's `remotes.json`): every remote here. */
+export const localDeployment = (): { apiBaseUrl: string; remotes: Record<string, string> } => ({
+  apiBaseUrl: '/',
+  remotes: Object.fromEntries(
+    apps
+      .slice(1)
+      .map((app) => [app.federationName, `http://localhost:${portOf(app.dir)}/mf-manifest.json`]),
+  ),
+});
 export const portOf = (dir: string): number => {
   const port = PORTS.apps[dir];
   if (port === undefined) throw new Error(`Unknown app ${dir}`);
@@ -115,16 +124,21 @@ function spawnServer(command: string, args: string[], env: Record<string, string
 
 /**
  * One app's server of a stack: apps.cjs places the apps from SITE_PORT and sends the API's
- * paths to API_PORT; the shell answers remotes.json with that stack's remotes.
+ * paths to API_PORT; the shell answers remotes.json with that stack's remotes, or with
+ * `deploymentFile`.
  */
-const startApp = (ports: StackPorts, dir: string, distDir?: string) =>
+const startApp = (ports: StackPorts, dir: string, distDir?: string, deploymentFile?: string) =>
   spawnServer(
     process.execPath,
     [
       'tooling/serve.mjs',
       '--app',
       dir,
-      ...(dir === apps[0]!.dir ? ['--local-deployment'] : []),
+      ...(dir === apps[0]!.dir
+        ? deploymentFile
+          ? ['--deployment', deploymentFile]
+          : ['--local-deployment']
+        : []),
       ...(distDir ? ['--dist', distDir] : []),
     ],
     {
@@ -222,12 +236,16 @@ export async function stopAppServer(dir: string): Promise<void> {
 
 /**
  * Starts one app's server again, serving its dist/ or the build in `distDir`; a no-op when it
- * is already up.
+ * is already up. The shell's answers remotes.json with `deploymentFile` when given.
  */
-export async function startAppServer(dir: string, distDir?: string): Promise<void> {
+export async function startAppServer(
+  dir: string,
+  distDir?: string,
+  deploymentFile?: string,
+): Promise<void> {
   if (await isPortOpen(portOf(dir))) return;
   const state = readState();
-  state.pids[dir] = startApp(PORTS, dir, distDir);
+  state.pids[dir] = startApp(PORTS, dir, distDir, deploymentFile);
   writeState(state);
   await waitForPort(portOf(dir), true);
 }

@@ -42,12 +42,38 @@ const reactRouterProduction = {
 
 /**
  * The libraries the shell's start-up runs (React and its scheduler, TanStack Query, jotai, React
- * Router, rxjs, i18next and axios under @site/shared): one chunk instead of one per package and
+ * Router, rxjs and i18next under @site/shared): one chunk instead of one per package and
  * entry point, which a phone fetched over six connections in waves and the page inserted as as
  * many script elements.
  */
 const START_UP_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|react-router|react-router-dom|jotai|rxjs|i18next|react-i18next|axios)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|react-router|react-router-dom|jotai|rxjs|i18next|react-i18next)[\\/]/;
+
+/**
+ * One build of the federation runtime on the page. The bundler runtime imports it as ES modules,
+ * while the part that provides it to the remotes (`provideExternalRuntime`) requires the
+ * CommonJS build: two copies of the runtime core, its SDK and error codes (~30 KB gz). Each of
+ * these packages resolves to its ES build, whoever asks.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+function esModuleEntry(pkg) {
+  let dir = path.dirname(
+    require.resolve(pkg, {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  );
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, exports['.'].import.default);
+}
+const federationRuntime = Object.fromEntries(
+  FEDERATION_RUNTIME_PACKAGES.map((pkg) => [`${pkg}$`, esModuleEntry(pkg)]),
+);
 
 /** A remote's container script; no-cache like its manifest (tooling/serve.mjs). */
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -122,7 +148,7 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: isDev ? {} : reactRouterProduction,
+        alias: isDev ? federationRuntime : { ...federationRuntime, ...reactRouterProduction },
         // rxjs's ES2015 build: classes and spread instead of the ES5 build's tslib helpers.
         conditionNames: ['es2015', '...'],
       },

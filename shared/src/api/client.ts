@@ -1,12 +1,10 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import axios, {
-  AxiosError,
-  isAxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type GenericAbortSignal,
-  type InternalAxiosRequestConfig,
+import type {
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  GenericAbortSignal,
+  InternalAxiosRequestConfig,
 } from 'axios';
 import { ApiError, messageKeyFor, SESSION_ENDED_CODES } from './api-error';
 import { isEnvelope, unwrapEnvelope } from './envelope';
@@ -50,15 +48,26 @@ declare module 'axios' {
 /** A call's input: its fields, or a multipart form (files) for a call that uploads. */
 export type CallInput = Record<string, unknown> | FormData;
 
+type Axios = typeof import('axios');
+
+/**
+ * axios is fetched beside start-up, not in it: nothing the first render shows waits for a call
+ * (the start-up requests are the boot fragment's own), so its ~18 KB gz stay out of the first
+ * load, and the first call waits for it at most once.
+ */
+const loadAxios = (): Promise<Axios> => import(/* webpackChunkName: "http-client" */ 'axios');
+
 let options: ApiClientOptions | null = null;
-let client: AxiosInstance | null = null;
+let client: Promise<AxiosInstance> | null = null;
 /** The key the server offered on a refusal (it restarted with a new one); wins from then on. */
 let refreshedKey: EncryptionKey | null = null;
 
 /** Sets up the page's one API client; the shell (or a remote's dev harness) calls it once. */
 export function configureApiClient(next: ApiClientOptions): void {
   options = next;
-  client = createClient(next);
+  client = loadAxios().then((http) => createClient(http, next));
+  // a failed fetch of the library is met by the first call, which reports it
+  client.catch(() => undefined);
   refreshedKey = null;
 }
 
@@ -113,7 +122,7 @@ function failureOf(status: number, body: unknown): ApiError {
  * or UNKNOWN), the time-out (TIMEOUT), a request that got no answer, the network's or aborted by
  * the caller's signal (NETWORK), or anything else that went wrong on the way (UNKNOWN).
  */
-function apiErrorOf(error: unknown): ApiError {
+function apiErrorOf({ isAxiosError, AxiosError }: Axios, error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error))
     return new ApiError('UNKNOWN', messageKeyFor('UNKNOWN'), null, String(error));
@@ -138,8 +147,9 @@ function keyOffered(error: ApiError): EncryptionKey | null {
  * in Node. The caller's signal (TanStack Query's, when a query is no longer wanted) is the
  * request's `signal` and aborts it.
  */
-function createClient(config: ApiClientOptions): AxiosInstance {
-  const instance = axios.create({
+function createClient(http: Axios, config: ApiClientOptions): AxiosInstance {
+  const { isAxiosError } = http;
+  const instance = http.default.create({
     baseURL: config.baseURL,
     timeout: config.timeoutMs ?? 15_000,
     headers: { Accept: 'application/json' },
@@ -205,11 +215,11 @@ function createClient(config: ApiClientOptions): AxiosInstance {
       try {
         return unwrapEnvelope(response.data, response.status) as AxiosResponse;
       } catch (error) {
-        return afterFailure(apiErrorOf(error), response.config);
+        return afterFailure(apiErrorOf(http, error), response.config);
       }
     },
     (error: unknown) =>
-      afterFailure(apiErrorOf(error), isAxiosError(error) ? error.config : undefined),
+      afterFailure(apiErrorOf(http, error), isAxiosError(error) ? error.config : undefined),
   );
   return instance;
 }
@@ -220,8 +230,14 @@ async function callApi<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   if (!client) throw new Error('configureApiClient() must run before any API call.');
+  let instance: AxiosInstance;
+  try {
+    instance = await client;
+  } catch (error) {
+    throw new ApiError('NETWORK', messageKeyFor('NETWORK'), null, String(error));
+  }
   // The response interceptor has made the promise's value the envelope's value.
-  return client.request(requestOf(definition, input, signal)) as Promise<unknown> as Promise<T>;
+  return instance.request(requestOf(definition, input, signal)) as Promise<unknown> as Promise<T>;
 }
 
 /** The start of every cache key of one endpoint, with or without the token, any input. */

@@ -71,7 +71,10 @@ test('a remote built outside the repository from templates/remote runs in the si
   // page's singletons at the versions it was built with.
   const manifest = remote!.manifest();
   expect(manifest.name).toBe('mf_points_mall');
-  expect(manifest.exposes.map((expose) => expose.path)).toEqual(['./PointsMallPage']);
+  expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual([
+    './PointsMallPage',
+    './PointsNewsPage',
+  ]);
   const shared = Object.fromEntries(manifest.shared.map((entry) => [entry.name, entry]));
   for (const name of ['react', 'react-dom', '@tanstack/react-query', '@site/shared'])
     expect(shared[name], name).toBeDefined();
@@ -120,6 +123,17 @@ test('a remote built outside the repository from templates/remote runs in the si
   expect(ownReact.length).toBeGreaterThan(0);
   expect(fetchedFromRemote).toContain('/mf-manifest.json');
   for (const file of ownReact) expect(fetchedFromRemote).not.toContain(`/${file}`);
+
+  // A page the shell has never heard of, declared by the remote in its manifest alone, with
+  // its entry in the site's navigation.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Points news' })
+    .click();
+  await expect(page).toHaveURL(/\/points-news$/);
+  await expect(page.getByTestId('outside-news').getByRole('heading', { level: 1 })).toHaveText(
+    'Points news',
+  );
 
   await expectSiteRemotesWork(page);
 });

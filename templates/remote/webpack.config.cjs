@@ -9,7 +9,21 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * a remote by this name, and the shell mounts the exposed page. REMOTE_NAME gives another name.
  */
 const REMOTE_NAME = process.env.REMOTE_NAME ?? 'mf_points_mall';
-const EXPOSES = { './PointsMallPage': './src/page.tsx' };
+const EXPOSES = {
+  './PointsMallPage': './src/page.tsx',
+  './PointsNewsPage': './src/news-page.tsx',
+};
+
+/**
+ * The pages this remote declares (src/routes.json: the whitelabel module that switches them, and
+ * each page's path and exposed component). They go into the manifest as `metaData.routes`; the
+ * shell mounts a declared path it does not have itself, so a new page needs no shell release.
+ */
+const ROUTES = path.join(__dirname, 'src/routes.json');
+const declareRoutes = ({ stats }) => {
+  stats.metaData.routes = JSON.parse(require('node:fs').readFileSync(ROUTES, 'utf8'));
+  return stats;
+};
 
 /** The API the dev server passes the API's paths on to (the standalone page calls its origin). */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
@@ -111,8 +125,8 @@ module.exports = (_env, argv) => {
         exposes: EXPOSES,
         shared,
         shareStrategy: 'loaded-first',
-        // mf-manifest.json: what the site's deployment file points at.
-        manifest: true,
+        // mf-manifest.json: what the site's deployment file points at, with the declared pages.
+        manifest: { additionalData: declareRoutes },
         dts: false,
       }),
       new MiniCssExtractPlugin({

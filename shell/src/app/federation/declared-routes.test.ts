@@ -1,4 +1,4 @@
-import { declaredPages, findDeclaredPage } from './declared-routes';
+import { declaredNavigation, declaredPages, findDeclaredPage } from './declared-routes';
 import { registeredRemotes, remoteManifest } from './federation-runtime';
 
 jest.mock('./federation-runtime', () => ({
@@ -16,13 +16,21 @@ const manifests: Record<string, unknown> = {
     metaData: {
       routes: {
         module: 'POINT_MALL',
-        pages: [{ path: '/pointMall', component: './PointsMallPage' }],
+        pages: [
+          { path: '/pointMall', component: './PointsMallPage' },
+          { path: '/points-news', component: './NewsPage' },
+        ],
+        navigation: [{ path: '/points-news', label: { bn: 'খবর', en: 'News' } }],
       },
     },
   },
   mf_promo_wall: {
     metaData: {
-      routes: { module: 'PROMO_WALL', pages: [{ path: '/wall', component: './WallPage' }] },
+      routes: {
+        module: 'PROMO_WALL',
+        pages: [{ path: '/wall', component: './WallPage' }],
+        navigation: [{ path: '/wall', label: { bn: 'দেয়াল', en: 'Wall' } }],
+      },
     },
   },
   mf_odd: {
@@ -47,6 +55,12 @@ it('collects the pages each registered remote declares in its manifest, skipping
       path: '/pointMall',
       component: './PointsMallPage',
     },
+    {
+      remote: 'mf_points_mall',
+      module: 'POINT_MALL',
+      path: '/points-news',
+      component: './NewsPage',
+    },
     { remote: 'mf_promo_wall', module: 'PROMO_WALL', path: '/wall', component: './WallPage' },
   ]);
 });
@@ -56,4 +70,10 @@ it('finds a declared page by its path, only when the brand switched its module o
   expect(findDeclaredPage(pages, '/pointMall/', whitelabel)?.remote).toBe('mf_points_mall');
   expect(findDeclaredPage(pages, '/wall', whitelabel)).toBeNull();
   expect(findDeclaredPage(pages, '/nowhere', whitelabel)).toBeNull();
+});
+
+it('offers the navigation entries of the modules the brand switched on only', async () => {
+  expect(await declaredNavigation(whitelabel)).toEqual([
+    { path: '/points-news', label: { bn: 'খবর', en: 'News' } },
+  ]);
 });

@@ -1,4 +1,5 @@
 import { isEnabled, type WhitelabelNode } from '@site/shared';
+import type { DeclaredNavEntry } from '../../ui/remote-slot';
 import { registeredRemotes, remoteManifest } from './federation-runtime';
 
 /**
@@ -9,6 +10,8 @@ import { registeredRemotes, remoteManifest } from './federation-runtime';
 export type RemoteRoutes = {
   module: string;
   pages: { path: string; component: string }[];
+  /** Entries for the site's navigation, each with its label per language. */
+  navigation?: DeclaredNavEntry[];
 };
 
 export type DeclaredPage = { remote: string; module: string; path: string; component: string };
@@ -24,19 +27,28 @@ const isRoutes = (value: unknown): value is RemoteRoutes => {
         page.path.startsWith('/') &&
         typeof page.component === 'string' &&
         page.component.startsWith('./'),
-    )
+    ) &&
+    (routes.navigation === undefined ||
+      (Array.isArray(routes.navigation) &&
+        routes.navigation.every(
+          (entry) =>
+            typeof entry?.path === 'string' &&
+            entry.path.startsWith('/') &&
+            typeof entry.label === 'object' &&
+            entry.label !== null &&
+            Object.values(entry.label).every((text) => typeof text === 'string'),
+        )))
   );
 };
 
-/** Every page the registered remotes declare, read from their manifests (the runtime's cache). */
-export async function declaredPages(): Promise<DeclaredPage[]> {
+/** What each registered remote declares, read from its manifest (the runtime's cache). */
+async function declaredRoutes(): Promise<{ remote: string; routes: RemoteRoutes }[]> {
   const declared = await Promise.all(
     registeredRemotes().map(async (remote) => {
       try {
         const manifest = (await remoteManifest(remote)) as { metaData?: { routes?: unknown } };
         const routes = manifest.metaData?.routes;
-        if (!isRoutes(routes)) return [];
-        return routes.pages.map((page) => ({ remote, module: routes.module, ...page }));
+        return isRoutes(routes) ? [{ remote, routes }] : [];
       } catch {
         // a remote whose manifest cannot be had declares nothing; its own pages show its fallback
         return [];
@@ -44,6 +56,22 @@ export async function declaredPages(): Promise<DeclaredPage[]> {
     }),
   );
   return declared.flat();
+}
+
+/** Every page the registered remotes declare. */
+export async function declaredPages(): Promise<DeclaredPage[]> {
+  return (await declaredRoutes()).flatMap(({ remote, routes }) =>
+    routes.pages.map((page) => ({ remote, module: routes.module, ...page })),
+  );
+}
+
+/** The navigation entries the registered remotes declare for modules the brand switched on. */
+export async function declaredNavigation(
+  whitelabel: WhitelabelNode[],
+): Promise<DeclaredNavEntry[]> {
+  return (await declaredRoutes())
+    .filter(({ routes }) => isEnabled(whitelabel, routes.module))
+    .flatMap(({ routes }) => routes.navigation ?? []);
 }
 
 /** The declared page at `pathname` that the brand switched on, if any (paths match exactly). */

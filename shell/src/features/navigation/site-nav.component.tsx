@@ -2,7 +2,7 @@ import { isEnabled, useTranslation } from '@site/shared';
 import { Link, NavLink, useLocation, useSearchParams } from '@site/shared/router';
 import { usePermission, useRemoteEnabled } from '../../ui/brand-state';
 import type { RemoteKey } from '../../config/remote-modules';
-import { useRemotePreload } from '../../ui/remote-slot';
+import { useDeclaredNavigation, useRemotePreload } from '../../ui/remote-slot';
 import { usePainted } from '../../ui/after-paint';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -100,6 +100,9 @@ function PlainItem({ to, label, remote }: { to: string; label: string; remote?: 
   );
 }
 
+/** Paths the site's own entries link to, which a remote's declared entry does not repeat. */
+const SITE_NAV_PATHS = new Set(['/', '/pointMall', '/down', '/promotions']);
+
 /** Where the vendor drop-downs open: wider than the touch layout of root-layout.css. */
 const MENUS_SHOWN = '(min-width: 901px)';
 
@@ -109,7 +112,7 @@ const MENUS_SHOWN = '(min-width: 901px)';
  * not rendered at all.
  */
 export function SiteNav() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const { categories } = useNavCategories();
   const permission = usePermission();
   const pointsMall = useRemoteEnabled('pointsMall');
@@ -121,6 +124,12 @@ export function SiteNav() {
   // Touch screens tap straight into the category and never show the drop-downs (root-layout.css):
   // a phone does not build their ~200 elements.
   const menusShown = useMediaQuery(MENUS_SHOWN);
+  // Entries the remotes declare for pages of their own join after the site's own.
+  const declared = useDeclaredNavigation(permission.whitelabel, painted).filter(
+    (entry) =>
+      !SITE_NAV_PATHS.has(entry.path) &&
+      !categories.some((category) => category.path === entry.path),
+  );
   return (
     <nav className="site-nav" aria-label={t('header.mainNavigation')}>
       <ul className="site-nav__list">
@@ -136,6 +145,13 @@ export function SiteNav() {
         {pointsMall && <PlainItem to="/pointMall" label={t('nav.pointMall')} remote="pointsMall" />}
         <PlainItem to="/down" label={t('nav.download')} />
         {promotions && <PlainItem to="/promotions" label={t('nav.promotions')} />}
+        {declared.map((entry) => (
+          <PlainItem
+            key={entry.path}
+            to={entry.path}
+            label={entry.label[i18n.language] ?? entry.label.bn ?? entry.path}
+          />
+        ))}
       </ul>
     </nav>
   );

@@ -19,6 +19,7 @@ import { contextPlugin } from './plugins/context.js';
 import { corsPlugin } from './plugins/cors.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { guardsPlugin } from './plugins/guards.js';
+import { finiteNumbersPlugin } from './plugins/finiteNumbers.js';
 import { nulBytePlugin } from './plugins/nulBytes.js';
 import { operatorAuthPlugin } from './plugins/operatorAuth.js';
 import { registerOpenApi } from './plugins/openApi.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   await app.register(responseHeadersPlugin);
   await app.register(nulBytePlugin);
+  await app.register(finiteNumbersPlugin);
   await app.register(corsPlugin);
   await app.register(brandPlugin);
   await app.register(authPlugin);

@@ -7,6 +7,7 @@ import { ok } from '../http/envelope.js';
 import { PreparedAnswer } from '../http/sharedAnswer.js';
 import type { RouteGuardConfig } from './routeGuardConfig.js';
 import { validationField } from './envelope.js';
+import { nonFiniteRefusal } from './finiteNumbers.js';
 import { applyGuards } from './guards.js';
 import { boundaryOf, parseMultipart } from '../http/multipart.js';
 
@@ -137,6 +138,9 @@ function validate(
       : `${part} is invalid`;
     throw new ApiError(400, 'VALIDATION_FAILED', detail, { field, in: part });
   }
+  // After the coercion: `1e400` passes an integer's limits as Infinity (plugins/finiteNumbers.ts).
+  const nonFinite = nonFiniteRefusal(data, part);
+  if (nonFinite) throw nonFinite;
 }
 
 async function dispatch(

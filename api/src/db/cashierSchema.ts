@@ -48,8 +48,6 @@ export interface OperatorsTable {
   roles: OperatorRole[];
   brand_ids: Nullable<string[]>;
   disabled_at: Nullable<Date>;
-  failed_logins: WithDefault<number>;
-  locked_until: Nullable<Date>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

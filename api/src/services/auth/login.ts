@@ -14,6 +14,7 @@ import {
 import {
   admitLoginAddress,
   answerChallenge,
+  verificationLocked,
   verificationRequired,
 } from '../security-centre/loginVerification.js';
 import type { SecretBox } from '../security/secretBox.js';
@@ -302,6 +303,7 @@ export class PasswordLogin {
       outcome,
       now: input.now,
     });
+    if (decision.status === 'locked') throw verificationLocked(decision);
     if (decision.status === 'challenge') throw verificationRequired(decision);
     return this.openSession(account.id, { ...input, loginType }, outcome);
   }

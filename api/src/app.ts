@@ -55,6 +55,11 @@ export interface BuildAppOptions {
   notifications?: NotificationSource;
   /** SMS and mail providers; defaults write to the outbox table. */
   providers?: Partial<import('./services/providers/providers.js').Providers>;
+  /**
+   * Captcha providers besides the local ALTCHA one (a hosted challenge), by the id a brand
+   * names in `config.security.captchaProvider`.
+   */
+  captchaProviders?: readonly import('./services/security/captchaProvider.js').CaptchaProvider[];
   /** Sees every route as it is added (the fault suite builds its route table from it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -94,7 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorAuthPlugin);
   await app.register(guardsPlugin);
   await app.register(relayPlugin);
-  await app.register(securityPlugin, { providers: options.providers });
+  await app.register(securityPlugin, {
+    providers: options.providers,
+    captchaProviders: options.captchaProviders,
+  });
   await registerOpenApi(app);
 
   // One encapsulated plugin per domain (routes/domains.ts).

@@ -27,6 +27,8 @@ export interface CaptchasTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Nullable<Date>;
+  /** Migration 0041: the work it was issued at (1 = the base proof of work). */
+  work: ColumnType<number, number | undefined, number>;
 }
 
 export type VerificationPurpose = 'noLogin' | 'register';

@@ -34,6 +34,7 @@ import * as m0037 from './0037_favourite_notifications.js';
 import * as m0038 from './0038_payment_password_checks.js';
 import * as m0039 from './0039_operator_login_throttle.js';
 import * as m0040 from './0040_login_verification_lock.js';
+import * as m0041 from './0041_captcha_work.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
 import * as m0031 from './0031_promotion_applications_raffles.js';
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0038_payment_password_checks': m0038,
   '0039_operator_login_throttle': m0039,
   '0040_login_verification_lock': m0040,
+  '0041_captcha_work': m0041,
 };

@@ -21,6 +21,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { guardsPlugin } from './plugins/guards.js';
 import { finiteNumbersPlugin } from './plugins/finiteNumbers.js';
 import { nulBytePlugin } from './plugins/nulBytes.js';
+import { proxyTrustPlugin } from './plugins/proxyTrust.js';
 import { operatorAuthPlugin } from './plugins/operatorAuth.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { relayPlugin } from './plugins/relay.js';
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     config,
   });
+  // Before any hook reads the client's address.
+  await app.register(proxyTrustPlugin);
   await app.register(requestLogPlugin);
   // The periodic jobs' timing (http/periodicJob.ts); the database keeps what they did.
   await app.register(fastifySchedule);

@@ -6,6 +6,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH } from './support/chromium';
@@ -191,29 +192,53 @@ const accountTab = (tab: string) => async (page: Page) => {
   await page.waitForTimeout(600);
 };
 
-const API = 'http://localhost:4000';
+const API = new URL('http://localhost:4000');
 /**
- * A login that must be verified: demo_sub1 first logs in from another address (the API trusts
- * X-Forwarded-For from loopback, as `pnpm start` runs it) and gives a real name, so the
- * browser's 127.0.0.1 is a new address with a method to verify it.
+ * One JSON call to the API from another loopback address than the browser's 127.0.0.1: the
+ * API believes X-Forwarded-For only from the site's proxy (it carries PROXY_SECRET), so the
+ * call comes from that address itself.
+ */
+function callFrom(
+  localAddress: string,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  payload: unknown,
+): Promise<{ value: { token: string } }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      { host: '127.0.0.1', port: API.port, path: urlPath, method, localAddress, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(JSON.parse(text) as { value: { token: string } }));
+      },
+    );
+    call.on('error', reject);
+    call.end(JSON.stringify(payload));
+  });
+}
+
+/**
+ * A login that must be verified: demo_sub1 first logs in from another address (127.0.0.77) and
+ * gives a real name, so the browser's 127.0.0.1 is a new address with a method to verify it.
  */
 async function loginVerificationStep(page: Page) {
-  const headers = {
-    Merchant: 'PADMA',
-    'Content-Type': 'application/json',
-    'X-Forwarded-For': '198.51.100.7',
-  };
-  const login = await fetch(`${API}/wps/session/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ type: 'username', username: 'demo_sub1', password: 'Member@2026' }),
+  const elsewhere = '127.0.0.77';
+  const headers = { Merchant: 'PADMA', 'Content-Type': 'application/json' };
+  const { value } = await callFrom(elsewhere, 'POST', '/wps/session/login', headers, {
+    type: 'username',
+    username: 'demo_sub1',
+    password: 'Member@2026',
   });
-  const { value } = (await login.json()) as { value: { token: string } };
-  await fetch(`${API}/wps/member/profile`, {
-    method: 'PUT',
-    headers: { ...headers, Authorization: `Bearer ${value.token}` },
-    body: JSON.stringify({ payeeName: 'Sumon Das' }),
-  });
+  await callFrom(
+    elsewhere,
+    'PUT',
+    '/wps/member/profile',
+    { ...headers, Authorization: `Bearer ${value.token}` },
+    { payeeName: 'Sumon Das' },
+  );
   const modal = page.getByTestId('login-modal');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await modal.getByLabel('Username').fill('demo_sub1');

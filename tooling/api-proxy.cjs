@@ -43,14 +43,27 @@ const withoutHopByHop = (headers) =>
 /** `::ffff:127.0.0.2` on a dual-stack socket is the IPv4 client 127.0.0.2. */
 const clientAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d)/, '');
 
+/** The header by which this proxy proves itself to the API (api/src/plugins/proxyTrust.ts). */
+const PROXY_SECRET_HEADER = 'x-proxy-secret';
+
+/** The request's headers to pass on: no hop-by-hop ones, and never a proxy secret a client sent. */
+const passedOn = (headers) => {
+  const kept = withoutHopByHop(headers);
+  delete kept[PROXY_SECRET_HEADER];
+  return kept;
+};
+
 /**
  * Returns a handler that passes one request to the API and streams the answer back (server-sent
  * events included). The site's server is where players connect, so it states the client itself:
  * `X-Forwarded-For` is replaced, never appended to, because an entry a browser wrote would sit
- * left of ours and an API that trusts this server would believe it.
+ * left of ours and an API that trusts this server would believe it. With a secret (PROXY_SECRET,
+ * which `pnpm start` makes and gives to the API too) it proves itself in `X-Proxy-Secret`: the
+ * API then believes this server's X-Forwarded-For, and no other loopback caller's.
  * @param {string} apiOrigin e.g. http://127.0.0.1:4000
+ * @param {{ secret?: string }} [options] the proxy secret; PROXY_SECRET by default
  */
-function createApiProxy(apiOrigin) {
+function createApiProxy(apiOrigin, { secret = process.env.PROXY_SECRET?.trim() } = {}) {
   const target = new URL(apiOrigin);
   const transport = target.protocol === 'https:' ? https : http;
   return function proxyToApi(request, response) {
@@ -62,12 +75,13 @@ function createApiProxy(apiOrigin) {
         method: request.method,
         path: request.url,
         headers: {
-          ...withoutHopByHop(request.headers),
+          ...passedOn(request.headers),
           // The API picks the brand from the host name the player used.
           host: request.headers.host ?? target.host,
           'x-forwarded-for': clientAddress(request.socket),
           'x-forwarded-host': request.headers.host ?? target.host,
           'x-forwarded-proto': request.socket.encrypted ? 'https' : 'http',
+          ...(secret ? { [PROXY_SECRET_HEADER]: secret } : {}),
         },
       },
       (answer) => {

@@ -84,13 +84,35 @@ function rootToken() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The secret by which the apps' servers prove to the API that they are the site's proxy
+ * (api-proxy.cjs sends it in X-Proxy-Secret): PROXY_SECRET when set, else one generated on first
+ * start and kept, owner-only, in api/.data/proxy-secret (delete it and restart to rotate). The
+ * API trusts loopback's X-Forwarded-For only with it, so another process on this machine cannot
+ * pose as any address.
+ */
+function proxySecret() {
+  if (process.env.PROXY_SECRET?.trim()) return process.env.PROXY_SECRET.trim();
+  const file = path.join(root, 'api/.data/proxy-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8').trim();
+}
+// This process serves the apps (serve.mjs) and starts the dev servers: both read it from here.
+process.env.PROXY_SECRET = proxySecret();
+
 const apiEnv = {
   PORT: String(API_PORT),
   OPS_TOKEN: rootToken(),
   NODE_ENV: watch ? 'development' : 'production',
   // The apps' servers on this machine pass the API's paths on (api-proxy.cjs) and state the
-  // player's address; the API believes them, so per-IP limits see players, not the proxy.
+  // player's address; the API believes them, so per-IP limits see players, not the proxy, and
+  // only them: their requests carry PROXY_SECRET.
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+  PROXY_SECRET: process.env.PROXY_SECRET,
 };
 if (watch) {
   run('pnpm', ['--filter', '@site/api', 'dev'], { env: apiEnv });

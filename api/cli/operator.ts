@@ -3,16 +3,17 @@
  * `pnpm operator help` lists the commands.
  */
 import { parseArgs } from 'node:util';
+import { printError, printLine } from './commands/command.js';
 import { commands } from './commands/index.js';
 import { apiUrl } from './operator-client.js';
 
 function help(): void {
-  console.log(
+  printLine(
     `Usage: pnpm operator <command> [options]    (API: ${apiUrl}; OPERATOR_API_URL to change)\n`,
   );
   for (const command of commands) {
-    console.log(`  ${command.name} ${command.usage}`.trimEnd());
-    console.log(`      ${command.summary}`);
+    printLine(`  ${command.name} ${command.usage}`.trimEnd());
+    printLine(`      ${command.summary}`);
   }
 }
 
@@ -44,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    printError(`error: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
 );

@@ -19,7 +19,9 @@ import { contextPlugin } from './plugins/context.js';
 import { corsPlugin } from './plugins/cors.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { guardsPlugin } from './plugins/guards.js';
+import { finiteNumbersPlugin } from './plugins/finiteNumbers.js';
 import { nulBytePlugin } from './plugins/nulBytes.js';
+import { proxyTrustPlugin } from './plugins/proxyTrust.js';
 import { operatorAuthPlugin } from './plugins/operatorAuth.js';
 import { registerOpenApi } from './plugins/openApi.js';
 import { relayPlugin } from './plugins/relay.js';
@@ -54,6 +56,11 @@ export interface BuildAppOptions {
   notifications?: NotificationSource;
   /** SMS and mail providers; defaults write to the outbox table. */
   providers?: Partial<import('./services/providers/providers.js').Providers>;
+  /**
+   * Captcha providers besides the local ALTCHA one (a hosted challenge), by the id a brand
+   * names in `config.security.captchaProvider`.
+   */
+  captchaProviders?: readonly import('./services/security/captchaProvider.js').CaptchaProvider[];
   /** Sees every route as it is added (the fault suite builds its route table from it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -80,19 +87,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     config,
   });
+  // Before any hook reads the client's address.
+  await app.register(proxyTrustPlugin);
   await app.register(requestLogPlugin);
   // The periodic jobs' timing (http/periodicJob.ts); the database keeps what they did.
   await app.register(fastifySchedule);
   await app.register(envelopePlugin);
   await app.register(responseHeadersPlugin);
   await app.register(nulBytePlugin);
+  await app.register(finiteNumbersPlugin);
   await app.register(corsPlugin);
   await app.register(brandPlugin);
   await app.register(authPlugin);
   await app.register(operatorAuthPlugin);
   await app.register(guardsPlugin);
   await app.register(relayPlugin);
-  await app.register(securityPlugin, { providers: options.providers });
+  await app.register(securityPlugin, {
+    providers: options.providers,
+    captchaProviders: options.captchaProviders,
+  });
   await registerOpenApi(app);
 
   // One encapsulated plugin per domain (routes/domains.ts).

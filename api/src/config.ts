@@ -26,6 +26,13 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Passed to Fastify's `trustProxy`; see TrustedProxies and TRUST_PROXY. */
   trustProxy: TrustedProxies;
+  /**
+   * PROXY_SECRET: when set, a trusted proxy's X-Forwarded-For (and -Host, -Proto) is believed only
+   * on a request that carries it in `X-Proxy-Secret` (plugins/proxyTrust.ts). Under `pnpm start`
+   * the proxies are on loopback, where any process of the host could otherwise pose as any
+   * address; tooling/start.mjs makes one and gives it to the API and the site's servers.
+   */
+  proxySecret: string | null;
   /** scrypt cost used for new password hashes. */
   passwordHash: PasswordHashParams;
   /** Session lifetime rules. */
@@ -105,6 +112,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     opsToken: null,
     corsOrigins: [],
     trustProxy: false,
+    proxySecret: null,
     passwordHash: DEFAULT_PASSWORD_HASH,
     session: { idleTimeoutMs: 2 * 60 * 60 * 1000, absoluteTimeoutMs: 24 * 60 * 60 * 1000 },
     passwordMaxAgeDays: 90,
@@ -198,6 +206,18 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies {
   return entries;
 }
 
+/** At least this long: the secret a proxy shows on every request must not be guessable. */
+export const PROXY_SECRET_MIN_LENGTH = 32;
+
+function readProxySecret(value: string | undefined): string | null {
+  const secret = value?.trim() ?? '';
+  if (secret === '') return null;
+  // The message names the variable, never the value.
+  if (secret.length < PROXY_SECRET_MIN_LENGTH)
+    throw new Error(`PROXY_SECRET must be at least ${PROXY_SECRET_MIN_LENGTH} characters`);
+  return secret;
+}
+
 /**
  * Reads the server settings from the environment. `packageDir` is the api package folder:
  * relative DATA_DIR values resolve against it, not against the working directory.
@@ -242,6 +262,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
         return origin;
       }),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      proxySecret: readProxySecret(env.PROXY_SECRET),
       nodeEnv: env.NODE_ENV ?? 'development',
       exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
       logEveryRequest: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',

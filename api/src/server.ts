@@ -7,6 +7,10 @@ import { openDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { keptDataKeys } from './services/security/dataKeyFile.js';
 
+/** A TRUST_PROXY entry that covers this host's own loopback addresses. */
+const isLoopbackEntry = (entry: string) =>
+  entry === 'loopback' || entry === '::1' || entry.startsWith('127.');
+
 /** The api package folder: src/ under tsx, dist/ after the build, both one level down. */
 const API_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,6 +38,13 @@ async function main(): Promise<void> {
       throw error;
     }
   })();
+
+  const { trustProxy, proxySecret } = env.config;
+  if (trustProxy && !proxySecret && trustProxy.some(isLoopbackEntry)) {
+    app.log.warn(
+      'TRUST_PROXY trusts loopback without PROXY_SECRET: any process on this host can pose as any client address',
+    );
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals) => {

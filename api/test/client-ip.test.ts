@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readServerEnv } from '../src/config.js';
 import { BRAND1, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
 
@@ -103,6 +105,102 @@ describe('TRUST_PROXY', () => {
     for (const forged of ['2.2.2.2', '3.3.3.3, 4.4.4.4']) {
       const again = await viaProxy(behindOneProxy, '/wps/captcha', `${forged}, 198.51.100.20`);
       expect(again.statusCode).toBe(429);
+    }
+  });
+});
+
+/**
+ * Under `pnpm start` the API trusts X-Forwarded-For from loopback, where the site's servers
+ * pass the pages' calls on; but any process on the host reaches the API from loopback too, and
+ * could pose as any address (escape an IP block, spread its failed logins over made-up
+ * addresses). With PROXY_SECRET the proxy proves itself with a header, and only then is its
+ * X-Forwarded-For believed.
+ */
+describe('PROXY_SECRET', () => {
+  const SECRET = 'proxy-secret-0123456789abcdef0123456789';
+  let local: FastifyInstance;
+  beforeAll(async () => {
+    local = await ctx.buildApp({
+      ...readServerEnv('/srv/api', { TRUST_PROXY: 'loopback', PROXY_SECRET: SECRET }).config,
+      opsToken: OPS_TOKEN,
+    });
+  });
+
+  const from = (headers: Record<string, string>) =>
+    local.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { ...BRAND1, ...headers },
+      remoteAddress: '127.0.0.1',
+    });
+  const ipOf = async (headers: Record<string, string>) =>
+    body<{ ip: string }>(await from(headers)).value.ip;
+
+  it('believes a loopback X-Forwarded-For only with the secret, compared whole', async () => {
+    expect(await ipOf({ 'x-forwarded-for': '198.51.100.9' })).toBe('127.0.0.1');
+    for (const forged of ['', 'wrong', SECRET.slice(0, -1), `${SECRET}x`, SECRET.toUpperCase()])
+      expect(await ipOf({ 'x-forwarded-for': '198.51.100.9', 'x-proxy-secret': forged })).toBe(
+        '127.0.0.1',
+      );
+    expect(await ipOf({ 'x-forwarded-for': '198.51.100.9', 'x-proxy-secret': SECRET })).toBe(
+      '198.51.100.9',
+    );
+  });
+
+  it('reads PROXY_SECRET from the environment, at least 32 characters', () => {
+    expect(readServerEnv('/srv/api', { PROXY_SECRET: SECRET }).config.proxySecret).toBe(SECRET);
+    expect(readServerEnv('/srv/api', {}).config.proxySecret).toBeNull();
+    expect(() => readServerEnv('/srv/api', { PROXY_SECRET: 'short' })).toThrow(/PROXY_SECRET/);
+  });
+
+  it("through the site's own proxy the player's address arrives; a local process cannot pose", async () => {
+    // The real proxy code of the site's servers (tooling/api-proxy.cjs), on real sockets.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the site's CommonJS module
+    const { createApiProxy } = require('../../tooling/api-proxy.cjs') as {
+      createApiProxy: (
+        origin: string,
+        options?: { secret?: string },
+      ) => (request: http.IncomingMessage, response: http.ServerResponse) => void;
+    };
+    await local.listen({ port: 0, host: '127.0.0.1' });
+    const api = (local.server.address() as AddressInfo).port;
+    const proxy = http.createServer(createApiProxy(`http://127.0.0.1:${api}`, { secret: SECRET }));
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const site = (proxy.address() as AddressInfo).port;
+    const get = (port: number, localAddress: string, headers: Record<string, string>) =>
+      new Promise<string>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/wps/system/status',
+            localAddress,
+            headers: { ...BRAND1, ...headers },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () =>
+              resolve((JSON.parse(text) as { value: { ip: string } }).value.ip),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    try {
+      // A player's page: the proxy states the address it saw, whatever the browser wrote.
+      expect(
+        await get(site, '127.0.0.7', {
+          'x-forwarded-for': '203.0.113.1',
+          'x-proxy-secret': 'guessed',
+        }),
+      ).toBe('127.0.0.7');
+      // A process on the host calling the API directly is its own address.
+      expect(await get(api, '127.0.0.8', { 'x-forwarded-for': '203.0.113.2' })).toBe('127.0.0.8');
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });

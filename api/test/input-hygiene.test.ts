@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { promotionIds } from './support/promotions.js';
 import {
   authed,
   body,
@@ -134,6 +135,164 @@ describe('NUL bytes in input', () => {
     });
     const after = await ctx.app.inject({ url: '/wps/v2/wallets/balance', headers: authed(token) });
     expect(body(after).value).toEqual(body(before).value);
+  });
+});
+
+/** Terminal escapes a member could plant: clear the screen, recolour, a hyperlink, 8-bit CSI. */
+const ESCAPES = [
+  '\u001b[2J\u001b[H',
+  'red \u001b[31mtext',
+  '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007',
+  'eight-bit \u009b31m csi',
+  'carriage\rreturn',
+  'bell \u0007 and delete \u007f',
+];
+
+/** Member-written text fields, one request each, with `text` in the field named last. */
+const textRequests = (text: string, promotionId: number): [string, InjectOptions, string][] => [
+  [
+    'profile nickname',
+    {
+      method: 'PUT',
+      url: '/wps/member/profile',
+      headers: authed(token),
+      payload: { nickname: text },
+    },
+    'nickname',
+  ],
+  [
+    'profile real name',
+    {
+      method: 'PUT',
+      url: '/wps/member/profile',
+      headers: authed(token),
+      payload: { payeeName: text },
+    },
+    'payeeName',
+  ],
+  [
+    'profile address label',
+    {
+      method: 'PUT',
+      url: '/wps/member/profile',
+      headers: authed(token),
+      payload: { labels: { address: text } },
+    },
+    'labels.address',
+  ],
+  [
+    'feedback content',
+    {
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: BRAND1,
+      payload: { questionType: 'OTHER', content: `one two three four five ${text}` },
+    },
+    'content',
+  ],
+  [
+    'feedback contact',
+    {
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: BRAND1,
+      payload: { questionType: 'OTHER', content: 'one two three four five', contact: text },
+    },
+    'contact',
+  ],
+  [
+    'promotion application comment',
+    {
+      method: 'POST',
+      url: '/wps/relay/MCSFE_applyActivity',
+      headers: authed(token),
+      payload: { promotionId, comment: text },
+    },
+    'comment',
+  ],
+  [
+    'promotion application comment (multipart)',
+    {
+      method: 'POST',
+      url: '/wps/relay/MCSFE_applyActivity',
+      headers: { ...authed(token), 'content-type': 'multipart/form-data; boundary=b0undary' },
+      payload: [
+        '--b0undary',
+        'Content-Disposition: form-data; name="promotionId"',
+        '',
+        String(promotionId),
+        '--b0undary',
+        'Content-Disposition: form-data; name="comment"',
+        '',
+        text,
+        '--b0undary--',
+        '',
+      ].join('\r\n'),
+    },
+    'comment',
+  ],
+  [
+    'withdrawal account holder',
+    {
+      method: 'POST',
+      url: '/wps/member/withdrawal/accounts',
+      headers: authed(token),
+      payload: { provider: 'BKASH', accountNumber: '01712345678', holderName: text },
+    },
+    'holderName',
+  ],
+  [
+    'registration real name',
+    {
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: BRAND1,
+      payload: { username: 'newmember1', password: 'Secret@2026', payeeName: text },
+    },
+    'payeeName',
+  ],
+];
+
+describe('control characters in member-written text', () => {
+  it.each(ESCAPES.map((text) => [JSON.stringify(text), text]))(
+    '%s → 400 CONTROL_CHARACTERS naming the field, on every text field',
+    async (_name, text) => {
+      const promos = await promotionIds(ctx.database.db);
+      for (const [name, request, field] of textRequests(text, promos.WELCOME100!)) {
+        const response = await ctx.app.inject(request);
+        const answer = body<{ field: string; rule: string }>(response);
+        expect([name, response.statusCode, answer.success, answer.code]).toEqual([
+          name,
+          400,
+          false,
+          'CONTROL_CHARACTERS',
+        ]);
+        expect(answer.value).toMatchObject({ field, rule: 'controlCharacter' });
+      }
+    },
+  );
+
+  it('stores nothing of it, and takes new lines and tabs in a comment', async () => {
+    const promos = await promotionIds(ctx.database.db);
+    const applications = await ctx.database.db
+      .selectFrom('activity_applications')
+      .select('comment')
+      .execute();
+    expect(applications).toEqual([]);
+    const fine = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_applyActivity',
+      headers: authed(token),
+      payload: { promotionId: promos.WELCOME100, comment: 'line one\n\tline two' },
+    });
+    expect(fine.statusCode).toBe(200);
+    const feedback = await ctx.app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: BRAND1,
+      payload: { questionType: 'OTHER', content: 'one two three\nfour five\tsix' },
+    });
+    expect(feedback.statusCode).toBe(200);
   });
 });
 

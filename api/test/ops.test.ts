@@ -1,5 +1,6 @@
 import { BRAND1, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
 import { BRAND_CACHE_TTL_MS } from '../src/services/brands/brandCache.js';
+import { confirmEmailOnFile } from './support/security.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -120,6 +121,8 @@ describe('ops routes', () => {
   });
 
   it("set where mailed links point, only to one of the brand's site origins", async () => {
+    // A reset link goes to a confirmed address only.
+    await confirmEmailOnFile(ctx.database.db, 'demo_agent');
     const resetLinkOrigin = async () => {
       await ctx.app.inject({
         method: 'POST',

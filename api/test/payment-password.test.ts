@@ -79,6 +79,27 @@ describe('payment password', () => {
     expect(await status()).toEqual({ isSet: true, lockedUntil: null, attemptsLeft: 5 });
   });
 
+  it('lets any number of right answers through at once: only wrong ones count', async () => {
+    // The password is 222222 after the test above; the lock has lapsed.
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => put({ oldPassword: '222222', newPassword: '222222' })),
+    );
+    expect(responses.map((response) => body(response).code)).toEqual(Array(12).fill(0));
+    expect(await status()).toEqual({ isSet: true, lockedUntil: null, attemptsLeft: 5 });
+
+    // Right and wrong answers at once: the right ones pass, the wrong ones count, none locks.
+    const mixed = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        put({ oldPassword: index % 4 === 0 ? '999999' : '222222', newPassword: '222222' }),
+      ),
+    );
+    const codes = mixed.map((response) => body(response).code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(9);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_INVALID')).toHaveLength(3);
+    expect((await status()).lockedUntil).toBeNull();
+    expect((await put({ oldPassword: '222222', newPassword: '222222' })).statusCode).toBe(200);
+  });
+
   it('is refused to a trial account', async () => {
     const trial = await login(ctx.app, 'demo_trial', PASSWORDS.trial);
     const response = await put({ newPassword: '123123' }, trial);

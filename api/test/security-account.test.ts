@@ -1,6 +1,7 @@
 import type { MailProvider, SmsProvider } from '../src/services/providers/providers.js';
 import {
   alignToWindow,
+  confirmEmailOnFile,
   latestSmsCode,
   outboxCount,
   requestRegisterSms,
@@ -192,14 +193,58 @@ describe('passwords', () => {
     await login(ctx.app, 'demo_member', 'Member@2027');
   });
 
-  it('forgot by e-mail mails a single-use link and answers the same either way', async () => {
-    const ask = (username: string, email: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/wps/member/password/email',
-        headers: { ...BRAND1, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username, email }).toString(),
+  const askForLink = (username: string, email: string, headers = BRAND1) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, email }).toString(),
+    });
+  const mailsTo = (email: string) =>
+    ctx.database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('channel', '=', 'email')
+      .where('recipient', '=', email)
+      .execute();
+
+  it('forgot by e-mail sends nothing to an address never confirmed, and says to use the phone', async () => {
+    // The seeded address was typed in, never confirmed: anyone could have typed it.
+    const response = await askForLink('demo_member', 'demo_member@padma.example');
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({
+      success: false,
+      code: 'EMAIL_NOT_CONFIRMED',
+      value: { field: 'email', recovery: 'sms' },
+    });
+    expect(body(response).message).toMatch(/mobile number/);
+    expect(await mailsTo('demo_member@padma.example')).toHaveLength(0);
+    // Where recovery by phone is off, the member is sent to customer service instead.
+    const phoneRecovery = (enabled: boolean) =>
+      ctx.database.db
+        .updateTable('brand_modules')
+        .set({ enabled })
+        .where('mod_id', '=', 'CHNGPASSVERIF3')
+        .execute();
+    await phoneRecovery(false);
+    ctx.app.brands.clear();
+    try {
+      const other = await askForLink('demo_member', 'demo_member@meghna.example', BRAND2);
+      expect(body(other)).toMatchObject({
+        code: 'EMAIL_NOT_CONFIRMED',
+        value: { field: 'email', recovery: 'customerService' },
       });
+      expect(body(other).message).toMatch(/customer service/);
+    } finally {
+      await phoneRecovery(true);
+      ctx.app.brands.clear();
+    }
+    expect(await mailsTo('demo_member@meghna.example')).toHaveLength(0);
+  });
+
+  it('forgot by e-mail mails a single-use link and answers the same either way', async () => {
+    await confirmEmailOnFile(ctx.database.db, 'demo_member');
+    const ask = askForLink;
     const wrong = await ask('demo_member', 'someone@padma.example');
     const unknown = await ask('nobody_here', 'demo_member@padma.example');
     const right = await ask('demo_member', 'DEMO_MEMBER@padma.example');
@@ -259,6 +304,7 @@ describe('passwords', () => {
       expect(mails).toHaveLength(Number(before.count) + 1);
       return /(\S+)\/reset-password\?token=/.exec(mails.at(-1)!.body)![1];
     };
+    await confirmEmailOnFile(ctx.database.db, 'demo_agent');
     ctx.clock.advance(15 * 60 * 1000);
     // An attacker's origin gets the brand's primary host, not a link to itself.
     expect(await linkFor('https://evil.example')).toBe('http://localhost:3000');

@@ -104,7 +104,7 @@ describe('security centre', () => {
       [{ birthday: '2020-01-01' }, 'birthday', 'age'],
       [{ birthday: '1990-02-30' }, 'birthday', 'pattern'],
       [{ nickname: '   ' }, 'nickname', 'required'],
-      [{ nickname: 'bad\u0007name' }, 'nickname', 'pattern'],
+      [{ nickname: 'bad\u0007name' }, 'nickname', 'controlCharacter'],
       [{ nickname: 'bad\u0000name' }, 'nickname', 'nulByte'],
       [{ payeeName: 'J0hn Smith' }, 'payeeName', 'pattern'],
       [{ labels: { zalo: 'abc' } }, 'zalo', 'pattern'],

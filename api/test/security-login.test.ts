@@ -89,6 +89,165 @@ describe('GET /wps/captcha', () => {
   });
 });
 
+describe('captcha cost', () => {
+  const captchaFor = async (ip: string, query: Record<string, string> = {}) => {
+    ctx.clock.advance(1_001);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: BRAND1,
+      remoteAddress: ip,
+      query,
+    });
+    expect(response.statusCode).toBe(200);
+    return body<{ captchaId: string; challenge: Challenge }>(response).value;
+  };
+  const cost = async (ip: string, query: Record<string, string> = {}) =>
+    (await captchaFor(ip, query)).challenge.parameters.cost;
+  const solve = async (issued: { captchaId: string; challenge: Challenge }) => ({
+    captchaId: issued.captchaId,
+    captcha: await solveCaptcha(issued.challenge),
+  });
+
+  it("rises with the account's recent failures, from any address, and the address's own", async () => {
+    alignToWindow(ctx.clock);
+    // Nothing failed: the base cost, with or without an account named.
+    expect(await cost('10.4.0.1')).toBe(1);
+    expect(await cost('10.4.0.1', { username: 'demo_agent' })).toBe(1);
+    // Failures on the account, each from another address (each solving the captcha it needs).
+    for (let i = 0; i < 7; i++) {
+      const ip = `10.4.1.${i + 1}`;
+      const captcha = i < 3 ? {} : await solve(await captchaFor(ip, { username: 'demo_agent' }));
+      const failed = await login({ username: 'demo_agent', password: 'Wrong@1', ...captcha }, ip);
+      expect(body(failed).code).toBe('LOGIN_FAILED');
+    }
+    // Seven failures: the work doubles per failure from the fifth (2, 4, 8, … at most 32 times).
+    const account = await captchaFor('10.4.0.2', { username: 'DEMO_AGENT' });
+    expect(account.challenge.parameters.cost).toBe(8);
+    // A captcha asked for without the account costs what the address has earned: it is too easy.
+    const cheap = await captchaFor('10.4.0.2');
+    expect(cheap.challenge.parameters.cost).toBe(1);
+    const tooEasy = await login(
+      { username: 'demo_agent', password: PASSWORDS.agent, ...(await solve(cheap)) },
+      '10.4.0.2',
+    );
+    expect(body(tooEasy)).toMatchObject({
+      code: 'CAPTCHA_INVALID',
+      value: { captcha: true, work: expect.any(Number) },
+    });
+    // The costlier one is taken, and the right password clears the account's failures.
+    const right = await login(
+      { username: 'demo_agent', password: PASSWORDS.agent, ...(await solve(account)) },
+      '10.4.0.2',
+    );
+    expect(right.statusCode).toBe(200);
+    expect(await cost('10.4.0.3', { username: 'demo_agent' })).toBe(1);
+
+    // An address failing across accounts pays more on its own.
+    const busy = '10.4.2.1';
+    for (let i = 0; i < 6; i++) {
+      const captcha = i < 3 ? {} : await solve(await captchaFor(busy));
+      const failed = await login(
+        { username: `nobody_${i}`, password: 'Wrong@1', ...captcha },
+        busy,
+      );
+      expect(body(failed).code).toBe('LOGIN_FAILED');
+    }
+    expect(await cost(busy)).toBe(4);
+    expect(await cost('10.4.2.2')).toBe(1);
+  });
+
+  it("goes through the brand's captcha provider: local ALTCHA unless the brand names another", async () => {
+    const calls: string[] = [];
+    const hosted = {
+      id: 'hosted-test',
+      async create(request: { clientIp: string; work: number }) {
+        calls.push(`create ${request.clientIp} ${request.work}`);
+        return {
+          captchaId: 'hosted-1',
+          provider: 'hosted-test',
+          challenge: {
+            parameters: {
+              algorithm: 'HOSTED',
+              nonce: '',
+              salt: '',
+              cost: request.work,
+              keyLength: 0,
+              keyPrefix: 'site-key-1',
+            },
+          },
+        };
+      },
+      async verify(answer: { captchaId?: string; answer?: string; work: number }) {
+        calls.push(`verify ${answer.captchaId} ${answer.answer} ${answer.work}`);
+        return answer.answer === 'token-ok' ? ('passed' as const) : ('failed' as const);
+      },
+    };
+    const app = await ctx.buildApp({}, { captchaProviders: [hosted] });
+    const patch = (security: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/ops/brands/MEGHNA',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload: { security },
+      });
+    expect((await patch({ captchaProvider: 'hosted-test' })).statusCode).toBe(200);
+    try {
+      ctx.clock.advance(1_001);
+      const issued = await app.inject({
+        method: 'GET',
+        url: '/wps/captcha',
+        headers: { Merchant: 'MEGHNA' },
+        remoteAddress: '10.4.3.1',
+      });
+      expect(body(issued).value).toMatchObject({ captchaId: 'hosted-1', provider: 'hosted-test' });
+      const ip = '10.4.3.1';
+      const meghna = { Merchant: 'MEGHNA' };
+      for (let i = 0; i < 3; i++)
+        await app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          headers: meghna,
+          remoteAddress: ip,
+          payload: { type: 'username', username: 'demo_sub2', password: 'Wrong@1' },
+        });
+      const attempt = (captcha: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          headers: meghna,
+          remoteAddress: ip,
+          payload: {
+            type: 'username',
+            username: 'demo_sub2',
+            password: PASSWORDS.member,
+            captchaId: 'hosted-1',
+            captcha,
+          },
+        });
+      expect(body(await attempt('token-bad')).code).toBe('CAPTCHA_INVALID');
+      ctx.clock.advance(3_000); // the pair's wait after its third failure
+      expect((await attempt('token-ok')).statusCode).toBe(200);
+      expect(calls).toEqual([
+        'create 10.4.3.1 1',
+        'verify hosted-1 token-bad 1',
+        'verify hosted-1 token-ok 1',
+      ]);
+      // Another brand keeps the local one.
+      ctx.clock.advance(1_001);
+      const local = await app.inject({
+        method: 'GET',
+        url: '/wps/captcha',
+        headers: BRAND1,
+        remoteAddress: '10.4.3.2',
+      });
+      expect(body<{ provider: string }>(local).value.provider).toBe('altcha');
+    } finally {
+      await patch({ captchaProvider: 'local' });
+    }
+  });
+});
+
 describe('captcha answers for tests (GET /dev/captcha/:captchaId)', () => {
   const issue = async (app: typeof ctx.app, ip: string) => {
     ctx.clock.advance(1_001);

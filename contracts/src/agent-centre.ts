@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Code, Nullable, PageNo, pageSize } from './common.js';
+import { Code, Nullable, PageNo, pageSize, SingleLineText } from './common.js';
 import { BetRecord, BetTotals, DayRangeQuery, LEDGER_KIND_NAMES } from './records.js';
 
 /**
@@ -184,7 +184,7 @@ export const DOWNLINE_TYPES = ['member', 'agent'] as const;
 export type DownlineType = (typeof DOWNLINE_TYPES)[number];
 export const RegisterDownlineBody = Type.Object(
   {
-    username: Type.String({ maxLength: 64 }),
+    username: SingleLineText({ maxLength: 64 }),
     password: Type.String({ maxLength: 64 }),
     confirmPassword: Type.String({ maxLength: 64 }),
     type: Type.Enum(DOWNLINE_TYPES),

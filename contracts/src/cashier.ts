@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { SingleLineText } from './common.js';
 
 /**
  * The cashier's shared parts: the payment password that guards withdrawals and redemptions,
@@ -27,7 +28,7 @@ export type SetPaymentPasswordBody = Static<typeof SetPaymentPasswordBody>;
 /** An image sent as base64 in a JSON body (png or jpg, checked by content, at most 5 MB). */
 export const UploadedImage = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: 200 })),
+    name: Type.Optional(SingleLineText({ maxLength: 200 })),
     contentType: Type.Optional(Type.String({ maxLength: 100 })),
     // 5 MB in base64 plus a data: prefix; the content check gives the friendly error.
     dataBase64: Type.String({ minLength: 1, maxLength: 7_100_000 }),

@@ -25,6 +25,21 @@ export const MerchantCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' });
 /** Vendor, category and classification codes. */
 export const Code = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' });
 
+/**
+ * Text a member writes (comments, feedback, names, addresses, …) is shown to operators, some in
+ * a terminal (the operator CLI), where control characters act: ESC clears or recolours the
+ * screen or plants a link, CR overwrites a line. So such text carries none: no C0 control but
+ * tab and new line (PlainText) or none at all (SingleLineText, for names and contacts), no DEL
+ * and no C1 control (U+0080–U+009F, the 8-bit CSI among them). The API answers 400
+ * `CONTROL_CHARACTERS` `{ field, in, rule: 'controlCharacter' }` for these two patterns.
+ */
+export const PLAIN_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]*$';
+export const SINGLE_LINE_TEXT_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+export const PlainText = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: PLAIN_TEXT_PATTERN });
+export const SingleLineText = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: SINGLE_LINE_TEXT_PATTERN });
+
 export const PageNo = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 export const pageSize = (defaultSize: number) =>
   Type.Integer({ minimum: 1, maximum: 100, default: defaultSize });

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Language, Nullable, PageNo, pageSize } from './common.js';
+import { Language, Nullable, PageNo, pageSize, PlainText, SingleLineText } from './common.js';
 
 export const BANNER_GROUPS = [
   'w_home',
@@ -113,8 +113,8 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** PUT /wps/feedback (no token needed). */
 export const FeedbackBody = Type.Object({
   questionType: Type.Enum(QUESTION_TYPES),
-  content: Type.String({ minLength: 1, maxLength: 5000 }),
-  contact: Type.Optional(Type.String({ maxLength: 100 })),
+  content: PlainText({ minLength: 1, maxLength: 5000 }),
+  contact: Type.Optional(SingleLineText({ maxLength: 100 })),
 });
 export type FeedbackInput = Static<typeof FeedbackBody>;
 export const FeedbackSent = Type.Object({ feedbackId: Type.Integer() });

@@ -1,4 +1,5 @@
 import Type, { type Static, type TString } from 'typebox';
+import { SingleLineText } from './common.js';
 import { REGISTER_FIELDS } from './system.js';
 
 /** The text fields a registration may carry besides the brand's register fields. */
@@ -14,12 +15,22 @@ const REGISTER_EXTRA_FIELDS = [
 ] as const;
 type RegisterBodyField = (typeof REGISTER_FIELDS)[number] | (typeof REGISTER_EXTRA_FIELDS)[number];
 
-/** PUT /wps/member/register and /register/mobile (encrypted): the brand's rules decide what is required. */
+/** Secrets are never shown, so they may hold any character; every other field is shown. */
+const SECRET_FIELDS: readonly string[] = ['password', 'paymentPassword', 'confirmPassword'];
+
+/**
+ * PUT /wps/member/register and /register/mobile (encrypted): the brand's rules decide what is
+ * required. Names, contacts and codes are lines of text without control characters.
+ */
 export const RegisterBody = Type.Object(
   Object.fromEntries(
     [...REGISTER_FIELDS, ...REGISTER_EXTRA_FIELDS].map((field) => [
       field,
-      Type.Optional(Type.String({ maxLength: 255 })),
+      Type.Optional(
+        SECRET_FIELDS.includes(field)
+          ? Type.String({ maxLength: 255 })
+          : SingleLineText({ maxLength: 255 }),
+      ),
     ]),
   ) as Record<RegisterBodyField, ReturnType<typeof Type.Optional<TString>>>,
 );

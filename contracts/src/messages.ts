@@ -22,6 +22,8 @@ export const MessageType = Type.Union([
   Type.Literal('application_issued'),
   Type.Literal('application_rejected'),
   Type.Literal('raffle_won'),
+  // Logins from new addresses locked (params reason 'answers' | 'challenges', ip, lockedUntil).
+  Type.Literal('login_verification_locked'),
 ]);
 export type MessageType = Static<typeof MessageType>;
 

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Language, MerchantCode, Nullable } from './common.js';
+import { Language, MerchantCode, Nullable, PlainText, SingleLineText } from './common.js';
 import { RewardPayout, RewardState } from './rewards.js';
 
 export const APPLICATION_STATUSES = [
@@ -147,12 +147,12 @@ export type Claimed = Static<typeof Claimed>;
 export const MAX_APPLICATION_IMAGES = 3;
 export const ApplyBody = Type.Object({
   promotionId: PromotionId,
-  comment: Type.Optional(Type.String({ maxLength: 2000 })),
+  comment: Type.Optional(PlainText({ maxLength: 2000 })),
   // A few more than allowed, so too many images get the clear maxItems message of the service.
   images: Type.Optional(
     Type.Array(
       Type.Object({
-        name: Type.Optional(Type.String({ maxLength: 255 })),
+        name: Type.Optional(SingleLineText({ maxLength: 255 })),
         contentType: Type.Optional(Type.String({ maxLength: 100 })),
         dataBase64: Type.String({ minLength: 1, maxLength: 10_000_000 }),
       }),

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { SingleLineText } from './common.js';
 
 /**
  * The security centre (spec §3, §4): profile, bindings, authenticator, sessions and addresses,
@@ -47,7 +48,8 @@ export const SecurityOverview = Type.Object({
 });
 export type SecurityOverview = Static<typeof SecurityOverview>;
 
-const text = (maxLength: number) => Type.String({ maxLength });
+/** A member's own line of text: no control characters (see SingleLineText). */
+const text = (maxLength: number) => SingleLineText({ maxLength });
 
 /** PUT /wps/member/profile: only the fields sent change; '' clears a label. */
 export const UpdateProfileBody = Type.Object(
@@ -68,7 +70,7 @@ export const BindingChannelParams = Type.Object({
 /** POST /wps/member/bindings/:channel/code. */
 export const BindingCodeBody = Type.Object(
   {
-    value: Type.String({ minLength: 1, maxLength: 100 }),
+    value: SingleLineText({ minLength: 1, maxLength: 100 }),
     countryDialingCode: Type.Optional(Type.String({ maxLength: 8 })),
   },
   { additionalProperties: false },
@@ -78,7 +80,7 @@ export type BindingCodeBody = Static<typeof BindingCodeBody>;
 /** POST /wps/member/bindings/:channel: the same value with the code it received. */
 export const ConfirmBindingBody = Type.Object(
   {
-    value: Type.String({ minLength: 1, maxLength: 100 }),
+    value: SingleLineText({ minLength: 1, maxLength: 100 }),
     countryDialingCode: Type.Optional(Type.String({ maxLength: 8 })),
     code: Type.String({ minLength: 1, maxLength: 16 }),
   },

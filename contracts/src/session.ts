@@ -1,9 +1,28 @@
 import Type, { type Static } from 'typebox';
 import { OpenObject } from './common.js';
 
-/** GET /wps/captcha: an ALTCHA v2 proof-of-work challenge (`parameters` only). */
+/**
+ * GET /wps/captcha: the login (or registration) it is for. Named, the account's recent failed
+ * logins raise the captcha's cost too, so a login of that account accepts it; without, only the
+ * address's failures count.
+ */
+export const CaptchaQuery = Type.Object(
+  {
+    username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    mobileNum: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+export type CaptchaQuery = Static<typeof CaptchaQuery>;
+
+/**
+ * GET /wps/captcha: an ALTCHA v2 proof-of-work challenge (`parameters` only); `cost` grows with
+ * the recent failures (each unit one more iterated hash per counter tried). `provider` is
+ * 'altcha' for the local proof of work; a brand may use a hosted provider instead.
+ */
 export const Captcha = Type.Object({
   captchaId: Type.String(),
+  provider: Type.Optional(Type.String()),
   challenge: OpenObject({
     parameters: OpenObject({
       algorithm: Type.String(),

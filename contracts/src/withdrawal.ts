@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Nullable, PageNo, pageSize } from './common.js';
+import { Nullable, PageNo, pageSize, SingleLineText } from './common.js';
 import { PaymentPasswordStatus, UploadedImage } from './cashier.js';
 
 /**
@@ -51,8 +51,8 @@ export type PayoutAccount = Static<typeof PayoutAccount>;
 export const AddPayoutAccountBody = Type.Object(
   {
     provider: Type.String({ pattern: '^[A-Z0-9_]{2,20}$' }),
-    accountNumber: Type.String({ minLength: 1, maxLength: 40 }),
-    holderName: Type.String({ minLength: 1, maxLength: 60 }),
+    accountNumber: SingleLineText({ minLength: 1, maxLength: 40 }),
+    holderName: SingleLineText({ minLength: 1, maxLength: 60 }),
   },
   { additionalProperties: false },
 );

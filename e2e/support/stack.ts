@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -82,7 +83,11 @@ export const portOf = (dir: string): number => {
   return port;
 };
 
-type StackState = { dataDir: string; pids: Record<string, number> };
+/**
+ * `proxySecret`: how the stack's app servers prove to its API that they are the site's proxy,
+ * as `pnpm start` gives one to both (the API believes loopback's X-Forwarded-For only with it).
+ */
+type StackState = { dataDir: string; pids: Record<string, number>; proxySecret: string };
 const stateFile = (ports: StackPorts) => path.join(os.tmpdir(), `site-e2e-stack-${ports.api}.json`);
 
 const readState = (ports = PORTS): StackState =>
@@ -127,7 +132,13 @@ function spawnServer(command: string, args: string[], env: Record<string, string
  * paths to API_PORT; the shell answers remotes.json with that stack's remotes, or with
  * `deploymentFile`.
  */
-const startApp = (ports: StackPorts, dir: string, distDir?: string, deploymentFile?: string) =>
+const startApp = (
+  ports: StackPorts,
+  proxySecret: string,
+  dir: string,
+  distDir?: string,
+  deploymentFile?: string,
+) =>
   spawnServer(
     process.execPath,
     [
@@ -145,6 +156,8 @@ const startApp = (ports: StackPorts, dir: string, distDir?: string, deploymentFi
       SITE_PORT: String(ports.site),
       API_PORT: String(ports.api),
       API_ORIGIN: `http://127.0.0.1:${ports.api}`,
+      // The site's proxy proves itself to this stack's API (tooling/api-proxy.cjs).
+      PROXY_SECRET: proxySecret,
     },
   );
 
@@ -180,6 +193,7 @@ export async function startStacks(count: number): Promise<void> {
 
 function startStack(ports: StackPorts): void {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-db-'));
+  const proxySecret = randomBytes(32).toString('base64url');
   const pids: Record<string, number> = {
     api: spawnServer(process.execPath, ['api/dist/server.js'], {
       PORT: String(ports.api),
@@ -193,16 +207,18 @@ function startStack(ports: StackPorts): void {
       NODE_ENV: 'production',
       // The account tests read SMS codes and reset links from GET /dev/outbox.
       EXPOSE_OUTBOX: '1',
-      // As `pnpm start`: the apps' servers pass the API's paths on and state the client.
+      // As `pnpm start`: the apps' servers pass the API's paths on and state the client,
+      // proving themselves with the stack's proxy secret.
       TRUST_PROXY: 'loopback',
+      PROXY_SECRET: proxySecret,
       // The real-time salary settled in 20-second windows, looked for every 3 s, so a test
       // sees a salary paid by the API's own job without waiting out 5 minutes.
       AGENT_REALTIME_PERIOD_SECONDS: '20',
       AGENT_SETTLEMENT_SECONDS: '3',
     }),
   };
-  for (const app of apps) pids[app.dir] = startApp(ports, app.dir);
-  writeState({ dataDir, pids }, ports);
+  for (const app of apps) pids[app.dir] = startApp(ports, proxySecret, app.dir);
+  writeState({ dataDir, pids, proxySecret }, ports);
 }
 
 /** Stops the stacks `startStacks(count)` started. */
@@ -245,7 +261,7 @@ export async function startAppServer(
 ): Promise<void> {
   if (await isPortOpen(portOf(dir))) return;
   const state = readState();
-  state.pids[dir] = startApp(PORTS, dir, distDir, deploymentFile);
+  state.pids[dir] = startApp(PORTS, state.proxySecret, dir, distDir, deploymentFile);
   writeState(state);
   await waitForPort(portOf(dir), true);
 }

@@ -3,6 +3,7 @@ import {
   callApi,
   captchaCheckIn,
   closeVisitorPopup,
+  confirmEmail,
   createAccount,
   failLoginsThreeTimes,
   freshIp,
@@ -140,6 +141,8 @@ test('forgot by e-mail: the mailed link opens the reset page, which logs the mem
   page,
 }) => {
   const account = await createAccount();
+  // A reset link goes only to an address the member confirmed.
+  await confirmEmail(account);
   await page.goto('/');
   const login = await openLogin(page);
   await login.getByRole('button', { name: 'Forgot password?' }).click();

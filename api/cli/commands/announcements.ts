@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CliError } from '../operator-client.js';
 import { callApi } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printError, printTable, required, type Command } from './command.js';
 
 const AUDIENCES = ['ALL', 'MEMBERS', 'AGENTS'];
 
@@ -38,7 +38,7 @@ export const announcementCommands: Command[] = [
       // is refused instead of publishing it twice.
       const code = optional('code') ?? `ops-${randomBytes(5).toString('hex')}`;
       if (!optional('code'))
-        console.error(`Code ${code} (repeat with --code ${code} to retry safely).`);
+        printError(`Code ${code} (repeat with --code ${code} to retry safely).`);
       const result = await callApi<{ id: string; code: string }>('POST', '/ops/announcements', {
         body: {
           brand: required(values, 'brand'),

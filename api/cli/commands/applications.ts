@@ -1,6 +1,6 @@
 import type { OpsApplication, OpsApplicationList, OpsRaffleDraw } from '@site/contracts';
 import { callApi, CliError } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printJson, printLine, printTable, required, type Command } from './command.js';
 
 const row = (application: OpsApplication) => ({
   id: application.id,
@@ -147,10 +147,10 @@ export const applicationCommands: Command[] = [
         },
       });
       if (values.json === true) {
-        console.log(JSON.stringify(draw, null, 2));
+        printJson(draw);
         return;
       }
-      console.log(
+      printLine(
         `${draw.drawnNow ? 'Drawn' : 'Already drawn'}: period ${draw.period}, ${draw.tickets} tickets, prize ${draw.prize.toFixed(2)} ${draw.payout}${draw.early ? ' (early)' : ''}`,
       );
       printTable(

@@ -1,5 +1,5 @@
 import { callApi } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printLine, printTable, required, type Command } from './command.js';
 
 interface OpsDeposit {
   reference: string;
@@ -74,7 +74,7 @@ export const depositCommands: Command[] = [
         `/ops/deposits?${query}`,
       );
       printTable(page.rows.map(row), values.json === true);
-      if (values.json !== true) console.log(`${page.total} in all`);
+      if (values.json !== true) printLine(`${page.total} in all`);
     },
   },
   {

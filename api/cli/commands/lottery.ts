@@ -1,5 +1,5 @@
 import { callApi } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printLine, printTable, required, type Command } from './command.js';
 
 /** `pnpm operator lottery …`: the house lottery's draws (admin of every brand). */
 type OpsDraw = {
@@ -37,7 +37,7 @@ export const lotteryCommands: Command[] = [
       await callApi('POST', `/ops/lottery/draws/${id}/cancel`, {
         body: { reason: required(values, 'reason') },
       });
-      console.log(`Draw ${id} cancelled; its bets are refunded by the next job run.`);
+      printLine(`Draw ${id} cancelled; its bets are refunded by the next job run.`);
     },
   },
 ];

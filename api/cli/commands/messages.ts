@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { callApi, CliError } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printError, printTable, required, type Command } from './command.js';
 
 /**
  * Messages to members and balance adjustments. Each call carries an idempotency key: the CLI
@@ -27,7 +27,7 @@ const keyOf = (values: Record<string, unknown>) =>
   typeof values.key === 'string' && values.key.trim() ? values.key.trim() : randomUUID();
 
 const announceKey = (key: string) =>
-  console.error(`Idempotency key ${key} (repeat with --key ${key} to retry safely).`);
+  printError(`Idempotency key ${key} (repeat with --key ${key} to retry safely).`);
 
 export const messageCommands: Command[] = [
   {

@@ -1,5 +1,5 @@
 import { callApi } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printLine, printTable, required, type Command } from './command.js';
 import { generatedPassword } from './session.js';
 
 export const operatorCommands: Command[] = [
@@ -33,8 +33,8 @@ export const operatorCommands: Command[] = [
           },
         },
       );
-      console.log(`Created operator '${created.username}' (${created.roles.join(', ')}).`);
-      console.log(`Its password (shown once, hand it over safely): ${password}`);
+      printLine(`Created operator '${created.username}' (${created.roles.join(', ')}).`);
+      printLine(`Its password (shown once, hand it over safely): ${password}`);
     },
   },
   {

@@ -1,5 +1,5 @@
 import { callApi } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printLine, printTable, required, type Command } from './command.js';
 
 /** `pnpm operator points …`: the finance role's review of points-mall redemptions. */
 interface OpsRedemption {
@@ -85,7 +85,7 @@ export const pointsCommands: Command[] = [
         `/ops/points/redemptions?${query}`,
       );
       printTable(page.list.map(row), values.json === true);
-      if (values.json !== true) console.log(`${page.total} in all`);
+      if (values.json !== true) printLine(`${page.total} in all`);
     },
   },
   {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GrantRewardResult, OpsRewardList } from '@site/contracts';
 import { callApi, CliError } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printError, printTable, required, type Command } from './command.js';
 
 /**
  * Rewards an operator grants a member (the member claims them in the reward centre). A grant
@@ -52,7 +52,7 @@ export const rewardCommands: Command[] = [
       if (days !== undefined && !Number.isInteger(days))
         throw new CliError('--days is a whole number of days');
       const idempotencyKey = keyOf(values);
-      console.error(
+      printError(
         `Idempotency key ${idempotencyKey} (repeat with --key ${idempotencyKey} to retry safely).`,
       );
       const result = await callApi<GrantRewardResult>('POST', '/ops/rewards', {

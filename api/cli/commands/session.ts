@@ -8,7 +8,7 @@ import {
   rootToken,
   saveSession,
 } from '../operator-client.js';
-import { required, type Command } from './command.js';
+import { printLine, required, type Command } from './command.js';
 
 interface SessionAnswer {
   token: string;
@@ -53,8 +53,8 @@ export const sessionCommands: Command[] = [
         token: rootToken(),
       });
       await signIn(username, password);
-      console.log(`Created admin operator '${username}' and signed in.`);
-      console.log(`Its password (shown once, keep it in your password manager): ${password}`);
+      printLine(`Created admin operator '${username}' and signed in.`);
+      printLine(`Its password (shown once, keep it in your password manager): ${password}`);
     },
   },
   {
@@ -65,7 +65,7 @@ export const sessionCommands: Command[] = [
     async run({ values }) {
       const username = required(values, 'username');
       const session = await signIn(username, await readPassword(username));
-      console.log(
+      printLine(
         `Signed in as ${username} (${session.operator.roles.join(', ')}) until ${session.expiresAt}.`,
       );
     },
@@ -77,7 +77,7 @@ export const sessionCommands: Command[] = [
     async run() {
       if (loadSession()) await callApi('DELETE', '/ops/session').catch(() => undefined);
       clearSession();
-      console.log('Signed out.');
+      printLine('Signed out.');
     },
   },
   {
@@ -89,7 +89,7 @@ export const sessionCommands: Command[] = [
         'GET',
         '/ops/me',
       );
-      console.log(
+      printLine(
         `${me.username}: ${me.roles.join(', ')}; brands: ${me.brandIds?.join(', ') ?? 'all'}`,
       );
     },

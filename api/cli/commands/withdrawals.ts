@@ -1,5 +1,5 @@
 import { callApi } from '../operator-client.js';
-import { printTable, required, type Command } from './command.js';
+import { printJson, printLine, printTable, required, type Command } from './command.js';
 
 /** `pnpm operator withdrawals …`: the finance role's review of withdrawal orders. */
 interface OpsOrder {
@@ -92,7 +92,7 @@ export const withdrawalCommands: Command[] = [
         `/ops/withdrawals?${query}`,
       );
       printTable(page.list.map(row), values.json === true);
-      if (values.json !== true) console.log(`${page.total} in all`);
+      if (values.json !== true) printLine(`${page.total} in all`);
     },
   },
   {
@@ -104,11 +104,11 @@ export const withdrawalCommands: Command[] = [
     async run({ values, positionals }) {
       const order = await callApi<OpsOrder>('GET', `/ops/withdrawals/${orderId(positionals)}`);
       if (values.json === true) {
-        console.log(JSON.stringify(order, null, 2));
+        printJson(order);
         return;
       }
       printTable([row(order)]);
-      console.log(
+      printLine(
         [
           `reference: ${order.reference ?? '-'}`,
           `reject reason: ${order.rejectReason ?? '-'}`,

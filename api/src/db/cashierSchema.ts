@@ -19,6 +19,9 @@ export interface PaymentPasswordsTable {
   failed_attempts: WithDefault<number>;
   locked_until: Nullable<Date>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 0038: checks comparing their hash right now, and when the last one began. */
+  checks_in_flight: WithDefault<number>;
+  checks_started_at: Nullable<Date>;
 }
 
 export type MemberFilePurpose = 'deposit_proof' | 'withdrawal_proof';
@@ -45,8 +48,6 @@ export interface OperatorsTable {
   roles: OperatorRole[];
   brand_ids: Nullable<string[]>;
   disabled_at: Nullable<Date>;
-  failed_logins: WithDefault<number>;
-  locked_until: Nullable<Date>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

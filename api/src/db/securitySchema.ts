@@ -27,6 +27,8 @@ export interface CaptchasTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Nullable<Date>;
+  /** Migration 0041: the work it was issued at (1 = the base proof of work). */
+  work: ColumnType<number, number | undefined, number>;
 }
 
 export type VerificationPurpose = 'noLogin' | 'register';
@@ -85,4 +87,5 @@ export type MemberMessageType =
   | (typeof import('./migrations/0018_message_types.js').MESSAGE_TYPES)[number]
   | (typeof import('./migrations/0024_points_mall.js').POINTS_MESSAGE_TYPES)[number]
   | (typeof import('./migrations/0029_member_rewards.js').REWARD_MESSAGE_TYPES)[number]
-  | (typeof import('./migrations/0031_promotion_applications_raffles.js').APPLICATION_MESSAGE_TYPES)[number];
+  | (typeof import('./migrations/0031_promotion_applications_raffles.js').APPLICATION_MESSAGE_TYPES)[number]
+  | (typeof import('./migrations/0040_login_verification_lock.js').SECURITY_MESSAGE_TYPES)[number];

@@ -26,6 +26,10 @@ declare module 'fastify' {
     providers: import('../services/providers/providers.js').Providers;
     /** Decrypts the encrypted payloads of login, register and password calls. */
     payloadCipher: import('../services/security/payloadCipher.js').PayloadCipher;
+    /** The captcha providers: the local ALTCHA one and any a deployment adds; one per brand. */
+    captchas: import('../services/security/captchaProvider.js').CaptchaProviders;
+    /** Answers of the local captchas, kept only where EXPOSE_OUTBOX=1 (GET /dev/captcha/:id). */
+    captchaAnswerLog: import('../services/security/captchaAnswerLog.js').CaptchaAnswerLog | null;
   }
   interface FastifyRequest {
     /** The request's brand, resolved and cached on first use. */

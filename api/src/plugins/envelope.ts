@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { PLAIN_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@site/contracts';
 import { ApiError } from '../errors.js';
 import { fail } from '../http/envelope.js';
 
@@ -31,6 +32,31 @@ export function validationField(
   return [path, leaf].filter((part) => part !== '').join('.') || context || 'request';
 }
 
+/** The patterns of member-written text (contracts' PlainText and SingleLineText). */
+const TEXT_PATTERNS: ReadonlySet<string> = new Set([PLAIN_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN]);
+
+/**
+ * The refusal of a request that failed its schema: 400 `CONTROL_CHARACTERS` when the first
+ * issue is a member's text holding a control character (a terminal escape, a carriage return),
+ * else 400 `VALIDATION_FAILED`; both `{ field, in }`, the first with `rule: 'controlCharacter'`.
+ */
+export function validationFailure(
+  validation: readonly Pick<FastifySchemaValidationError, 'instancePath' | 'params' | 'keyword'>[],
+  context: string | undefined,
+  message: string,
+): ApiError {
+  const field = validationField(validation, context);
+  const first = validation[0];
+  const pattern = (first?.params as { pattern?: unknown } | undefined)?.pattern;
+  if (first?.keyword === 'pattern' && typeof pattern === 'string' && TEXT_PATTERNS.has(pattern))
+    return new ApiError(400, 'CONTROL_CHARACTERS', 'Text must not contain control characters', {
+      field,
+      in: context ?? null,
+      rule: 'controlCharacter',
+    });
+  return new ApiError(400, 'VALIDATION_FAILED', message, { field, in: context ?? null });
+}
+
 /** Every error and unknown route comes out as the `{ success, code, message, value }` envelope. */
 const wrapAnswers: FastifyPluginAsync = async (fastify) => {
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -39,12 +65,8 @@ const wrapAnswers: FastifyPluginAsync = async (fastify) => {
       return reply.status(error.statusCode).send(fail(error.code, error.message, error.value));
     }
     if (error.validation) {
-      const field = validationField(error.validation, error.validationContext);
-      return reply
-        .status(400)
-        .send(
-          fail('VALIDATION_FAILED', error.message, { field, in: error.validationContext ?? null }),
-        );
+      const refusal = validationFailure(error.validation, error.validationContext, error.message);
+      return reply.status(400).send(fail(refusal.code, refusal.message, refusal.value));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -6,7 +6,8 @@ import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { PreparedAnswer } from '../http/sharedAnswer.js';
 import type { RouteGuardConfig } from './routeGuardConfig.js';
-import { validationField } from './envelope.js';
+import { validationFailure, validationField } from './envelope.js';
+import { nonFiniteRefusal } from './finiteNumbers.js';
 import { applyGuards } from './guards.js';
 import { boundaryOf, parseMultipart } from '../http/multipart.js';
 
@@ -135,8 +136,11 @@ function validate(
     const detail = issues[0]?.message
       ? `${part}/${field} ${issues[0].message}`
       : `${part} is invalid`;
-    throw new ApiError(400, 'VALIDATION_FAILED', detail, { field, in: part });
+    throw validationFailure(issues, part, detail);
   }
+  // After the coercion: `1e400` passes an integer's limits as Infinity (plugins/finiteNumbers.ts).
+  const nonFinite = nonFiniteRefusal(data, part);
+  if (nonFinite) throw nonFinite;
 }
 
 async function dispatch(

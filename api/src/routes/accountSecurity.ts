@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CAPTCHA_TTL_MS } from '../services/security/captcha.js';
-import { CaptchaAnswerLog } from '../services/security/captchaAnswerLog.js';
 import { captchaRoutes } from './captcha.js';
 import { devRoutes } from './dev.js';
 import { passwordRoutes } from './password.js';
@@ -11,10 +9,8 @@ import { verificationRoutes } from './verification.js';
 export const accountSecurityRoutes: FastifyPluginAsync = async (fastify) => {
   // Only an explicit EXPOSE_OUTBOX=1 serves the /dev helpers (and keeps captcha answers):
   // whatever NODE_ENV says, a default start never tells SMS codes, reset links or answers.
-  const answerLog = fastify.appConfig.exposeOutbox
-    ? new CaptchaAnswerLog(CAPTCHA_TTL_MS)
-    : undefined;
-  await fastify.register(captchaRoutes, { answerLog });
+  const answerLog = fastify.captchaAnswerLog;
+  await fastify.register(captchaRoutes);
   await fastify.register(verificationRoutes);
   await fastify.register(registerRoutes);
   await fastify.register(passwordRoutes);

@@ -159,6 +159,8 @@ const brandPatchSchema = {
         passwordMaxAgeDays: { type: 'integer', minimum: 1, maximum: 3650 },
         smsExpiredMinutes: { type: 'integer', minimum: 1, maximum: 30 },
         mobileRegisterPassword: { type: 'boolean' },
+        /** 'local' (ALTCHA) or a hosted provider registered with buildApp. */
+        captchaProvider: { type: 'string', pattern: '^[a-z][a-z0-9_-]{0,31}$' },
       },
     },
     /**

@@ -77,7 +77,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           siteOrigin: brandSiteOrigin(brand, request.headers.origin),
         },
       );
-      // The same answer whether or not the account and e-mail matched.
+      // The same answer whether or not the account and a confirmed e-mail matched (an address
+      // never confirmed is refused with EMAIL_NOT_CONFIRMED, see passwordRecovery.ts).
       return ok({ sent: true });
     },
   );

@@ -23,6 +23,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     db: fastify.db,
     passwordHash: fastify.appConfig.passwordHash,
     sessionPolicy: fastify.appConfig.session,
+    captchas: fastify.captchas,
   };
 
   for (const [url, tab] of [

@@ -47,6 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         captchaId: body.captchaId,
         passwordMaxAgeDays: securitySettings(brand).passwordMaxAgeDays,
         userAgent: request.headers['user-agent'],
+        captchaProvider: fastify.captchas.forBrand(brand),
       };
       if (body.type === 'sms') {
         assertModuleEnabled(brand, 'VERIFICATION_CODE_LOGIN');

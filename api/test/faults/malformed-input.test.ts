@@ -1,3 +1,4 @@
+import { PLAIN_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@site/contracts';
 import type { InjectOptions } from 'fastify';
 import { authed, BRAND1, login, OPS_TOKEN, PASSWORDS } from '../support/testApp.js';
 import { signBody } from '../../src/services/wallet/seamlessSecrets.js';
@@ -58,6 +59,11 @@ const BAD_MONEY: unknown[] = [
   1e20,
   '99999999999999999999.99',
 ];
+/** Numbers Ajv's coercion reads as Infinity, past any integer's limits (issue 40). */
+const NOT_FINITE = ['1e400', 'Infinity', '-Infinity'];
+/** A terminal escape in member-written text (the contracts' PlainText / SingleLineText). */
+const TEXT_PATTERNS = new Set<unknown>([PLAIN_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN]);
+const ESCAPE = 'a\u001b[2J\u001b]8;;https://evil.example\u0007b\u009b0m';
 const BAD_TOKENS = ['Bearer', 'Bearer ', 'Basic ZGVtbzpkZW1v', `Bearer ${'a'.repeat(300)}`, 'x'];
 
 const typesOf = (schema: JsonSchema): string[] => [schema.type ?? []].flat();
@@ -152,6 +158,10 @@ function casesFor(endpoint: Endpoint): Case[] {
         add(`${field} of the wrong type`, { payload: { ...valid, [field]: wrong } });
       if (typesOf(property).includes('string'))
         add(`NUL in ${field}`, { payload: { ...valid, [field]: NUL } });
+      if (typesOf(property).some((type) => type === 'integer' || type === 'number'))
+        add(`${field} = "1e400"`, { payload: { ...valid, [field]: '1e400' } });
+      if (TEXT_PATTERNS.has(property.pattern))
+        add(`terminal escapes in ${field}`, { payload: { ...valid, [field]: ESCAPE } });
     }
   }
 
@@ -161,8 +171,13 @@ function casesFor(endpoint: Endpoint): Case[] {
     add(`query ${field} with NUL`, { query: { [field]: NUL } });
     add(`query ${field} of 1 MB`, { query: { [field]: ONE_MB } }, false);
     add(`query ${field} given twice`, { url: `${endpoint.url}?${field}=1&${field}=2` }, false);
-    if (types.includes('integer') || types.includes('number'))
+    if (types.includes('integer') || types.includes('number')) {
       add(`query ${field} not a number`, { query: { [field]: 'abc' } });
+      for (const value of NOT_FINITE)
+        add(`query ${field} = ${value}`, { query: { [field]: value } });
+    }
+    if (TEXT_PATTERNS.has(property.pattern))
+      add(`query ${field} with terminal escapes`, { query: { [field]: ESCAPE } });
     if (types.includes('boolean'))
       add(`query ${field} not a boolean`, { query: { [field]: 'maybe' } });
   }

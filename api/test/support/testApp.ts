@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { TEST_PASSWORD_HASH } from './env.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
@@ -22,8 +22,11 @@ export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;
   clock: TestClock;
-  /** Builds another app on the same database (e.g. with a different config). */
-  buildApp(config?: Partial<AppConfig>): Promise<FastifyInstance>;
+  /** Builds another app on the same database (e.g. with a different config or providers). */
+  buildApp(
+    config?: Partial<AppConfig>,
+    options?: Pick<BuildAppOptions, 'providers' | 'captchaProviders'>,
+  ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -33,8 +36,12 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
   const database = await createTestDatabase();
   const clock = new TestClock();
   const apps: FastifyInstance[] = [];
-  const make = async (overrides: Partial<AppConfig> = {}) => {
+  const make = async (
+    overrides: Partial<AppConfig> = {},
+    options: Pick<BuildAppOptions, 'providers' | 'captchaProviders'> = {},
+  ) => {
     const app = await buildApp({
+      ...options,
       db: database.db,
       notifications: database,
       clock,

@@ -31,6 +31,10 @@ import * as m0030 from './0030_rebate_vip.js';
 import * as m0033 from './0033_missions.js';
 import * as m0036 from './0036_balance_notifications.js';
 import * as m0037 from './0037_favourite_notifications.js';
+import * as m0038 from './0038_payment_password_checks.js';
+import * as m0039 from './0039_operator_login_throttle.js';
+import * as m0040 from './0040_login_verification_lock.js';
+import * as m0041 from './0041_captcha_work.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
 import * as m0031 from './0031_promotion_applications_raffles.js';
@@ -74,4 +78,8 @@ export const migrations: Record<string, Migration> = {
   '0032_referrals': m0032,
   '0036_balance_notifications': m0036,
   '0037_favourite_notifications': m0037,
+  '0038_payment_password_checks': m0038,
+  '0039_operator_login_throttle': m0039,
+  '0040_login_verification_lock': m0040,
+  '0041_captcha_work': m0041,
 };

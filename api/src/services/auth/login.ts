@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
-import { consumeCaptcha } from '../security/captcha.js';
+import { AltchaCaptchaProvider } from '../security/captcha.js';
+import type { CaptchaProvider } from '../security/captchaProvider.js';
 import {
+  hitRate,
   hitSlidingRate,
   isLocked,
+  peekSlidingRate,
   rateLimited,
   releaseRate,
   resetRate,
@@ -14,11 +17,12 @@ import {
 import {
   admitLoginAddress,
   answerChallenge,
+  verificationLocked,
   verificationRequired,
 } from '../security-centre/loginVerification.js';
 import type { SecretBox } from '../security/secretBox.js';
 import type { LoginVerifyMethod } from '../../db/securityCentreSchema.js';
-import { consumeSmsCode } from '../verification/smsCodes.js';
+import { consumeSmsCode, normaliseMobile } from '../verification/smsCodes.js';
 import { hashPassword, verifyPassword, type PasswordHashParams } from './password.js';
 import { isPasswordExpired } from './passwordPolicy.js';
 import { admitAttempt, clearPair, pairKey, purgeIdlePairs } from './loginThrottle.js';
@@ -36,6 +40,8 @@ export interface LoginInput {
   passwordMaxAgeDays?: number | null;
   /** The browser's User-Agent, shown in the member's list of sessions. */
   userAgent?: string;
+  /** The brand's captcha provider; the local ALTCHA one when absent. */
+  captchaProvider?: CaptchaProvider;
 }
 
 export interface VerifyLoginInput {
@@ -82,6 +88,11 @@ export interface LoginDependencies {
 export const LOGIN_PROTECTION = {
   windowMs: 15 * 60 * 1000,
   captchaAfter: 3,
+  /**
+   * The captcha's work doubles with each failure from the 5th (of the account or the address,
+   * whichever has more in the window): 2, 4, 8, … at most 32 times the base proof of work.
+   */
+  captchaWork: { doublesFrom: 5, max: 32 },
   ipLockAfter: 30,
   lockMs: 5 * 60 * 1000,
   pairBackOff: {
@@ -91,6 +102,53 @@ export const LOGIN_PROTECTION = {
     resetAfterMs: 60 * 60 * 1000,
   },
 } as const;
+
+/** The captcha work `failures` recent failed logins call for (1: the base proof of work). */
+export function captchaWork(failures: number): number {
+  const { doublesFrom, max } = LOGIN_PROTECTION.captchaWork;
+  if (failures < doublesFrom) return 1;
+  return Math.min(2 ** (failures - doublesFrom + 1), max);
+}
+
+/**
+ * Failed logins, counted once their password was checked and found wrong (the attempts counted
+ * up front, `login-fail`, include those still in flight): what the captcha's work rests on, so
+ * parallel attempts of one moment ask for the same work.
+ */
+const failedWindow = (scope: 'login-failed' | 'login-failed-ip', key: string): RateWindow => ({
+  scope,
+  key,
+  windowMs: LOGIN_PROTECTION.windowMs,
+});
+
+async function recentFailures(
+  db: Kysely<Database>,
+  input: { subject: string | null; ip: string; now: Date },
+): Promise<number> {
+  const ip = await peekSlidingRate(db, failedWindow('login-failed-ip', input.ip), input.now);
+  const account = input.subject
+    ? await peekSlidingRate(db, failedWindow('login-failed', input.subject), input.now)
+    : 0;
+  return Math.floor(Math.max(ip, account));
+}
+
+/**
+ * The work of a captcha issued now for a login of `username` (or `mobileNum`) from `ip`: its
+ * account's and its address's recent failures; without a name, the address's alone.
+ */
+export async function loginCaptchaWork(
+  db: Kysely<Database>,
+  input: { brandId: string; username?: string; mobileNum?: string; ip: string; now: Date },
+): Promise<number> {
+  const username = input.username?.trim().toLowerCase();
+  const mobileNum = input.mobileNum === undefined ? null : normaliseMobile(input.mobileNum);
+  const subject = username
+    ? `${input.brandId}:${username}`
+    : mobileNum
+      ? `${input.brandId}:sms:${mobileNum}`
+      : null;
+  return captchaWork(await recentFailures(db, { subject, ip: input.ip, now: input.now }));
+}
 
 export const LOGIN_DELAYED_MESSAGE = 'Too many failed attempts, please wait and try again';
 
@@ -107,8 +165,8 @@ export const accountDisabled = () =>
 
 /** An admitted attempt, already counted as a failure until it turns out right. */
 interface CountedAttempt {
-  /** The error to answer, with the captcha flag once a captcha is due. */
-  failed(error: ApiError): ApiError;
+  /** Records the failure; the error to answer, with the captcha flag once a captcha is due. */
+  failed(error: ApiError): Promise<ApiError>;
   /** The credentials were right: the account's and the pair's failures start again. */
   succeeded(): Promise<void>;
 }
@@ -129,8 +187,12 @@ interface LoginAccount {
  */
 export class PasswordLogin {
   #dummyHash: Promise<string> | null = null;
+  /** Checks local captchas when the caller names no provider (it issues none). */
+  readonly #localCaptcha: CaptchaProvider;
 
-  constructor(private readonly deps: LoginDependencies) {}
+  constructor(private readonly deps: LoginDependencies) {
+    this.#localCaptcha = new AltchaCaptchaProvider(deps.db, 1);
+  }
 
   /** Computes the dummy hash up front so the first unknown-user login is not faster or slower. */
   async warmUp(): Promise<void> {
@@ -166,7 +228,7 @@ export class PasswordLogin {
       input.password,
       account?.password_hash ?? (await this.dummyHash()),
     );
-    if (!account || !valid) throw attempt.failed(errors.loginFailed());
+    if (!account || !valid) throw await attempt.failed(errors.loginFailed());
     return this.succeed(account, attempt, input, 'password');
   }
 
@@ -184,7 +246,7 @@ export class PasswordLogin {
       now: input.now,
     });
     if (!account || !valid) {
-      throw attempt.failed(
+      throw await attempt.failed(
         new ApiError(401, 'LOGIN_FAILED', 'Please enter a valid verification code'),
       );
     }
@@ -232,7 +294,10 @@ export class PasswordLogin {
         accountFailures > LOGIN_PROTECTION.captchaAfter ||
         ipFailures > LOGIN_PROTECTION.captchaAfter
       ) {
-        await this.checkCaptcha(input);
+        // One failure of slack: an attempt racing another of the same moment, which failed
+        // first, brings the captcha both were issued.
+        const failures = await recentFailures(db, { subject, ip, now });
+        await this.checkCaptcha(input, captchaWork(failures - 1));
       }
       const pair = pairKey(subject, ip);
       const decision = await admitAttempt(db, LOGIN_PROTECTION.pairBackOff, pair, now);
@@ -242,12 +307,16 @@ export class PasswordLogin {
         accountFailures >= LOGIN_PROTECTION.captchaAfter ||
         ipFailures >= LOGIN_PROTECTION.captchaAfter;
       return {
-        failed: (error) =>
-          captcha
+        failed: async (error) => {
+          await hitRate(db, failedWindow('login-failed', subject), now);
+          await hitRate(db, failedWindow('login-failed-ip', ip), now);
+          return captcha
             ? new ApiError(error.statusCode, error.code, error.message, { captcha: true })
-            : error,
+            : error;
+        },
         succeeded: async () => {
           await resetRate(db, 'login-fail', subject);
+          await resetRate(db, 'login-failed', subject);
           await releaseRate(db, ipWindow, now);
           await clearPair(db, pair);
         },
@@ -258,20 +327,33 @@ export class PasswordLogin {
     }
   }
 
-  private async checkCaptcha(input: Omit<LoginInput, 'username' | 'password'>): Promise<void> {
+  /**
+   * Checks (and uses up) the captcha with the brand's provider, at the work the recent failures
+   * call for. One issued easier (fetched before them, or without naming the account) is refused
+   * like a wrong one, with the work to ask for: `{ captcha: true, work }`.
+   */
+  private async checkCaptcha(
+    input: Omit<LoginInput, 'username' | 'password'>,
+    work: number,
+  ): Promise<void> {
     if (!input.captcha || !input.captchaId) {
       throw new ApiError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha', { captcha: true });
     }
-    const passed = await consumeCaptcha(this.deps.db, {
+    const provider = input.captchaProvider ?? this.#localCaptcha;
+    const verdict = await provider.verify({
       captchaId: input.captchaId,
       answer: input.captcha,
       clientIp: input.ip,
       now: input.now,
+      work,
     });
-    if (!passed) {
-      throw new ApiError(400, 'CAPTCHA_INVALID', 'Invalid captcha, please try again', {
-        captcha: true,
-      });
+    if (verdict !== 'passed') {
+      throw new ApiError(
+        400,
+        'CAPTCHA_INVALID',
+        'Invalid captcha, please try again',
+        verdict === 'tooEasy' ? { captcha: true, work } : { captcha: true },
+      );
     }
   }
 
@@ -302,6 +384,7 @@ export class PasswordLogin {
       outcome,
       now: input.now,
     });
+    if (decision.status === 'locked') throw verificationLocked(decision);
     if (decision.status === 'challenge') throw verificationRequired(decision);
     return this.openSession(account.id, { ...input, loginType }, outcome);
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
-import type { Brand } from '../brands/brandRepository.js';
+import { isModuleEnabled, type Brand } from '../brands/brandRepository.js';
 import { setAccountPassword, sha256Hex } from '../members/accountSecurity.js';
 import { validationFailure } from '../members/fieldRules.js';
 import type { MailProvider } from '../providers/providers.js';
@@ -102,8 +102,28 @@ export async function changePassword(
 }
 
 /**
- * Forgot password by e-mail: when username and e-mail match, mails a single-use reset link
- * (token stored hashed, 30 minutes). The answer never depends on the match.
+ * The e-mail address on file was never confirmed (bound with a code in the security centre):
+ * anyone who registered or edited the account could have typed it, so a reset link sent there
+ * could hand the account to a stranger. The member is told how to recover instead: by a code to
+ * the mobile number (CHNGPASSVERIF3), else through customer service.
+ */
+export const emailNotConfirmed = (brand: Brand) => {
+  const byPhone = isModuleEnabled(brand, 'CHNGPASSVERIF3');
+  return new ApiError(
+    400,
+    'EMAIL_NOT_CONFIRMED',
+    byPhone
+      ? 'This e-mail address has not been confirmed, so no reset link can be sent to it. Reset your password with a code sent to your mobile number instead.'
+      : 'This e-mail address has not been confirmed, so no reset link can be sent to it. Please contact customer service to recover your account.',
+    { field: 'email', recovery: byPhone ? 'sms' : 'customerService' },
+  );
+};
+
+/**
+ * Forgot password by e-mail: when username and a confirmed e-mail address match, mails a
+ * single-use reset link (token stored hashed, 30 minutes). A match on an address that was never
+ * confirmed sends nothing and answers `emailNotConfirmed`; any other answer is the same whether
+ * or not the account and address matched.
  */
 export async function requestEmailReset(
   deps: PasswordDependencies & { mail: MailProvider },
@@ -127,7 +147,7 @@ export async function requestEmailReset(
   if (!ipAllowed) return; // silently: the answer stays the same
   const account = await db
     .selectFrom('accounts')
-    .select(['id', 'email', 'is_agent', 'disabled_at'])
+    .select(['id', 'email', 'email_verified_at', 'is_agent', 'disabled_at'])
     .where('brand_id', '=', input.brand.id)
     .where('username_key', '=', input.username.trim().toLowerCase())
     .executeTakeFirst();
@@ -138,6 +158,7 @@ export async function requestEmailReset(
     account.is_agent !== 4 &&
     account.email.toLowerCase() === input.email.trim().toLowerCase();
   if (!matches) return;
+  if (account.email_verified_at === null) throw emailNotConfirmed(input.brand);
   const accountAllowed = await takeRate(
     db,
     { scope: 'password-email', key: account.id, windowMs: WINDOW_15_MIN, limit: 3 },

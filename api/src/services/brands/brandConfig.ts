@@ -368,4 +368,9 @@ export interface BrandSecurityConfig {
   smsExpiredMinutes?: number;
   /** The mobile registration tab asks for a password. */
   mobileRegisterPassword?: boolean;
+  /**
+   * The captcha provider's id (services/security/captchaProvider.ts): 'local' (ALTCHA, the
+   * default) or a hosted one the deployment registers with `buildApp({ captchaProviders })`.
+   */
+  captchaProvider?: string;
 }

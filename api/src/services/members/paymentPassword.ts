@@ -5,13 +5,21 @@ import { hashPassword, verifyPassword, type PasswordHashParams } from '../auth/p
 
 /**
  * The payment password guards withdrawals and redemptions (spec §3, §7 `passwordCheck`). Five
- * wrong answers lock it for 30 minutes. Every attempt is reserved by one atomic UPDATE before
- * the hash is compared, so a burst of concurrent guesses counts each guess and cannot get past
- * the limit; and the count is written on its own, never inside the caller's money transaction
- * (a rolled-back withdrawal must not forget a wrong guess).
+ * wrong answers lock it for 30 minutes; only wrong answers count. Every check first takes a
+ * place by one atomic UPDATE, which holds while failures + checks in flight stay below five, so
+ * a burst of concurrent guesses cannot get past the limit; a right answer gives its place back
+ * without counting, a wrong one turns it into a failure. A check that finds every place taken
+ * waits (up to 5 s) for one instead of being told "locked". The counts are written on their own,
+ * never inside the caller's money transaction (a rolled-back withdrawal must not forget a wrong
+ * guess).
  */
 export const MAX_PAYMENT_PASSWORD_ATTEMPTS = 5;
 export const PAYMENT_PASSWORD_LOCK_MINUTES = 30;
+/** How long a check waits for a place while others are being compared (real time). */
+const CHECK_WAIT_MS = 5_000;
+const CHECK_RETRY_MS = 25;
+/** A check begun this long ago (app clock) and never finished holds no place any more. */
+const STALE_CHECK_MS = 30_000;
 /** Six digits: typed on a phone's number pad, never the login password. */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 
@@ -31,6 +39,15 @@ export const paymentPasswordErrors = {
       'PAYMENT_PASSWORD_LOCKED',
       'Too many wrong payment passwords, please try again later',
       { field: 'paymentPassword', lockedUntil: lockedUntil.toISOString() },
+    ),
+  busy: () =>
+    new ApiError(
+      429,
+      'RATE_LIMITED',
+      'Too many payment password checks at once, please try again',
+      {
+        field: 'paymentPassword',
+      },
     ),
   format: () =>
     new ApiError(400, 'VALIDATION_FAILED', 'The payment password must be 6 digits', {
@@ -70,9 +87,42 @@ export async function paymentPasswordStatus(
   };
 }
 
+/** Takes a place for one check, or says why there is none. */
+async function reserveCheck(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date,
+): Promise<{ password_hash: string } | 'notSet' | { lockedUntil: Date } | 'busy'> {
+  const stale = new Date(now.getTime() - STALE_CHECK_MS);
+  // A lapsed lock starts the count again; the places of checks that never finished lapse too.
+  const failures = sql<number>`(case when locked_until <= ${now} then 0 else failed_attempts end)`;
+  const inFlight = sql<number>`(case when checks_started_at is null
+    or checks_started_at < ${stale} then 0 else checks_in_flight end)`;
+  const reserved = await sql<{ password_hash: string }>`
+    update payment_passwords set
+      failed_attempts = ${failures},
+      locked_until = case when locked_until <= ${now} then null else locked_until end,
+      checks_in_flight = ${inFlight} + 1,
+      checks_started_at = ${now}
+    where account_id = ${accountId}
+      and (locked_until is null or locked_until <= ${now})
+      and ${failures} + ${inFlight} < ${MAX_PAYMENT_PASSWORD_ATTEMPTS}
+    returning password_hash`.execute(db);
+  if (reserved.rows[0]) return reserved.rows[0];
+  const row = await db
+    .selectFrom('payment_passwords')
+    .select('locked_until')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return 'notSet';
+  if (row.locked_until !== null && row.locked_until > now) return { lockedUntil: row.locked_until };
+  return 'busy';
+}
+
 /**
- * Checks the member's payment password; throws `notSet`, `wrong` (with the attempts left) or
- * `locked`. Call it before opening the money transaction, with the pool, not a transaction.
+ * Checks the member's payment password; throws `notSet`, `wrong` (with the attempts left),
+ * `locked`, or `busy` when other checks held every place for 5 s. Call it before opening the
+ * money transaction, with the pool, not a transaction.
  */
 export async function verifyPaymentPassword(
   db: Kysely<Database>,
@@ -80,38 +130,37 @@ export async function verifyPaymentPassword(
   password: string,
   now: Date,
 ): Promise<void> {
-  const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
-  const reserved = await sql<{ password_hash: string; failed_attempts: number }>`
-    update payment_passwords set
-      failed_attempts = case when locked_until <= ${now} then 1 else failed_attempts + 1 end,
-      locked_until = case
-        when locked_until <= ${now} then null
-        when failed_attempts + 1 >= ${MAX_PAYMENT_PASSWORD_ATTEMPTS} then ${lockUntil}::timestamptz
-        else locked_until end,
-      updated_at = ${now}
-    where account_id = ${accountId}
-      and (failed_attempts < ${MAX_PAYMENT_PASSWORD_ATTEMPTS} or locked_until <= ${now})
-    returning password_hash, failed_attempts`.execute(db);
-  const attempt = reserved.rows[0];
-  if (!attempt) {
-    const row = await db
-      .selectFrom('payment_passwords')
-      .select('locked_until')
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    if (!row) throw paymentPasswordErrors.notSet();
-    throw paymentPasswordErrors.locked(row.locked_until ?? lockUntil);
+  const giveUpAt = Date.now() + CHECK_WAIT_MS;
+  let place = await reserveCheck(db, accountId, now);
+  while (place === 'busy' && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, CHECK_RETRY_MS));
+    place = await reserveCheck(db, accountId, now);
   }
-  if (await verifyPassword(password, attempt.password_hash)) {
+  if (place === 'notSet') throw paymentPasswordErrors.notSet();
+  if (place === 'busy') throw paymentPasswordErrors.busy();
+  if ('lockedUntil' in place) throw paymentPasswordErrors.locked(place.lockedUntil);
+  const leave = sql<number>`greatest(checks_in_flight - 1, 0)`;
+  if (await verifyPassword(password, place.password_hash)) {
     await db
       .updateTable('payment_passwords')
-      .set({ failed_attempts: 0, locked_until: null, updated_at: now })
+      .set({ checks_in_flight: leave, failed_attempts: 0, locked_until: null, updated_at: now })
       .where('account_id', '=', accountId)
       .execute();
     return;
   }
-  const attemptsLeft = MAX_PAYMENT_PASSWORD_ATTEMPTS - attempt.failed_attempts;
-  if (attemptsLeft <= 0) throw paymentPasswordErrors.locked(lockUntil);
+  const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
+  const failed = await sql<{ failed_attempts: number; locked_until: Date | null }>`
+    update payment_passwords set
+      checks_in_flight = ${leave},
+      failed_attempts = failed_attempts + 1,
+      locked_until = case when failed_attempts + 1 >= ${MAX_PAYMENT_PASSWORD_ATTEMPTS}
+        then ${lockUntil}::timestamptz else locked_until end,
+      updated_at = ${now}
+    where account_id = ${accountId}
+    returning failed_attempts, locked_until`.execute(db);
+  const row = failed.rows[0];
+  const attemptsLeft = MAX_PAYMENT_PASSWORD_ATTEMPTS - (row?.failed_attempts ?? 0);
+  if (attemptsLeft <= 0) throw paymentPasswordErrors.locked(row?.locked_until ?? lockUntil);
   throw paymentPasswordErrors.wrong(attemptsLeft);
 }
 

@@ -7,7 +7,7 @@ import { mustChangeAtNextLogin, UNUSABLE_PASSWORD_HASH } from '../auth/passwordP
 import { createSession, type SessionPolicy } from '../auth/sessions.js';
 import type { Brand } from '../brands/brandRepository.js';
 import { registerRulesFor, type RegisterField } from '../brands/registerRules.js';
-import { consumeCaptcha } from '../security/captcha.js';
+import type { CaptchaProviders } from '../security/captchaProvider.js';
 import { checkRate, hitRate } from '../security/rateLimiter.js';
 import { registrationFlags } from '../security/settings.js';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../verification/smsCodes.js';
@@ -24,6 +24,8 @@ export interface RegistrationDependencies {
   db: Kysely<Database>;
   passwordHash: PasswordHashParams;
   sessionPolicy: SessionPolicy;
+  /** The captcha providers; the brand's checks the form's captcha (at the base work). */
+  captchas: CaptchaProviders;
 }
 
 export interface RegistrationInput {
@@ -124,13 +126,15 @@ export async function registerMember(
   );
 
   if (values.has('captcha')) {
-    const passed = await consumeCaptcha(db, {
+    const verdict = await deps.captchas.forBrand(brand).verify({
       captchaId: text(body, 'captchaId'),
       answer: values.get('captcha'),
       clientIp: input.ip,
       now,
+      work: 1,
     });
-    if (!passed) throw validationFailure('captcha', 'code', 'Invalid captcha, please try again');
+    if (verdict !== 'passed')
+      throw validationFailure('captcha', 'code', 'Invalid captcha, please try again');
   }
 
   const affiliateCode = values.get('affiliateCode');

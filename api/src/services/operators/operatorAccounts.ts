@@ -3,7 +3,16 @@ import { sql, type Kysely } from 'kysely';
 import type { OperatorRole } from '../../db/cashierSchema.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
+import { admitAttempt, clearPair, pairKey } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword, type PasswordHashParams } from '../auth/password.js';
+import {
+  hitSlidingRate,
+  isLocked,
+  rateLimited,
+  releaseRate,
+  setLock,
+  type RateWindow,
+} from '../security/rateLimiter.js';
 
 /**
  * Operator accounts (the back office's people) are separate from players: their own table,
@@ -13,8 +22,28 @@ import { hashPassword, verifyPassword, type PasswordHashParams } from '../auth/p
  */
 export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
 export const OPERATOR_SESSION_HOURS = 8;
-const MAX_FAILED_LOGINS = 5;
-const LOGIN_LOCK_MINUTES = 15;
+
+/**
+ * Sign-in protection (issue 40). No account is ever locked: five wrong passwords from five
+ * addresses used to lock a finance operator out for 15 minutes, right password or not, so
+ * anyone could keep an operator out. Instead each (name, address) pair slows down with its
+ * failures (loginThrottle.ts, the members' back-off: from its 3rd failure 2 s, then 4, 8, … up
+ * to 5 minutes), so a stranger slows only himself, and one address is refused for 15 minutes
+ * after 20 failures across names. Unknown names are counted, hashed (a dummy hash of the same
+ * cost) and answered like known ones, so neither the answer nor its time tells which names
+ * exist.
+ */
+export const OPERATOR_LOGIN_PROTECTION = {
+  windowMs: 15 * 60_000,
+  addressLockAfter: 20,
+  addressLockMs: 15 * 60_000,
+  pairBackOff: {
+    delayFrom: 3,
+    baseDelayMs: 2_000,
+    maxDelayMs: 5 * 60_000,
+    resetAfterMs: 60 * 60_000,
+  },
+} as const;
 
 export interface Operator {
   /** null for the root token. */
@@ -35,10 +64,13 @@ export const ROOT_OPERATOR: Operator = {
 export const operatorErrors = {
   unauthorized: () => new ApiError(401, 'OPERATOR_UNAUTHORIZED', 'Please sign in as an operator'),
   loginFailed: () => new ApiError(401, 'OPERATOR_LOGIN_FAILED', 'Incorrect username or password'),
-  locked: (until: Date) =>
-    new ApiError(403, 'OPERATOR_LOCKED', 'Too many failed sign-ins, please try again later', {
-      lockedUntil: until.toISOString(),
-    }),
+  delayed: (retryAfterMs: number) =>
+    new ApiError(
+      429,
+      'OPERATOR_LOGIN_DELAYED',
+      'Too many failed sign-ins from this address, please wait and try again',
+      { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+    ),
   forbidden: (role: string) =>
     new ApiError(403, 'OPERATOR_FORBIDDEN', 'Your role does not allow this action', { role }),
   brandForbidden: () =>
@@ -83,52 +115,63 @@ export async function createOperator(
   return row;
 }
 
+/** One dummy hash per cost, computed once: what an unknown name's password is checked against. */
+const dummyHashes = new Map<string, Promise<string>>();
+export function dummyHash(params: PasswordHashParams): Promise<string> {
+  const key = JSON.stringify(params);
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword('not-an-operator-password', params);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}
+
 /**
- * Signs an operator in. Each attempt is reserved by one UPDATE before the password is
- * compared, so concurrent guesses cannot exceed the limit; five failures lock the account.
+ * Signs an operator in (see OPERATOR_LOGIN_PROTECTION). The attempt is counted against the
+ * address and its (name, address) pair before the password is compared, under the pair's row
+ * lock, so parallel guesses queue and find the wait already there; a right password clears
+ * the pair and takes the address's count back.
  */
 export async function loginOperator(
   db: Kysely<Database>,
   input: { username: string; password: string; ip: string; now: Date },
+  params: PasswordHashParams,
 ): Promise<{ token: string; expiresAt: string; operator: Operator }> {
-  const { now } = input;
-  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
-  const reserved = await sql<{
-    id: string;
-    password_hash: string;
-    failed_logins: number;
-    roles: OperatorRole[];
-    brand_ids: string[] | null;
-  }>`
-    update operators set
-      failed_logins = case when locked_until <= ${now} then 1 else failed_logins + 1 end,
-      locked_until = case
-        when locked_until <= ${now} then null
-        when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil}::timestamptz
-        else locked_until end
-    where username = ${input.username} and disabled_at is null
-      and (failed_logins < ${MAX_FAILED_LOGINS} or locked_until <= ${now})
-    returning id, password_hash, failed_logins, roles, brand_ids`.execute(db);
-  const attempt = reserved.rows[0];
-  if (!attempt) {
-    const row = await db
-      .selectFrom('operators')
-      .select('locked_until')
-      .where('username', '=', input.username)
-      .where('disabled_at', 'is', null)
-      .executeTakeFirst();
-    if (row?.locked_until && row.locked_until > now) throw operatorErrors.locked(row.locked_until);
-    throw operatorErrors.loginFailed();
+  const { now, ip } = input;
+  const policy = OPERATOR_LOGIN_PROTECTION;
+  if (await isLocked(db, 'ops-login-lock-ip', ip, now, policy.addressLockMs)) throw rateLimited();
+  const addressWindow: RateWindow = {
+    scope: 'ops-login-fail-ip',
+    key: ip,
+    windowMs: policy.windowMs,
+  };
+  const addressFailures = await hitSlidingRate(db, addressWindow, now);
+  if (addressFailures > policy.addressLockAfter) {
+    await releaseRate(db, addressWindow, now);
+    await setLock(db, 'ops-login-lock-ip', ip, now);
+    throw rateLimited();
   }
-  if (!(await verifyPassword(input.password, attempt.password_hash))) {
-    if (attempt.failed_logins >= MAX_FAILED_LOGINS) throw operatorErrors.locked(lockUntil);
-    throw operatorErrors.loginFailed();
+  const pair = pairKey(`ops:${input.username.trim().toLowerCase()}`, ip);
+  const decision = await admitAttempt(db, policy.pairBackOff, pair, now);
+  if (!decision.allowed) {
+    await releaseRate(db, addressWindow, now);
+    throw operatorErrors.delayed(decision.retryAfterMs);
   }
-  await db
-    .updateTable('operators')
-    .set({ failed_logins: 0, locked_until: null })
-    .where('id', '=', attempt.id)
-    .execute();
+  const attempt = await db
+    .selectFrom('operators')
+    .select(['id', 'password_hash', 'roles', 'brand_ids'])
+    .where('username', '=', input.username)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  // An unknown (or disabled) name costs the same hash as a known one.
+  const valid = await verifyPassword(
+    input.password,
+    attempt?.password_hash ?? (await dummyHash(params)),
+  );
+  if (!attempt || !valid) throw operatorErrors.loginFailed();
+  await clearPair(db, pair);
+  await releaseRate(db, addressWindow, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
   await db

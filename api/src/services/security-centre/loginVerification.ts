@@ -6,7 +6,16 @@ import type { LoginOutcome, LoginVerifyMethod } from '../../db/securityCentreSch
 import { ApiError } from '../../errors.js';
 import { hashToken, newToken } from '../auth/sessions.js';
 import type { Brand } from '../brands/brandRepository.js';
+import { sendMemberMessage } from '../messages/memberMessages.js';
 import type { Providers } from '../providers/providers.js';
+import {
+  hitSlidingRate,
+  lockedSince,
+  resetRate,
+  setLock,
+  takeRate,
+  type RateWindow,
+} from '../security/rateLimiter.js';
 import { securitySettings } from '../security/settings.js';
 import { consumeMemberCode, EMAIL_CODE_MINUTES, sendMemberCode } from './memberCodes.js';
 import type { SecretBox } from '../security/secretBox.js';
@@ -24,8 +33,31 @@ import { consumeTotpCode } from './totp.js';
  *   answers (each reserved by one conditional UPDATE before it is checked) and is used once.
  * - The address is `request.clientIp()`, which believes X-Forwarded-For only from the trusted
  *   proxies, so a forged header changes nothing.
+ * - Whoever has the password could otherwise log in again and again, each time with a fresh
+ *   challenge and five fresh answers (and a fresh code to the member's phone or mailbox). So
+ *   wrong answers count per account across challenges, and challenges are limited per account
+ *   and address (VERIFICATION_LIMITS, sliding windows in rate_limits): the tenth wrong answer
+ *   of an hour, or the eleventh challenge of an hour, locks the new-address path of the account
+ *   for a day and tells the member (a `login_verification_locked` message). Addresses the member
+ *   used before keep working; a sixth challenge of an hour from one address is refused alone.
  */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
+
+export const VERIFICATION_LIMITS = {
+  windowMs: 60 * 60_000,
+  wrongAnswersPerAccount: 10,
+  challengesPerAddress: 5,
+  challengesPerAccount: 10,
+  lockMs: 24 * 60 * 60_000,
+} as const;
+
+const LOCK_SCOPE = 'login-verify-lock';
+const window = (scope: string, key: string): RateWindow => ({
+  scope,
+  key,
+  windowMs: VERIFICATION_LIMITS.windowMs,
+});
+const wrongAnswers = (accountId: string) => window('login-verify-fail', accountId);
 
 export const verificationErrors = {
   challengeInvalid: () =>
@@ -43,7 +75,71 @@ export const verificationErrors = {
       field: 'code',
       attemptsLeft,
     }),
+  locked: (retryAfterMs: number) =>
+    new ApiError(
+      429,
+      'LOGIN_VERIFICATION_LOCKED',
+      'Too many verification attempts: logging in from a new address is paused. Log in from a device you have used before, or try again later.',
+      { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+    ),
 };
+
+/** How long the new-address path of the account stays locked, or null when it is open. */
+async function lockRemainingMs(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date,
+): Promise<number | null> {
+  const since = await lockedSince(db, LOCK_SCOPE, accountId, now, VERIFICATION_LIMITS.lockMs);
+  return since === null ? null : since.getTime() + VERIFICATION_LIMITS.lockMs - now.getTime();
+}
+
+async function assertNotLocked(db: Kysely<Database>, accountId: string, now: Date): Promise<void> {
+  const remaining = await lockRemainingMs(db, accountId, now);
+  if (remaining !== null) throw verificationErrors.locked(remaining);
+}
+
+interface LockInput {
+  accountId: string;
+  ip: string;
+  reason: 'answers' | 'challenges';
+  now: Date;
+}
+
+/**
+ * Locks the account's new-address path for a day and tells the member, once: under the
+ * account's row lock, so of two tries that cross the limit together one writes the notice.
+ */
+async function lockNewAddresses(db: Kysely<Database>, input: LockInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', input.accountId)
+      .forUpdate()
+      .execute();
+    await lockWithRowHeld(trx, input);
+  });
+}
+
+/** lockNewAddresses inside a transaction that already holds the account's row lock. */
+async function lockWithRowHeld(trx: Kysely<Database>, input: LockInput): Promise<void> {
+  const { accountId, now } = input;
+  if ((await lockRemainingMs(trx, accountId, now)) !== null) return;
+  await setLock(trx, LOCK_SCOPE, accountId, now);
+  const lockedUntil = new Date(now.getTime() + VERIFICATION_LIMITS.lockMs);
+  await sendMemberMessage(trx, {
+    accountId,
+    type: 'login_verification_locked',
+    title: 'Logins from new addresses paused',
+    body:
+      input.reason === 'answers'
+        ? `Someone who knows your password gave too many wrong verification answers (last from ${input.ip}). Logging in from a new address is paused until ${lockedUntil.toISOString()}. If it was not you, change your password.`
+        : `Someone who knows your password tried to log in from too many new addresses (last from ${input.ip}). Logging in from a new address is paused until ${lockedUntil.toISOString()}. If it was not you, change your password.`,
+    params: { reason: input.reason, ip: input.ip, lockedUntil: lockedUntil.toISOString() },
+    now,
+  });
+}
 
 interface AccountFacts {
   mobile_num: string | null;
@@ -110,6 +206,8 @@ async function rememberAddress(
 
 export type AddressDecision =
   | { status: 'trusted' }
+  /** The new-address path is locked, or this address asked for too many challenges. */
+  | { status: 'locked'; retryAfterMs: number }
   | {
       status: 'challenge';
       challengeId: string;
@@ -157,6 +255,29 @@ export async function admitLoginAddress(
       await rememberAddress(trx, input.accountId, input.ip, input.now);
       return { status: 'trusted' };
     }
+    const locked = await lockRemainingMs(trx, input.accountId, input.now);
+    if (locked !== null) return { status: 'locked', retryAfterMs: locked };
+    const perAddress = window('login-challenge-ip', `${input.accountId}|${input.ip}`);
+    if (
+      !(await takeRate(
+        trx,
+        { ...perAddress, limit: VERIFICATION_LIMITS.challengesPerAddress },
+        input.now,
+      ))
+    )
+      return { status: 'locked', retryAfterMs: VERIFICATION_LIMITS.windowMs };
+    const perAccount = window('login-challenge', input.accountId);
+    if (
+      !(await takeRate(
+        trx,
+        { ...perAccount, limit: VERIFICATION_LIMITS.challengesPerAccount },
+        input.now,
+      ))
+    ) {
+      // The row lock is held: this transaction took it first.
+      await lockWithRowHeld(trx, { ...input, reason: 'challenges' });
+      return { status: 'locked', retryAfterMs: VERIFICATION_LIMITS.lockMs };
+    }
     const challengeId = newToken();
     await trx
       .insertInto('login_challenges')
@@ -181,6 +302,9 @@ export async function admitLoginAddress(
     };
   });
 }
+
+export const verificationLocked = (decision: Extract<AddressDecision, { status: 'locked' }>) =>
+  verificationErrors.locked(decision.retryAfterMs);
 
 export const verificationRequired = (decision: Extract<AddressDecision, { status: 'challenge' }>) =>
   new ApiError(403, 'LOGIN_VERIFICATION_REQUIRED', 'verify first', {
@@ -219,6 +343,7 @@ export async function sendChallengeCode(
 ): Promise<{ expiredMinutes: number }> {
   const challenge = await liveChallenge(db, input);
   if (!challenge) throw verificationErrors.challengeInvalid();
+  await assertNotLocked(db, challenge.account_id, input.now);
   if (!challenge.methods.includes(input.method)) throw verificationErrors.methodUnavailable();
   const facts = await selectFacts(db, challenge.account_id).executeTakeFirstOrThrow();
   const sms = input.method === 'sms';
@@ -276,14 +401,17 @@ async function answerMatches(
 
 /**
  * Answers a challenge. The attempt is reserved first (so a burst of guesses cannot exceed 5),
- * then checked; the right answer uses the challenge up (once) and remembers the address. The
- * caller then opens the session with the login's stored outcome.
+ * then checked; a wrong answer also counts against the account, across its challenges, and the
+ * tenth of an hour locks the new-address path. The right answer uses the challenge up (once)
+ * and remembers the address. The caller then opens the session with the login's stored outcome.
  */
 export async function answerChallenge(
   db: Kysely<Database>,
   secretBox: SecretBox,
   input: ChallengeKey & { method: LoginVerifyMethod; answer: string },
 ): Promise<{ accountId: string; loginType: string; outcome: LoginOutcome }> {
+  const live = await liveChallenge(db, input);
+  if (live) await assertNotLocked(db, live.account_id, input.now);
   const reserved = await db
     .updateTable('login_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -306,7 +434,20 @@ export async function answerChallenge(
     input.now,
   );
   if (!matches) {
-    const attemptsLeft = MAX_CHALLENGE_ATTEMPTS - reserved.attempts;
+    const wrong = await hitSlidingRate(db, wrongAnswers(reserved.account_id), input.now);
+    if (wrong >= VERIFICATION_LIMITS.wrongAnswersPerAccount) {
+      await lockNewAddresses(db, {
+        accountId: reserved.account_id,
+        ip: input.ip,
+        reason: 'answers',
+        now: input.now,
+      });
+      throw verificationErrors.locked(VERIFICATION_LIMITS.lockMs);
+    }
+    const attemptsLeft = Math.min(
+      MAX_CHALLENGE_ATTEMPTS - reserved.attempts,
+      Math.floor(VERIFICATION_LIMITS.wrongAnswersPerAccount - wrong),
+    );
     throw attemptsLeft > 0
       ? verificationErrors.failed(attemptsLeft)
       : verificationErrors.challengeInvalid();
@@ -318,6 +459,7 @@ export async function answerChallenge(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw verificationErrors.challengeInvalid();
+  await resetRate(db, 'login-verify-fail', reserved.account_id);
   await rememberAddress(db, reserved.account_id, input.ip, input.now);
   return {
     accountId: reserved.account_id,

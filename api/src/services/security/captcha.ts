@@ -1,10 +1,17 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { createChallenge, type Challenge } from 'altcha-lib';
+import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CaptchaAnswerLog } from './captchaAnswerLog.js';
-import { rateLimited, takeOnePer } from './rateLimiter.js';
+import {
+  LOCAL_CAPTCHA,
+  type CaptchaAnswer,
+  type CaptchaProvider,
+  type CaptchaRequest,
+  type CaptchaVerdict,
+  type IssuedCaptcha,
+} from './captchaProvider.js';
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
@@ -22,73 +29,93 @@ function answerHash(captchaId: string, answer: string): string {
   return createHash('sha256').update(`${captchaId}:${answer.trim().toUpperCase()}`).digest('hex');
 }
 
-export interface IssuedCaptcha {
-  captchaId: string;
-  /** ALTCHA v2 challenge (`parameters` only: the answer is kept here, so it is not signed). */
-  challenge: Challenge;
-}
-
-/** A new captcha bound to the client IP; asking faster than once a second → 429. */
-export async function issueCaptcha(
-  db: Kysely<Database>,
-  input: { clientIp: string; now: Date; maxCounter: number },
-  /** Only where EXPOSE_OUTBOX=1 (see CaptchaAnswerLog); absent otherwise. */
-  answerLog?: CaptchaAnswerLog,
-): Promise<IssuedCaptcha> {
-  const { clientIp, now } = input;
-  // Timed from the last one, not per clock second: the site asks again exactly 1 s later.
-  if (!(await takeOnePer(db, { scope: 'captcha', key: clientIp, windowMs: 1000 }, now))) {
-    throw rateLimited('too many requests, please wait a second');
-  }
-  const counter = randomInt(input.maxCounter);
-  const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
-  const challenge = await createChallenge({
-    algorithm: CAPTCHA_ALGORITHM,
-    cost: 1,
-    counter,
-    deriveKey,
-    expiresAt,
-  });
-  const answer = String(counter);
-  const captchaId = randomBytes(16).toString('base64url');
-  await db
-    .insertInto('captchas')
-    .values({
-      id: captchaId,
-      answer_hash: answerHash(captchaId, answer),
-      client_ip: clientIp,
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .execute();
-  answerLog?.record(captchaId, answer, now);
-  if (Math.random() < 0.02) {
-    await db.deleteFrom('captchas').where('expires_at', '<', now).execute();
-  }
-  return { captchaId, challenge: { parameters: challenge.parameters } };
-}
-
 /**
- * Checks and burns a captcha: any attempt uses it up (right or wrong), it must belong to the
- * same client IP and be unexpired.
+ * The local captcha provider: an ALTCHA v2 proof of work (see above). The work it is asked for
+ * is ALTCHA's `cost`, the hashes per counter tried (SHA-256 iterated), so a challenge of work 8
+ * takes eight times the hashing of the base one, with the counter still below
+ * `config.captchaMaxCounter` (the answer stays at most 6 digits). Only the answer's hash and the
+ * work are stored; the answer is kept in memory only where EXPOSE_OUTBOX=1 (answerLog).
  */
+export class AltchaCaptchaProvider implements CaptchaProvider {
+  readonly id = LOCAL_CAPTCHA;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxCounter: number,
+    /** Only where EXPOSE_OUTBOX=1 (see CaptchaAnswerLog); absent otherwise. */
+    readonly answerLog?: CaptchaAnswerLog,
+  ) {}
+
+  async create(request: CaptchaRequest): Promise<IssuedCaptcha> {
+    const { db } = this;
+    const { clientIp, now } = request;
+    const work = Math.max(1, Math.floor(request.work));
+    const counter = randomInt(this.maxCounter);
+    const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
+    const challenge = await createChallenge({
+      algorithm: CAPTCHA_ALGORITHM,
+      cost: work,
+      counter,
+      deriveKey,
+      expiresAt,
+    });
+    const answer = String(counter);
+    const captchaId = randomBytes(16).toString('base64url');
+    await db
+      .insertInto('captchas')
+      .values({
+        id: captchaId,
+        answer_hash: answerHash(captchaId, answer),
+        client_ip: clientIp,
+        created_at: now,
+        expires_at: expiresAt,
+        work,
+      })
+      .execute();
+    this.answerLog?.record(captchaId, answer, now);
+    if (Math.random() < 0.02) {
+      await db.deleteFrom('captchas').where('expires_at', '<', now).execute();
+    }
+    return {
+      captchaId,
+      provider: ALTCHA_PROVIDER_NAME,
+      challenge: { parameters: challenge.parameters },
+    };
+  }
+
+  /**
+   * Checks and burns a captcha: any attempt uses it up (right or wrong), it must belong to the
+   * same client IP and be unexpired; a right answer to one issued at less work than `work` is
+   * `tooEasy`.
+   */
+  async verify(input: CaptchaAnswer): Promise<CaptchaVerdict> {
+    const { captchaId, answer } = input;
+    if (!captchaId || !answer || captchaId.length > 64) return 'failed';
+    const row = await this.db
+      .updateTable('captchas')
+      .set({ used_at: input.now })
+      .where('id', '=', captchaId)
+      .where('used_at', 'is', null)
+      .where('client_ip', '=', input.clientIp)
+      .where('expires_at', '>', input.now)
+      .returning(['answer_hash', 'work'])
+      .executeTakeFirst();
+    if (!row) return 'failed';
+    const expected = Buffer.from(row.answer_hash, 'hex');
+    const actual = Buffer.from(answerHash(captchaId, answer), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'failed';
+    return row.work >= input.work ? 'passed' : 'tooEasy';
+  }
+}
+
+/** The `provider` the local captcha's answers name: the page runs ALTCHA's solver for it. */
+export const ALTCHA_PROVIDER_NAME = 'altcha';
+
+/** A local captcha at the base work, checked at the base work: true when it passes. */
 export async function consumeCaptcha(
   db: Kysely<Database>,
   input: { captchaId: string | undefined; answer: string | undefined; clientIp: string; now: Date },
 ): Promise<boolean> {
-  const { captchaId, answer } = input;
-  if (!captchaId || !answer || captchaId.length > 64) return false;
-  const row = await db
-    .updateTable('captchas')
-    .set({ used_at: input.now })
-    .where('id', '=', captchaId)
-    .where('used_at', 'is', null)
-    .where('client_ip', '=', input.clientIp)
-    .where('expires_at', '>', input.now)
-    .returning('answer_hash')
-    .executeTakeFirst();
-  if (!row) return false;
-  const expected = Buffer.from(row.answer_hash, 'hex');
-  const actual = Buffer.from(answerHash(captchaId, answer), 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const local = new AltchaCaptchaProvider(db, 1);
+  return (await local.verify({ ...input, work: 1 })) === 'passed';
 }

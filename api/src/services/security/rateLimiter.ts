@@ -244,6 +244,17 @@ export async function isLocked(
   now: Date,
   durationMs: number,
 ): Promise<boolean> {
+  return (await lockedSince(db, scope, key, now, durationMs)) !== null;
+}
+
+/** When the latest lock set within the last `durationMs` was set, or null: it ends `durationMs` on. */
+export async function lockedSince(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+  now: Date,
+  durationMs: number,
+): Promise<Date | null> {
   const row = await db
     .selectFrom('rate_limits')
     .select('window_start')
@@ -251,7 +262,8 @@ export async function isLocked(
     .where('key', '=', key)
     .where('window_start', '>', new Date(now.getTime() - durationMs))
     .where('window_start', '<=', now)
+    .orderBy('window_start', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.window_start ?? null;
 }

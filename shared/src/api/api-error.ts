@@ -35,6 +35,9 @@ export const KNOWN_ERROR_CODES = [
   'ACCOUNT_DISABLED',
   'DECRYPTION_FAILED',
   'ENCRYPTION_REQUIRED',
+  'LOGIN_VERIFICATION_LOCKED',
+  'EMAIL_NOT_CONFIRMED',
+  'CONTROL_CHARACTERS',
 ] as const;
 
 export const messageKeyFor = (code: string): string =>

@@ -34,3 +34,17 @@ it('falls back to the English name for messages written before both were kept', 
   const older = { ...redemption, params: { ...redemption.params, rewardBn: null } };
   expect(messageText(older, i18n.getFixedT('bn', 'm'), String, 'bn').body).toContain('Free spins');
 });
+
+it('tells the member until when logins from new addresses are paused, and from where they failed', () => {
+  const locked: MemberMessage = {
+    ...redemption,
+    type: 'login_verification_locked',
+    params: { reason: 'answers', ip: '203.0.113.9', lockedUntil: '2026-12-02T06:00:00.000Z' },
+  };
+  const english = messageText(locked, i18n.getFixedT('en', 'm'), String, 'en');
+  expect(english.title).toBe('Logins from new devices paused');
+  expect(english.body).toContain('(last from 203.0.113.9)');
+  expect(english.body).toMatch(/paused until 2 Dec 2026/);
+  const bengali = messageText(locked, i18n.getFixedT('bn', 'm'), String, 'bn');
+  expect(bengali.body).toContain('২০২৬');
+});

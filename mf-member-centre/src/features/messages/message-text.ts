@@ -27,6 +27,7 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'application_issued',
   'application_rejected',
   'raffle_won',
+  'login_verification_locked',
   'operator',
 ];
 
@@ -57,6 +58,13 @@ export function messageText(
     (language === 'bn' ? message.params.promotionBn : null) ?? message.params.promotionEn;
   const value = amount === null || amount === undefined || amount === '' ? NaN : Number(amount);
   const key = textKey(message);
+  // A lock of logins from new addresses says until when, in the reader's calendar.
+  const lockedUntil = message.params.lockedUntil
+    ? new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(String(message.params.lockedUntil)))
+    : '—';
   const lines = [
     t(`types.${key}.body`, {
       amount: Number.isFinite(value) ? money(value) : '—',
@@ -66,6 +74,8 @@ export function messageText(
       points: points ?? '—',
       promotion: promotion ?? '—',
       period: message.params.period ?? '—',
+      ip: message.params.ip ?? '—',
+      lockedUntil,
     }),
   ];
   if (reference !== null && reference !== undefined && reference !== '')

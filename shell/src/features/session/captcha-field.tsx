@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { solveCaptcha } from './solve-captcha';
-import { getCaptcha } from './captcha.resource';
+import { getCaptcha, type CaptchaOwner } from './captcha.resource';
 
 /** spec §5/§9: a new captcha at most once per second (the API answers 429 otherwise). */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -22,9 +22,12 @@ const wait = (ms: number, signal: AbortSignal) =>
 /**
  * Loads a captcha (a proof-of-work challenge) and solves it in the background; `reload`
  * waits out the one-second spacing instead of dropping the request, and `solved()` waits for
- * the current one (null when it could not be had).
+ * the current one (null when it could not be had). `owner` names the login it is for, read when
+ * the captcha is requested.
  */
-export function useCaptcha() {
+export function useCaptcha(owner?: () => CaptchaOwner) {
+  const ownerNow = useRef(owner);
+  ownerNow.current = owner;
   const [status, setStatus] = useState<CaptchaStatus>('idle');
   const [solvedNow, setSolvedNow] = useState<SolvedCaptcha | null>(null);
   const lastLoad = useRef(0);
@@ -43,7 +46,10 @@ export function useCaptcha() {
     const run = async (): Promise<SolvedCaptcha> => {
       await wait(Math.max(0, lastLoad.current + CAPTCHA_REFRESH_MS - Date.now()), signal);
       lastLoad.current = Date.now();
-      const { captchaId, challenge } = await getCaptcha();
+      const named = Object.fromEntries(
+        Object.entries(ownerNow.current?.() ?? {}).filter(([, value]) => value),
+      );
+      const { captchaId, challenge } = await getCaptcha(named);
       return { captchaId, answer: await solveCaptcha(challenge, signal) };
     };
     const result = run().then(

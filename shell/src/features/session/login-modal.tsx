@@ -78,7 +78,9 @@ export function LoginModal() {
   const [busy, setBusy] = useState(false);
   /** spec §4: a login from a new address continues with its verification step. */
   const [challenge, setChallenge] = useState<LoginVerificationChallenge | null>(null);
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(() =>
+    tab === 'username' ? { username: username.trim() } : { mobileNum: mobileNum.trim() },
+  );
   const form = useRef<HTMLFormElement>(null);
 
   // spec §4 remember-me: the remembered username (or mobile number) is filled in on opening.

@@ -255,6 +255,25 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A migration means the same whatever the live code says later: it stands alone (SQL and
+    // constants frozen in the file, or an earlier migration), never importing the services.
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services', '**/services/**'],
+              message:
+                'A migration must not import services/: copy what it needs into the migration (frozen at that version) or write it in SQL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

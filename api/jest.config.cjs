@@ -32,6 +32,13 @@ const ESM_ONLY = [
   '@scure/base',
   '@noble\\+hashes',
   '@noble/hashes',
+  // sanitize-html's parser (htmlparser2 12) and its DOM packages.
+  'htmlparser2',
+  'domelementtype',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
 ];
 const transformIgnorePatterns = [
   `/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@)(?!(${ESM_ONLY.join('|')})/)`,

@@ -1,5 +1,6 @@
 import { memberId } from './support/wallet.js';
 import { promotionIds } from './support/promotions.js';
+import { APPLY_BODY_LIMIT } from '../src/routes/promotions.js';
 import {
   authed,
   BRAND1,
@@ -308,6 +309,46 @@ describe('activity application', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).value).toMatchObject({ field: 'images.0', rule: 'type' });
+  });
+
+  it('refuses a multipart body without a boundary, with too many parts or over the limit', async () => {
+    const send = (contentType: string, payload: Buffer | string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_applyActivity',
+        headers: { ...authed(sub), 'content-type': contentType },
+        payload,
+      });
+    const noBoundary = await send('multipart/form-data', '--x\r\n');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(body(noBoundary)).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'body' } });
+
+    const boundary = 'many-parts';
+    const field = (index: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`;
+    const many = Array.from({ length: 21 }, (_, index) => field(index)).join('');
+    const tooMany = await send(
+      `multipart/form-data; boundary=${boundary}`,
+      `${many}--${boundary}--\r\n`,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(body(tooMany)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Too many multipart parts',
+    });
+
+    const huge = await send(
+      `multipart/form-data; boundary=${boundary}`,
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.alloc(APPLY_BODY_LIMIT + 1),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(body(huge)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('checks the token before reading a large body', async () => {

@@ -1,4 +1,5 @@
-import type { Clock } from '../clock.js';
+import { LRUCache } from 'lru-cache';
+import { cacheTiming, type Clock } from '../clock.js';
 import type { NotificationSource } from './connect.js';
 
 /**
@@ -8,8 +9,10 @@ import type { NotificationSource } from './connect.js';
  * nothing.)
  */
 const WRITE_HOLD_MS = 2_000;
-/** Enough for every active member of a busy site; past it the oldest entries go. */
+/** Enough for every active member of a busy site; past it the least recently used go. */
 const MAX_ENTRIES = 20_000;
+/** Members changed within WRITE_HOLD_MS (10,000 changes a second); past it the oldest go. */
+const MAX_HELD = 20_000;
 
 /** The caches of this process by channel, which hear of a change before it commits. */
 const changeListeners = new Map<string, Set<(memberId: string) => void>>();
@@ -21,11 +24,6 @@ const changeListeners = new Map<string, Set<(memberId: string) => void>>();
  */
 export function announceMemberChange(channel: string, memberId: string): void {
   for (const listener of changeListeners.get(channel) ?? []) listener(memberId);
-}
-
-interface Entry<T> {
-  value: T;
-  cachedUntil: number;
 }
 
 /** A read in flight: it may store what it read only if the member's value did not change meanwhile. */
@@ -47,19 +45,24 @@ interface SharedRead<T> {
  * channel is down nothing is cached.
  */
 export class MemberCache<T> {
-  readonly #entries = new Map<string, Entry<T>>();
-  readonly #heldUntil = new Map<string, number>();
+  /** Values, their TTL and size bound from lru-cache. */
+  readonly #entries: LRUCache<string, { value: T }>;
+  /** The members this process changed in the last WRITE_HOLD_MS (lru-cache's TTL). */
+  readonly #held: LRUCache<string, true>;
   readonly #readings = new Map<string, Set<Reading>>();
   readonly #sharedReads = new Map<string, SharedRead<T>>();
   #listening = false;
   #stopListening: (() => Promise<void>) | null = null;
 
   constructor(
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly channel: string,
     /** Only bounds what a missed announcement could cost. */
-    private readonly ttlMs: number,
-  ) {}
+    ttlMs: number,
+  ) {
+    this.#entries = new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs, ...cacheTiming(clock) });
+    this.#held = new LRUCache({ max: MAX_HELD, ttl: WRITE_HOLD_MS, ...cacheTiming(clock) });
+  }
 
   /** Starts following changes; without a source the cache stays off. */
   async follow(source: NotificationSource | undefined): Promise<void> {
@@ -92,9 +95,8 @@ export class MemberCache<T> {
    */
   read(memberId: string, load: () => Promise<T>): Promise<T> {
     if (!this.#listening) return load();
-    const now = this.clock.now().getTime();
     const cached = this.#entries.get(memberId);
-    if (cached && cached.cachedUntil > now) return Promise.resolve(cached.value);
+    if (cached) return Promise.resolve(cached.value);
     const held = this.#isHeld(memberId);
     const shared = this.#sharedReads.get(memberId);
     if (shared && !shared.reading.changed && !held) return shared.value;
@@ -117,14 +119,8 @@ export class MemberCache<T> {
     this.#readings.set(memberId, readings);
     try {
       const value = await load();
-      if (!reading.changed && this.#listening && !this.#isHeld(memberId)) {
-        if (this.#entries.size >= MAX_ENTRIES)
-          this.#entries.delete(this.#entries.keys().next().value!);
-        this.#entries.set(memberId, {
-          value,
-          cachedUntil: this.clock.now().getTime() + this.ttlMs,
-        });
-      }
+      if (!reading.changed && this.#listening && !this.#isHeld(memberId))
+        this.#entries.set(memberId, { value });
       return value;
     } finally {
       readings.delete(reading);
@@ -134,22 +130,11 @@ export class MemberCache<T> {
 
   readonly #hold = (memberId: string): void => {
     this.#forget(memberId);
-    const now = this.clock.now().getTime();
-    // Oldest first, so the ended holds are at the front: only the last moment's changes stay.
-    for (const [held, until] of this.#heldUntil) {
-      if (until > now) break;
-      this.#heldUntil.delete(held);
-    }
-    this.#heldUntil.delete(memberId);
-    this.#heldUntil.set(memberId, now + WRITE_HOLD_MS);
+    this.#held.set(memberId, true);
   };
 
   #isHeld(memberId: string): boolean {
-    const until = this.#heldUntil.get(memberId);
-    if (until === undefined) return false;
-    if (until > this.clock.now().getTime()) return true;
-    this.#heldUntil.delete(memberId);
-    return false;
+    return this.#held.has(memberId);
   }
 
   #forget(memberId: string): void {

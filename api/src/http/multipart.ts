@@ -1,6 +1,10 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+
 /**
- * A small multipart/form-data reader for the activity application (no streaming: the route's
- * body limit bounds the buffer). Text fields become strings; file parts become
+ * multipart/form-data for the calls that take uploads (the activity application), read by
+ * `@fastify/multipart`. Text fields become strings; file parts become
  * `{ name, contentType, dataBase64 }` entries of `files`, so multipart and JSON uploads share
  * one validation path.
  */
@@ -11,51 +15,85 @@ export interface MultipartFile {
   dataBase64: string;
 }
 
-export class MultipartError extends Error {
-  readonly statusCode = 400;
+export interface MultipartParts {
+  fields: Record<string, string>;
+  files: MultipartFile[];
 }
 
-export function boundaryOf(contentType: string): string | null {
-  const match = /boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-  return match ? (match[1] ?? match[2] ?? null) : null;
+/** Most parts (fields and files together) one body may have. */
+export const MULTIPART_MAX_PARTS = 20;
+
+/**
+ * Registers the multipart parser in `scope` (an encapsulated context: the parser applies to
+ * that scope's routes alone). `bodyLimit` bounds each part and the whole body.
+ */
+export async function registerMultipart(scope: FastifyInstance, bodyLimit: number) {
+  await scope.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      parts: MULTIPART_MAX_PARTS,
+      fields: MULTIPART_MAX_PARTS,
+      files: MULTIPART_MAX_PARTS,
+      fieldSize: bodyLimit,
+      fileSize: bodyLimit,
+    },
+  });
 }
 
-export function parseMultipart(
-  body: Buffer,
-  boundary: string,
-): { fields: Record<string, string>; files: MultipartFile[] } {
-  const delimiter = Buffer.from(`--${boundary}`);
+const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+
+/** The library's and the parser's errors as this API's answers. */
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  const message =
+    code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT'
+      ? 'Too many multipart parts'
+      : /boundary/i.test((error as Error).message ?? '')
+        ? 'Missing multipart boundary'
+        : 'Malformed multipart body';
+  return new ApiError(400, 'VALIDATION_FAILED', message, { field: 'body' });
+}
+
+/** Reads the whole multipart body of `request` (its parser registered by registerMultipart). */
+export async function readMultipart(
+  request: FastifyRequest,
+  bodyLimit: number,
+): Promise<MultipartParts> {
+  if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw tooLarge();
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+  };
+  request.raw.on('data', count);
   const fields: Record<string, string> = {};
   const files: MultipartFile[] = [];
-  let position = body.indexOf(delimiter);
-  if (position === -1) throw new MultipartError('Malformed multipart body');
-  for (let parts = 0; parts < 20; parts++) {
-    position += delimiter.length;
-    if (body.subarray(position, position + 2).toString() === '--') return { fields, files };
-    position += 2; // CRLF after the delimiter
-    const headerEnd = body.indexOf('\r\n\r\n', position);
-    if (headerEnd === -1) throw new MultipartError('Malformed multipart body');
-    const headers = body.subarray(position, headerEnd).toString('utf8');
-    const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), headerEnd + 4);
-    if (next === -1) throw new MultipartError('Malformed multipart body');
-    const content = body.subarray(headerEnd + 4, next);
-    const disposition = /content-disposition:[^\r\n]*/i.exec(headers)?.[0] ?? '';
-    const field = /\bname="([^"]*)"/i.exec(disposition)?.[1];
-    const fileName = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
-    const partType = /content-type:\s*([^\r\n;]+)/i.exec(headers)?.[1]?.trim() ?? '';
-    if (field !== undefined) {
-      if (fileName !== undefined) {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          if (received > bodyLimit) throw tooLarge();
+          chunks.push(chunk);
+        }
+        if (part.file.truncated) throw tooLarge();
         files.push({
-          field,
-          name: fileName,
-          contentType: partType,
-          dataBase64: content.toString('base64'),
+          field: part.fieldname,
+          name: part.filename,
+          contentType: part.mimetype,
+          dataBase64: Buffer.concat(chunks).toString('base64'),
         });
       } else {
-        fields[field] = content.toString('utf8');
+        if (part.valueTruncated) throw tooLarge();
+        fields[part.fieldname] = String(part.value);
       }
+      if (received > bodyLimit) throw tooLarge();
     }
-    position = next + 2;
+  } catch (error) {
+    throw asApiError(error);
+  } finally {
+    request.raw.off('data', count);
   }
-  throw new MultipartError('Too many multipart parts');
+  return { fields, files };
 }

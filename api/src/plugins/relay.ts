@@ -9,7 +9,7 @@ import type { RouteGuardConfig } from './routeGuardConfig.js';
 import { validationFailure, validationField } from './envelope.js';
 import { nonFiniteRefusal } from './finiteNumbers.js';
 import { applyGuards } from './guards.js';
-import { boundaryOf, parseMultipart } from '../http/multipart.js';
+import { type MultipartParts, readMultipart, registerMultipart } from '../http/multipart.js';
 
 type RelayMethod = Extract<HTTPMethods, 'GET' | 'POST'>;
 
@@ -45,7 +45,7 @@ export interface RelayHandler<
    * With `bodyLimit`: also accept multipart/form-data on that route; the parts are turned
    * into a JSON-like body by this function.
    */
-  multipart?: (parts: ReturnType<typeof parseMultipart>) => Record<string, unknown>;
+  multipart?: (parts: MultipartParts) => Record<string, unknown>;
   /** Returns the envelope `value`, or a value many requests share already serialised. */
   handle(
     request: FastifyRequest,
@@ -184,31 +184,8 @@ const relayRoutes: FastifyPluginAsync = async (fastify) => {
     // A static route wins over the parametric one, so only this call gets the larger limit.
     // Its own scope, so the multipart parser applies to this route alone.
     void fastify.register(async (scope) => {
-      if (multipart) {
-        scope.addContentTypeParser(
-          'multipart/form-data',
-          { parseAs: 'buffer', bodyLimit },
-          (request, raw, done) => {
-            const boundary = boundaryOf(String(request.headers['content-type'] ?? ''));
-            try {
-              if (!boundary)
-                throw new ApiError(400, 'VALIDATION_FAILED', 'Missing multipart boundary', {
-                  field: 'body',
-                });
-              done(null, multipart(parseMultipart(raw as Buffer, boundary)));
-            } catch (error) {
-              done(
-                error instanceof ApiError
-                  ? error
-                  : new ApiError(400, 'VALIDATION_FAILED', (error as Error).message, {
-                      field: 'body',
-                    }),
-                undefined,
-              );
-            }
-          },
-        );
-      }
+      // @fastify/multipart, registered in this scope only: the other calls answer 415.
+      if (multipart) await registerMultipart(scope, bodyLimit);
       scope.route({
         method: ['GET', 'POST'],
         url: `/wps/relay/${handler.name}`,
@@ -219,6 +196,13 @@ const relayRoutes: FastifyPluginAsync = async (fastify) => {
           if (handler.methods.includes(request.method as RelayMethod))
             await applyGuards(request, handler.guards);
         },
+        // The parts are read here, after those checks, and become the body the schema checks.
+        preValidation: multipart
+          ? async (request) => {
+              if (request.isMultipart())
+                request.body = multipart(await readMultipart(request, bodyLimit));
+            }
+          : undefined,
         handler: (request, reply) => dispatch(registry, handler.name, request, reply),
       });
     });

@@ -1,4 +1,5 @@
-import type { Clock } from '../../clock.js';
+import { LRUCache } from 'lru-cache';
+import { cacheTiming, type Clock } from '../../clock.js';
 import type { NotificationSource } from '../../db/connect.js';
 import type { MemberSession, MemberSessionLookup } from './sessions.js';
 
@@ -14,11 +15,6 @@ const ECHO_WAIT_MS = 200;
 const MAX_ENTRIES = 20_000;
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
-interface Entry {
-  session: MemberSession;
-  cachedUntil: number;
-}
-
 /** The one database look-up of a token that requests arriving while it runs wait for. */
 interface SharedLookup {
   /** The revocations counted when it began: after another one it answers no later request. */
@@ -33,7 +29,8 @@ interface SharedLookup {
  * nothing is cached, so a second process never serves a token that was logged out elsewhere.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, Entry>();
+  /** TTL and size bound from lru-cache; dropping an entry (any reason) unlinks its account. */
+  readonly #entries: LRUCache<string, MemberSession>;
   readonly #tokensOfAccount = new Map<string, Set<string>>();
   /** Bumped by every revocation: a look-up that started before one must not be stored. */
   #generation = 0;
@@ -42,10 +39,14 @@ export class SessionCache {
   readonly #echoWaiters = new Map<string, Array<() => void>>();
   readonly #sharedLookups = new Map<string, SharedLookup>();
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs = SESSION_CACHE_TTL_MS,
-  ) {}
+  constructor(clock: Clock, ttlMs = SESSION_CACHE_TTL_MS) {
+    this.#entries = new LRUCache<string, MemberSession>({
+      max: MAX_ENTRIES,
+      ttl: ttlMs,
+      ...cacheTiming(clock),
+      dispose: (session, tokenHash) => this.#unlink(session, tokenHash),
+    });
+  }
 
   /** Starts following revocations; without a source the cache stays off. */
   async follow(source: NotificationSource | undefined): Promise<void> {
@@ -70,11 +71,7 @@ export class SessionCache {
   }
 
   get(tokenHash: string): MemberSession | null {
-    const entry = this.#entries.get(tokenHash);
-    if (!entry) return null;
-    if (entry.cachedUntil > this.clock.now().getTime()) return entry.session;
-    this.#forget(tokenHash);
-    return null;
+    return this.#entries.get(tokenHash) ?? null;
   }
 
   /**
@@ -107,11 +104,7 @@ export class SessionCache {
 
   #store(session: MemberSession, readAtGeneration: number): void {
     if (!this.#listening || readAtGeneration !== this.#generation) return;
-    if (this.#entries.size >= MAX_ENTRIES) this.#forget(this.#entries.keys().next().value!);
-    this.#entries.set(session.tokenHash, {
-      session,
-      cachedUntil: this.clock.now().getTime() + this.ttlMs,
-    });
+    this.#entries.set(session.tokenHash, session);
     const tokens = this.#tokensOfAccount.get(session.accountId) ?? new Set<string>();
     tokens.add(session.tokenHash);
     this.#tokensOfAccount.set(session.accountId, tokens);
@@ -188,11 +181,12 @@ export class SessionCache {
   }
 
   #forget(tokenHash: string): void {
-    const entry = this.#entries.get(tokenHash);
-    if (!entry) return;
     this.#entries.delete(tokenHash);
-    const tokens = this.#tokensOfAccount.get(entry.session.accountId);
+  }
+
+  #unlink(session: MemberSession, tokenHash: string): void {
+    const tokens = this.#tokensOfAccount.get(session.accountId);
     tokens?.delete(tokenHash);
-    if (tokens?.size === 0) this.#tokensOfAccount.delete(entry.session.accountId);
+    if (tokens?.size === 0) this.#tokensOfAccount.delete(session.accountId);
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
+import { LRUCache } from 'lru-cache';
+import { cacheTiming, type Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { findBrandIdByCode, findBrandIdByHost, loadBrand, type Brand } from './brandRepository.js';
 
@@ -10,7 +11,10 @@ import { findBrandIdByCode, findBrandIdByHost, loadBrand, type Brand } from './b
  */
 export const BRAND_CACHE_TTL_MS = 2_000;
 
-type Entry = { expiresAt: number; brand: Promise<Brand | null> };
+/** Codes, host names and ids looked up (unknown hosts too); past it the least recently used go. */
+const MAX_ENTRIES = 10_000;
+
+type Entry = { brand: Promise<Brand | null> };
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -22,13 +26,20 @@ function deepFreeze<T>(value: T): T {
 
 /** Brands by merchant code, host name or id, shared read-only between requests. */
 export class BrandCache {
-  private readonly entries = new Map<string, Entry>();
+  /** TTL and size bound from lru-cache. */
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: Clock,
-    private readonly ttlMs = BRAND_CACHE_TTL_MS,
-  ) {}
+    clock: Clock,
+    ttlMs = BRAND_CACHE_TTL_MS,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      ttl: ttlMs,
+      ...cacheTiming(clock),
+    });
+  }
 
   byCode(merchantCode: string): Promise<Brand | null> {
     const code = merchantCode.trim().toUpperCase();
@@ -58,15 +69,14 @@ export class BrandCache {
   }
 
   private remember(key: string, load: () => Promise<Brand | null>): Promise<Brand | null> {
-    const now = this.clock.now().getTime();
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.brand;
+    if (cached) return cached.brand;
     const brand = load();
-    const entry = { expiresAt: now + this.ttlMs, brand };
+    const entry = { brand };
     this.entries.set(key, entry);
     // A failed lookup (database down) is not remembered.
     brand.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
     });
     return brand;
   }

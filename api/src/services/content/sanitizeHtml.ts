@@ -1,5 +1,8 @@
+import sanitize, { type IOptions } from 'sanitize-html';
+
 /**
- * A strict allow-list HTML sanitiser for announcement, help-centre and promotion content.
+ * A strict allow-list HTML sanitiser for announcement, help-centre and promotion content, on
+ * the `sanitize-html` library.
  *
  * Kept: p, br, strong, em, ul, ol, li, h3, h4 (no attributes) and a (only an https `href`;
  * `rel="noopener noreferrer"` and `target="_blank"` are added). Every other tag is dropped
@@ -8,10 +11,9 @@
  * balanced, and the output is stable: sanitizeHtml(sanitizeHtml(x)) === sanitizeHtml(x).
  */
 
-const ALLOWED = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'h3', 'h4']);
-const VOID = new Set(['br']);
+const ALLOWED = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'h3', 'h4'];
 /** Elements whose whole content is removed, not just the tags. */
-const DROP_CONTENT = new Set([
+const DROP_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -30,12 +32,7 @@ const DROP_CONTENT = new Set([
   'select',
   'head',
   'plaintext',
-]);
-
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)(?:>|$)|<[!?/][^>]*(?:>|$)|<|[^<]+/g;
-const ATTRIBUTE = /([^\s=/"'<>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/y;
+];
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -43,24 +40,8 @@ const NAMED: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: ' ',
 };
-
-/** Escapes text; entities that are already well formed are kept as they are. */
-function escapeText(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === '&') {
-      ENTITY.lastIndex = i;
-      out += ENTITY.test(text) ? '&' : '&amp;';
-    } else if (char === '<') out += '&lt;';
-    else if (char === '>') out += '&gt;';
-    else if (char === '"') out += '&quot;';
-    else out += char;
-  }
-  return out;
-}
 
 function decodeEntities(value: string): string {
   return value.replace(
@@ -76,14 +57,11 @@ function decodeEntities(value: string): string {
   );
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** An https URL, normalised, or null. */
-export function safeHttpsUrl(raw: string): string | null {
+/** An https URL (its entities already decoded), normalised, or null. */
+function httpsUrl(decoded: string): string | null {
   // Browsers ignore tabs and newlines inside URLs and trim control characters.
   // eslint-disable-next-line no-control-regex
-  const cleaned = decodeEntities(raw).replace(/[\u0000-\u0020\u007f]/g, '');
+  const cleaned = decoded.replace(/[\u0000-\u0020\u007f]/g, '');
   if (!/^https:\/\//i.test(cleaned)) return null;
   try {
     const url = new URL(cleaned);
@@ -93,62 +71,48 @@ export function safeHttpsUrl(raw: string): string | null {
   }
 }
 
-function hrefOf(attributes: string): string | null {
-  for (const match of attributes.matchAll(ATTRIBUTE)) {
-    if (match[1]!.toLowerCase() !== 'href') continue;
-    return safeHttpsUrl(match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return null;
+/** An https URL as written in HTML (entities not yet decoded), normalised, or null. */
+export function safeHttpsUrl(raw: string): string | null {
+  return httpsUrl(decodeEntities(raw));
 }
 
+const OPTIONS: IOptions = {
+  allowedTags: ALLOWED,
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['https'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  allowedClasses: {},
+  allowedStyles: {},
+  allowVulnerableTags: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_CONTENT,
+  selfClosing: ['br'],
+  parseStyleAttributes: false,
+  transformTags: {
+    // The parser has decoded the attribute's entities already.
+    a: (_tagName, attribs) => {
+      const href = httpsUrl(attribs.href ?? '');
+      const safe: Record<string, string> = href
+        ? { href, rel: 'noopener noreferrer', target: '_blank' }
+        : {};
+      return { tagName: 'a', attribs: safe };
+    },
+  },
+};
+
 export function sanitizeHtml(input: string): string {
-  const html = input.replace(/\0/g, '');
-  const open: string[] = [];
-  let out = '';
-  let skipUntil: string | null = null;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
-    const [token, slash, rawName, attributes] = match;
-    if (skipUntil) {
-      if (slash === '/' && rawName?.toLowerCase() === skipUntil) skipUntil = null;
-      continue;
-    }
-    if (rawName === undefined) {
-      // Text, a stray '<', or a comment / doctype / processing instruction (dropped).
-      if (token === '<') out += '&lt;';
-      else if (!token.startsWith('<')) out += escapeText(token);
-      continue;
-    }
-    const name = rawName.toLowerCase();
-    if (slash !== '/' && DROP_CONTENT.has(name)) {
-      if (!/\/\s*$/.test(attributes ?? '')) skipUntil = name;
-      continue;
-    }
-    if (!ALLOWED.has(name)) continue;
-    if (slash === '/') {
-      if (VOID.has(name)) continue;
-      const index = open.lastIndexOf(name);
-      if (index === -1) continue;
-      while (open.length > index) out += `</${open.pop()}>`;
-      continue;
-    }
-    if (VOID.has(name)) {
-      out += `<${name}>`;
-      continue;
-    }
-    if (name === 'a') {
-      const href = hrefOf(attributes ?? '');
-      out += href
-        ? `<a href="${escapeAttribute(href)}" rel="noopener noreferrer" target="_blank">`
-        : '<a>';
-    } else {
-      out += `<${name}>`;
-    }
-    open.push(name);
-  }
-  while (open.length > 0) out += `</${open.pop()}>`;
-  return out;
+  return sanitize(input.replace(/\0/g, ''), OPTIONS);
 }
+
+const PLAIN_TEXT: IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_CONTENT,
+  parseStyleAttributes: false,
+};
 
 /**
  * The text of an operator's input without any markup, for fields that are shown as plain
@@ -156,27 +120,9 @@ export function sanitizeHtml(input: string): string {
  * entities decoded once, and control characters other than line breaks and tabs dropped.
  */
 export function toPlainText(input: string): string {
-  const html = input.replace(/\0/g, '');
-  let out = '';
-  let skipUntil: string | null = null;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
-    const [token, slash, rawName, attributes] = match;
-    const name = rawName?.toLowerCase();
-    if (skipUntil) {
-      if (slash === '/' && name === skipUntil) skipUntil = null;
-      continue;
-    }
-    if (name === undefined) {
-      if (!token.startsWith('<') || token === '<') out += token;
-      continue;
-    }
-    if (slash !== '/' && DROP_CONTENT.has(name) && !/\/\s*$/.test(attributes ?? '')) {
-      skipUntil = name;
-    }
-  }
+  // sanitize-html leaves the text HTML-escaped: decode it once.
   return (
-    decodeEntities(out)
+    decodeEntities(sanitize(input.replace(/\0/g, ''), PLAIN_TEXT))
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
       .trim()

@@ -1,4 +1,5 @@
-import type { Clock } from '../../clock.js';
+import { LRUCache } from 'lru-cache';
+import { cacheTiming, type Clock } from '../../clock.js';
 import type { NotificationSource } from '../../db/connect.js';
 import type { GamePage } from './gameCatalogueService.js';
 
@@ -10,7 +11,6 @@ export const GAMES_CHANGED_CHANNEL = 'games_changed';
 
 interface Entry {
   page: Promise<GamePage>;
-  cachedUntil: number;
   /** The page has arrived (an expired one then serves while its reload runs). */
   ready: boolean;
   /** A reload of this expired page is under way. */
@@ -24,16 +24,25 @@ interface Entry {
  * migration 0016); while that announcement channel is down nothing is cached.
  */
 export class GamePageCache {
-  readonly #entries = new Map<string, Entry>();
+  /**
+   * TTL and size bound from lru-cache; a page past its TTL stays (noDeleteOnStaleGet) until it
+   * is replaced, dropped for space or cleared.
+   */
+  readonly #entries: LRUCache<string, Entry>;
   /** Counts the clears, so a load that began before one is not kept. */
   #generation = 0;
   #listening = false;
   #stopListening: (() => Promise<void>) | null = null;
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs = GAME_PAGE_TTL_MS,
-  ) {}
+  constructor(clock: Clock, ttlMs = GAME_PAGE_TTL_MS) {
+    this.#entries = new LRUCache<string, Entry>({
+      max: MAX_PAGES,
+      ttl: ttlMs,
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      ...cacheTiming(clock),
+    });
+  }
 
   async follow(source: NotificationSource | undefined): Promise<void> {
     if (!source) return;
@@ -60,44 +69,47 @@ export class GamePageCache {
    */
   page(key: string, load: () => Promise<GamePage>): Promise<GamePage> {
     if (!this.#listening) return load();
-    const now = this.clock.now().getTime();
-    const cached = this.#entries.get(key);
-    if (cached && (cached.cachedUntil > now || !cached.ready || cached.reloading))
-      return cached.page;
+    const status: LRUCache.Status<string, Entry> = {};
+    const cached = this.#entries.get(key, { status });
+    if (cached && (status.get === 'hit' || !cached.ready || cached.reloading)) return cached.page;
     if (cached) {
       cached.reloading = true;
-      this.#remember(key, load(), now, cached);
+      this.#remember(key, load(), cached);
       return cached.page;
     }
-    if (this.#entries.size >= MAX_PAGES) this.#entries.delete(this.#entries.keys().next().value!);
-    return this.#remember(key, load(), now, null).page;
+    return this.#remember(key, load(), null).page;
   }
 
   /**
    * Keeps `loading` for `key` once it arrives (at once when nothing is cached), unless the pages
    * were cleared meanwhile: a load that began before a change may hold the old games.
    */
-  #remember(key: string, loading: Promise<GamePage>, now: number, stale: Entry | null): Entry {
+  #remember(key: string, loading: Promise<GamePage>, stale: Entry | null): Entry {
     const generation = this.#generation;
-    const entry: Entry = {
-      page: loading,
-      cachedUntil: now + this.ttlMs,
-      ready: false,
-      reloading: false,
-    };
+    const entry: Entry = { page: loading, ready: false, reloading: false };
+    // The page's time counts from when its load began, as a first load's does.
+    const startedAt = this.#now();
     if (!stale) this.#entries.set(key, entry);
     loading.then(
       () => {
         entry.ready = true;
-        if (stale && generation === this.#generation && this.#entries.get(key) === stale)
-          this.#entries.set(key, entry);
+        if (stale && generation === this.#generation && this.#peek(key) === stale)
+          this.#entries.set(key, entry, { start: startedAt });
       },
       () => {
-        const current = this.#entries.get(key);
+        const current = this.#peek(key);
         if (current === entry || current === stale) this.#entries.delete(key);
       },
     );
     return entry;
+  }
+
+  #peek(key: string): Entry | undefined {
+    return this.#entries.peek(key, { allowStale: true });
+  }
+
+  #now(): number {
+    return this.#entries.perf.now();
   }
 
   clear(): void {

@@ -1,4 +1,4 @@
-import { localizeDigits, type LotteryDraw, useTranslation } from '@site/shared';
+import { formatDate, localizeDigits, type LotteryDraw, useTranslation } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { NAMESPACE } from '../../i18n/translations';
 import { prizesOf, type ResultFormat, verifiesCommitment } from './result-rules';
@@ -24,7 +24,7 @@ export function ResultBoard({ draw, format }: { draw: LotteryDraw; format: Resul
       <figcaption>
         {t('board.caption', {
           period: digits(draw.period),
-          time: new Date(draw.drawAt).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB'),
+          time: formatDate(draw.drawAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
         })}
       </figcaption>
       <table>

@@ -1,9 +1,10 @@
 import {
+  formatDate,
   formatMoney,
   formatNumber,
-  useTranslation,
   type Language,
   type PointDetail,
+  useTranslation,
 } from '@site/shared';
 import { DataTable, SelectField, useTableState } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function PointDetails({ currencySymbol }: { currencySymbol: string }) {
     placeholderData: keepPreviousData,
   });
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    formatDate(iso, language, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });

@@ -39,7 +39,12 @@ export function PointDetails({ currencySymbol }: { currencySymbol: string }) {
     const { key, values } = detailText(row);
     const amount =
       typeof values.amount === 'number' ? formatMoney(values.amount, currencySymbol, language) : '';
-    return t(key, { ...values, amount });
+    // The game's category in the reader's words (the API's code when it is one we do not know).
+    const category =
+      typeof values.category === 'string'
+        ? t(`category.${values.category}`, { defaultValue: values.category })
+        : values.category;
+    return t(key, { ...values, amount, category });
   };
 
   return (

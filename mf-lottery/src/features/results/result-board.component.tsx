@@ -33,11 +33,16 @@ export function ResultBoard({ draw, format }: { draw: LotteryDraw; format: Resul
             <tr key={prize} className={prize === 'special' ? 'lottery-board__special' : undefined}>
               <th scope="row">{t(`prizes.${prize}`)}</th>
               <td>
-                {numbers.map((value, index) => (
-                  <span key={index} className="lottery-board__number">
-                    {digits(value)}
-                  </span>
-                ))}
+                {/* A list, and a hidden comma between numbers: read (and copied) as separate
+                    numbers, not one run of digits (issue 40 item 16). */}
+                <ul className="lottery-board__numbers">
+                  {numbers.map((value, index) => (
+                    <li key={index} className="lottery-board__number">
+                      {index > 0 && <span className="visually-hidden">, </span>}
+                      {digits(value)}
+                    </li>
+                  ))}
+                </ul>
               </td>
             </tr>
           ))}

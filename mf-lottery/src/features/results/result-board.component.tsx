@@ -31,7 +31,10 @@ export function ResultBoard({ draw, format }: { draw: LotteryDraw; format: Resul
         <tbody>
           {prizesOf(format, draw.numbers).map(({ prize, numbers }) => (
             <tr key={prize} className={prize === 'special' ? 'lottery-board__special' : undefined}>
-              <th scope="row">{t(`prizes.${prize}`)}</th>
+              <th scope="row">
+                {t(`prizes.${prize}`)}
+                <span className="visually-hidden">: </span>
+              </th>
               <td>
                 {/* A list, and a hidden comma between numbers: read (and copied) as separate
                     numbers, not one run of digits (issue 40 item 16). */}

@@ -23,7 +23,7 @@ export function smallIconTargets(page: Page): Promise<string[]> {
         if (!hidden(node.parentElement, element)) text += node.textContent ?? '';
       return text.trim();
     };
-    return [...document.querySelectorAll('button, a[href], [role="button"], [role="tab"]')]
+    return Array.from(document.querySelectorAll('button, a[href], [role="button"], [role="tab"]'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return false;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { useLanguage } from '../support/site';
+import { DEMO, logIn, useLanguage } from '../support/site';
+import { smallIconTargets } from '../support/small-targets';
 
 /**
  * Issue 4 acceptance: an axe scan of home, promotions, help and VIP shows no serious or
@@ -70,5 +71,61 @@ test.describe('accessibility with full motion', () => {
     await page.goto('/');
     for (const part of MOVING_PARTS) await expect(page.locator(part).first()).toBeVisible();
     expect(await blockingViolations(page, MOVING_PARTS)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 40 item 16: a 375 px phone. The lobby's filters stay whole in the viewport, no
+ * icon-only button or link is under 24×24 CSS px, and the draw results read as separate numbers.
+ */
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+  const withinViewport = async (page: Page, box: { x: number; width: number } | null) => {
+    const width = page.viewportSize()!.width;
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  };
+
+  test('the lobby: the min-bet select and the Recent tab are whole; icon targets are 24×24', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    expect(await smallIconTargets(page)).toEqual([]);
+    await page.goto('/rng');
+    await logIn(page, DEMO.member);
+    const lobby = page.getByTestId('lobby-page');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    const minBet = lobby.getByLabel('Minimum bet');
+    await expect(minBet).toBeVisible();
+    await withinViewport(page, await minBet.boundingBox());
+    const recent = lobby.getByRole('button', { name: 'Recent', exact: true });
+    await expect(recent).toBeVisible();
+    await withinViewport(page, await recent.boundingBox());
+    // Nothing pushes the page sideways once it has settled (a toast may slide in meanwhile).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    expect(await smallIconTargets(page)).toEqual([]);
+  });
+
+  test('the draw results read as separate numbers', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/vnlottery');
+    // The API's job draws every minute: a fresh database has its first result within two.
+    const board = page.getByTestId('lottery-board').first();
+    await expect(board).toBeVisible({ timeout: 150_000 });
+    // The numbers have at most 5 digits: a longer run is two of them (or a prize's name and
+    // its number) run together. The second prize's two numbers are apart.
+    const text = (await board.locator('table').textContent()) ?? '';
+    expect(text).toMatch(/\d{5}, \d{5}/);
+    expect(text).not.toMatch(/\d{6}/);
+    expect(text).not.toMatch(/[a-z]\d/);
+    const history = page.locator('.lottery-history__item').first();
+    expect((await history.textContent()) ?? '').toMatch(/^\d+: \d+$/);
+    expect(await smallIconTargets(page)).toEqual([]);
   });
 });

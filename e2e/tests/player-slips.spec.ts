@@ -165,7 +165,9 @@ test.describe('in English', () => {
       'src',
       /\/house\/games\/PADMA_FORTUNE\?lt=/,
     );
-    // spec §2: no navigation on /seamless, the header's brand and account stay.
+    // spec §2: no navigation on /seamless, the header's brand and account stay; no footer.
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toBeHidden();
     await expect(mainNav(page)).toHaveCount(0);
     await expect(page.getByTestId('header-nickname')).toHaveText(DEMO.member.nickname);
   });

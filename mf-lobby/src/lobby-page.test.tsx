@@ -1,5 +1,12 @@
 import { getEventBus, setupI18n, type CommandTopics } from '@site/shared';
-import { okEnvelope, startTestApi, TestQueryProvider, type TestServer } from '@site/shared/testing';
+import {
+  nonBengaliTexts,
+  okEnvelope,
+  startTestApi,
+  switchTestLanguage,
+  TestQueryProvider,
+  type TestServer,
+} from '@site/shared/testing';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
 import { addTranslations } from './i18n/translations';
@@ -138,5 +145,17 @@ describe('LobbyPage', () => {
     const sent = (await server.settledRequests()).map((request) => request.path);
     expect(sent).not.toContain('/wps/relay/MCSFE_addFavoriteGame');
     warnings.stop();
+  });
+});
+
+describe('LobbyPage in Bengali (issue 40 item 13)', () => {
+  beforeAll(() => switchTestLanguage('bn'));
+  afterAll(() => switchTestLanguage('en'));
+
+  it('shows no Latin digit and no untranslated key outside the games’ own names', async () => {
+    const { container } = renderLobby();
+    await screen.findByText('JILI Fortune 1', undefined, { timeout: 5000 });
+    // The test's games ("<vendor> Fortune <n>") and vendors (CQ9) are the API's names: data.
+    expect(nonBengaliTexts(container, { allow: [/[A-Z]+ Fortune \d+/g, 'CQ9'] })).toEqual([]);
   });
 });

@@ -45,3 +45,23 @@ export function formatBadgeCount(count: number, language: string): string {
 export function localizeDigits(text: string, language: string): string {
   return text.replace(/\d/g, (digit) => formatNumber(Number(digit), language));
 }
+
+/**
+ * The date and time format of a language with `options`. In BN the clock is the 24-hour one:
+ * bn-BD's 12-hour clock writes its day period in Latin letters ("৩:০৫ PM"), which a Bengali
+ * page must not show (issue 40 item 13).
+ */
+export function dateTimeFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
+  if (language !== 'bn') return new Intl.DateTimeFormat('en-GB', options);
+  return new Intl.DateTimeFormat('bn-BD', { hourCycle: 'h23', ...options, hour12: undefined });
+}
+
+/** A moment in the reader's date and time format (see dateTimeFormat). */
+export const formatDate = (
+  value: Date | string | number,
+  language: string,
+  options?: Intl.DateTimeFormatOptions,
+): string => dateTimeFormat(language, options).format(new Date(value));

@@ -4,3 +4,4 @@ export * from './test-api';
 export * from './fixtures';
 export * from './i18n';
 export * from './query-provider';
+export * from './bengali-text';

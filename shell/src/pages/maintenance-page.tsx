@@ -1,5 +1,5 @@
 import type { Language } from '@site/shared';
-import { useTranslation } from '@site/shared';
+import { formatDate, useTranslation } from '@site/shared';
 import { useSystemStatus } from '../ui/brand-state';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
 import { CustomerServiceButton } from '../features/chat/customer-service-button';
@@ -21,7 +21,10 @@ export function MaintenancePage() {
       {status.maintenance?.until && (
         <p>
           {t('maintenance.until', {
-            time: new Date(status.maintenance.until).toLocaleString(i18n.language),
+            time: formatDate(status.maintenance.until, i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
           })}
         </p>
       )}

@@ -1,7 +1,18 @@
 import { getEventBus, type VipLevels } from '@site/shared';
-import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import {
+  nonBengaliTexts,
+  okEnvelope,
+  startTestApi,
+  switchTestLanguage,
+  type TestServer,
+} from '@site/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createSiteStore, setupShellI18n, SiteProviders } from '../testing/site-context';
+import {
+  createSiteStore,
+  setupShellI18n,
+  SiteProviders,
+  switchShellToBengali,
+} from '../testing/site-context';
 import { VipPage } from './vip-page';
 
 const level = (n: number, deposit: number, bet: number) => ({
@@ -111,4 +122,21 @@ it('announces the VIP host and opens the VIP desk when the level has it (5 and u
     vipDesk = false;
     open.mockRestore();
   }
+});
+
+describe('in Bengali (issue 40 item 13)', () => {
+  beforeAll(() => switchShellToBengali());
+  afterAll(() => switchTestLanguage('en'));
+
+  it('shows no Latin digit and no untranslated key', async () => {
+    answer = {
+      levels: [level(0, 0, 0), level(1, 1_000, 10_000), level(2, 5_000, 50_000)],
+      member: member(false),
+    };
+    vipDesk = false;
+    const { container } = renderPage();
+    const progress = await screen.findByTestId('vip-progress', undefined, { timeout: 5000 });
+    expect(progress).toHaveTextContent('লেভেল ১');
+    expect(nonBengaliTexts(container)).toEqual([]);
+  });
 });

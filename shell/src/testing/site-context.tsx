@@ -1,4 +1,4 @@
-import type { Permission } from '@site/shared';
+import { i18n, type Permission } from '@site/shared';
 import {
   startTestI18n,
   testDeployment,
@@ -10,7 +10,8 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { siteContextAtom, type SiteContext } from '../ui/brand-state';
 import type { RemoteKey } from '../config/remote-modules';
-import { addShellTranslations } from '../i18n/shell-translations';
+import { addShellTranslations, SHELL_NAMESPACE } from '../i18n/shell-translations';
+import shellBn from '../i18n/bn.json';
 
 export const ALL_REMOTES: RemoteKey[] = [
   'lobby',
@@ -24,6 +25,15 @@ export const ALL_REMOTES: RemoteKey[] = [
 export async function setupShellI18n(): Promise<void> {
   await startTestI18n('en');
   await addShellTranslations();
+}
+
+/**
+ * Switches to Bengali with the shell's BN strings at hand (the page fetches them as a file of
+ * their own, which a unit test cannot), for the pages' BN checks (issue 40 item 13).
+ */
+export async function switchShellToBengali(): Promise<void> {
+  i18n.addResourceBundle('bn', SHELL_NAMESPACE, shellBn, true, true);
+  await i18n.changeLanguage('bn');
 }
 
 /** A fresh jotai store holding a started site (status 0) with the given remotes switched on. */

@@ -1,4 +1,11 @@
-import { EmptyState, ErrorState, formatNumber, SkeletonBlocks, useTranslation } from '@site/shared';
+import {
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatNumber,
+  SkeletonBlocks,
+  useTranslation,
+} from '@site/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { getAgentAnnouncements } from './agent-announcements.resource';
@@ -34,7 +41,7 @@ export default function AnnouncementsPage() {
   const items = list.data.pages.flatMap((page) => page.list);
   const total = list.data.pages[0]?.total ?? 0;
   const dateOf = (ms: number) =>
-    new Date(ms).toLocaleDateString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
+    formatDate(ms, i18n.language, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

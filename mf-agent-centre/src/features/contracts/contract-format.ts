@@ -1,9 +1,10 @@
 import {
+  dateTimeFormat,
   formatMoney,
   formatNumber,
+  type ContractKind,
   useBusState,
   useTranslation,
-  type ContractKind,
 } from '@site/shared';
 import { NAMESPACE } from './i18n/contracts-translations';
 
@@ -30,10 +31,9 @@ export function useContractFormat(kind: ContractKind) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const symbol = useBusState('balance').currencySymbol ?? '৳';
   const language = i18n.language;
-  const locale = language === 'bn' ? 'bn-BD' : 'en-GB';
   const dayBased = DAY_BASED.includes(kind);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const time = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     t,
     language,

@@ -2,7 +2,9 @@ import { type TeamReport } from '@site/shared';
 import { periodRange, toIsoDate } from '@site/shared/ui';
 import {
   failureEnvelope,
+  nonBengaliTexts,
   okEnvelope,
+  switchTestLanguage,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
@@ -92,4 +94,16 @@ it('says when the figures cannot be loaded, and tries again', async () => {
   failing = false;
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   await screen.findByTestId('team-figures');
+});
+
+describe('in Bengali (issue 40 item 13)', () => {
+  beforeAll(() => switchTestLanguage('bn'));
+  afterAll(() => switchTestLanguage('en'));
+
+  it('writes the figures and the period in Bengali digits, with no key', async () => {
+    const { container } = render(<TeamOverviewPage />, { wrapper: TestQueryProvider });
+    await screen.findByTestId('team-figures', undefined, { timeout: 5000 });
+    expect(figure('members')).toBe('১২');
+    expect(nonBengaliTexts(container)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { localizeDigits, type LotteryDraw, useTranslation } from '@site/shared';
+import { formatDate, localizeDigits, type LotteryDraw, useTranslation } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { NAMESPACE } from '../../i18n/translations';
 import { prizesOf, type ResultFormat, verifiesCommitment } from './result-rules';
@@ -24,20 +24,28 @@ export function ResultBoard({ draw, format }: { draw: LotteryDraw; format: Resul
       <figcaption>
         {t('board.caption', {
           period: digits(draw.period),
-          time: new Date(draw.drawAt).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB'),
+          time: formatDate(draw.drawAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
         })}
       </figcaption>
       <table>
         <tbody>
           {prizesOf(format, draw.numbers).map(({ prize, numbers }) => (
             <tr key={prize} className={prize === 'special' ? 'lottery-board__special' : undefined}>
-              <th scope="row">{t(`prizes.${prize}`)}</th>
+              <th scope="row">
+                {t(`prizes.${prize}`)}
+                <span className="visually-hidden">: </span>
+              </th>
               <td>
-                {numbers.map((value, index) => (
-                  <span key={index} className="lottery-board__number">
-                    {digits(value)}
-                  </span>
-                ))}
+                {/* A list, and a hidden comma between numbers: read (and copied) as separate
+                    numbers, not one run of digits (issue 40 item 16). */}
+                <ul className="lottery-board__numbers">
+                  {numbers.map((value, index) => (
+                    <li key={index} className="lottery-board__number">
+                      {index > 0 && <span className="visually-hidden">, </span>}
+                      {digits(value)}
+                    </li>
+                  ))}
+                </ul>
               </td>
             </tr>
           ))}

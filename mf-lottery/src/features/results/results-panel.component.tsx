@@ -104,6 +104,7 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
                 onClick={() => setSelected(draw.period)}
               >
                 <span>{digits(draw.period)}</span>
+                <span className="visually-hidden">: </span>
                 <strong>{digits(draw.numbers?.[0] ?? '')}</strong>
               </button>
             </li>

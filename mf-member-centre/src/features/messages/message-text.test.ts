@@ -26,7 +26,7 @@ function reader(language: 'bn' | 'en') {
 }
 
 it('names a redeemed reward in the reader’s language', () => {
-  expect(reader('bn').body).toContain('2 × ফ্রি স্পিন');
+  expect(reader('bn').body).toContain('২ × ফ্রি স্পিন');
   expect(reader('en').body).toContain('2 × Free spins');
 });
 

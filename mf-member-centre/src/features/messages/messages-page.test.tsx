@@ -6,8 +6,10 @@ import {
   type MessagePage,
 } from '@site/shared';
 import {
+  nonBengaliTexts,
   okEnvelope,
   startTestServer,
+  switchTestLanguage,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
@@ -199,4 +201,17 @@ it('reloads when a new message is pushed (bus unread)', async () => {
   inbox = [message(9, { title: 'Fresh news' }), ...inbox];
   act(() => getEventBus().setState('unread', { messages: 3, promos: 0, missions: 0, rewards: 0 }));
   expect(await screen.findByText('Fresh news')).toBeInTheDocument();
+});
+
+describe('in Bengali (issue 40 item 13)', () => {
+  beforeAll(() => switchTestLanguage('bn'));
+  afterAll(() => switchTestLanguage('en'));
+
+  it('shows no Latin digit and no untranslated key, and asks in Bengali digits', async () => {
+    const { container } = renderPage();
+    await rows();
+    expect(screen.getByTestId('messages-unread')).toHaveTextContent('২টি না-পড়া');
+    // The operator's own text and the deposit's reference are the test's data.
+    expect(nonBengaliTexts(container, { allow: ['alert(1)', 'D-77'] })).toEqual([]);
+  });
 });

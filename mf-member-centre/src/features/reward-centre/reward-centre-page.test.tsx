@@ -7,8 +7,10 @@ import {
 } from '@site/shared';
 import {
   failureEnvelope,
+  nonBengaliTexts,
   okEnvelope,
   startTestServer,
+  switchTestLanguage,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
@@ -146,4 +148,23 @@ it('lets a trial account see rewards, and asks for a real account instead of cla
   expect(warnings).toEqual([{ reason: 'reward-centre' }]);
   expect(screen.queryByTestId('reward-confirm')).not.toBeInTheDocument();
   subscription.unsubscribe();
+});
+
+describe('in Bengali (issue 40 item 13)', () => {
+  beforeAll(() => switchTestLanguage('bn'));
+  afterAll(() => switchTestLanguage('en'));
+
+  it('shows no Latin digit and no untranslated key', async () => {
+    rewards = {
+      list: [
+        reward({ id: '1' }),
+        reward({ id: '2', state: 'claimed', claimedAt: Date.UTC(2026, 10, 21, 15, 5) }),
+      ],
+      unclaimed: 1,
+    };
+    const { container } = render(<RewardCentrePage />, { wrapper: TestQueryProvider });
+    await screen.findByTestId('reward-1');
+    expect(container).toHaveTextContent('দাবি বাকি: ১');
+    expect(nonBengaliTexts(container)).toEqual([]);
+  });
 });

@@ -7,8 +7,10 @@ import {
 } from '@site/shared';
 import {
   failureEnvelope,
+  nonBengaliTexts,
   okEnvelope,
   startTestServer,
+  switchTestLanguage,
   TestQueryProvider,
   type TestServer,
 } from '@site/shared/testing';
@@ -143,4 +145,18 @@ it('offers the receipt actions on a paid-out order and works out the remaining a
   expect(within(dialog).getByTestId('remaining-amount')).toHaveTextContent(
     'Remaining amount: ৳ 400.00',
   );
+});
+
+describe('in Bengali (issue 40 item 13)', () => {
+  beforeAll(() => switchTestLanguage('bn'));
+  afterAll(() => switchTestLanguage('en'));
+
+  it("writes today's withdrawals and the limits in Bengali digits, with no key", async () => {
+    blocked = false;
+    const { container } = render(<WithdrawalPage />, { wrapper: TestQueryProvider });
+    await screen.findByTestId('withdrawal-form', undefined, { timeout: 5000 });
+    expect(container).toHaveTextContent(/টির মধ্যে [০-৯]+ টি উত্তোলন/);
+    // The masked account number is the member's own data.
+    expect(nonBengaliTexts(container, { allow: ['****5678'] })).toEqual([]);
+  });
 });

@@ -27,7 +27,7 @@ describe('detailText', () => {
   it('names the redemption a spend or a refund belongs to', () => {
     expect(detailText(row('REDEEM_REFUND', { redemptionId: '7', quantity: 2 }))).toEqual({
       key: 'kind.REDEEM_REFUND',
-      values: { id: '7', quantity: 2 },
+      values: { id: 7, quantity: 2 },
     });
   });
 

@@ -19,7 +19,13 @@ export function detailText(row: PointDetail): {
     case 'REDEEM_REFUND':
       return {
         key: `kind.${row.kind}`,
-        values: { id: detail.redemptionId ?? '—', quantity: detail.quantity ?? 1 },
+        values: {
+          // A numeric id is written in the reader's digits by the text's number format.
+          id: /^\d{1,15}$/.test(detail.redemptionId ?? '')
+            ? Number(detail.redemptionId)
+            : (detail.redemptionId ?? '—'),
+          quantity: detail.quantity ?? 1,
+        },
       };
     case 'CONVERT':
       return { key: 'kind.CONVERT', values: { amount: detail.amount ?? 0 } };

@@ -1,9 +1,10 @@
 import {
+  formatDate,
   formatMoney,
   formatNumber,
-  useTranslation,
   type Language,
   type PointDetail,
+  useTranslation,
 } from '@site/shared';
 import { DataTable, SelectField, useTableState } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function PointDetails({ currencySymbol }: { currencySymbol: string }) {
     placeholderData: keepPreviousData,
   });
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    formatDate(iso, language, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
@@ -38,7 +39,12 @@ export function PointDetails({ currencySymbol }: { currencySymbol: string }) {
     const { key, values } = detailText(row);
     const amount =
       typeof values.amount === 'number' ? formatMoney(values.amount, currencySymbol, language) : '';
-    return t(key, { ...values, amount });
+    // The game's category in the reader's words (the API's code when it is one we do not know).
+    const category =
+      typeof values.category === 'string'
+        ? t(`category.${values.category}`, { defaultValue: values.category })
+        : values.category;
+    return t(key, { ...values, amount, category });
   };
 
   return (

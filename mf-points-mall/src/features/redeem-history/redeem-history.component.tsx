@@ -1,9 +1,10 @@
 import {
+  formatDate,
   formatNumber,
-  useTranslation,
   type Language,
   type PointRedemption,
   type RedemptionStatus,
+  useTranslation,
 } from '@site/shared';
 import { DataTable, SelectField, StatusBadge, toneOf, useTableState } from '@site/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ export function RedeemHistory() {
   });
   const number = (value: number) => formatNumber(value, language);
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    formatDate(iso, language, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });

@@ -1,8 +1,8 @@
-import type { TFunction } from '@site/shared';
+import { dateTimeFormat, type TFunction } from '@site/shared';
 
 /** Dates of a promotion in the reader's language (Bengali digits in BN). */
 export function formatPromotionDate(timestamp: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

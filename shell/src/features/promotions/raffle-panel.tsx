@@ -1,4 +1,10 @@
-import { formatMoney, formatNumber, useBusState, useTranslation } from '@site/shared';
+import {
+  dateTimeFormat,
+  formatMoney,
+  formatNumber,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import type { PromotionDetail } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 
@@ -7,7 +13,7 @@ import { formatPromotionDate } from './promotion-dates';
 
 /** The draw's date and time in the reader's language (Bengali digits in BN). */
 export function formatDrawTime(timestamp: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+  return dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

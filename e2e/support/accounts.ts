@@ -138,9 +138,10 @@ export async function createAccount(
 /**
  * Confirms the account's e-mail address as the security centre binds it (a code mailed to it):
  * a reset link goes to a confirmed address only. The login is the account's first, so its
- * address is trusted.
+ * address is trusted; it is answered, since a login from anywhere else now meets the
+ * new-address check (the member has a confirmed method).
  */
-export async function confirmEmail(account: FreshAccount): Promise<void> {
+export async function confirmEmail(account: FreshAccount): Promise<string> {
   const ip = freshIp();
   const login = await callApi('POST', '/wps/session/login', {
     ip,
@@ -162,6 +163,7 @@ export async function confirmEmail(account: FreshAccount): Promise<void> {
     body: { value: account.email, code },
   });
   if (bound.status !== 200) throw new Error(`e-mail binding: ${JSON.stringify(bound.body)}`);
+  return ip;
 }
 
 /**

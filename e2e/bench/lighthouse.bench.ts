@@ -22,8 +22,8 @@ const RUNS = 3;
  */
 const WARM_UP_RUNS = 1;
 const PAGES = ['/', '/rng', '/lottery'];
-/** Issue 17's LCP aims: home 1.2 s, a lobby 1.5 s (none set for the lottery). */
-const LCP_AIM_MS: Record<string, number> = { '/': 1200, '/rng': 1500 };
+/** LCP aims: home 1.2 s, a lobby 1.5 s (issue 17), the lottery 1.5 s (issue 39). */
+const LCP_AIM_MS: Record<string, number> = { '/': 1200, '/rng': 1500, '/lottery': 1500 };
 const LIGHTHOUSE = path.join(__dirname, '../node_modules/.bin/lighthouse');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 

@@ -106,18 +106,18 @@ interface LockInput {
   now: Date;
 }
 
+/** Holds the account's row: the new-address decisions of one account run one at a time. */
+async function holdAccountRow(trx: Kysely<Database>, accountId: string): Promise<void> {
+  await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+}
+
 /**
  * Locks the account's new-address path for a day and tells the member, once: under the
  * account's row lock, so of two tries that cross the limit together one writes the notice.
  */
 async function lockNewAddresses(db: Kysely<Database>, input: LockInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('id', '=', input.accountId)
-      .forUpdate()
-      .execute();
+    await holdAccountRow(trx, input.accountId);
     await lockWithRowHeld(trx, input);
   });
 }
@@ -233,12 +233,7 @@ export async function admitLoginAddress(
   },
 ): Promise<AddressDecision> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('id', '=', input.accountId)
-      .forUpdate()
-      .execute();
+    await holdAccountRow(trx, input.accountId);
     const known = await trx
       .selectFrom('account_login_ips')
       .select('ip')

@@ -6,6 +6,8 @@ const TESTING = path.join(__dirname, 'shared/src/testing');
 
 const APPS = [
   'shared',
+  'house-games',
+  'house-games/web',
   'shell',
   'mf-lobby',
   'mf-lottery',
@@ -33,11 +35,17 @@ const project = (app) => ({
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(ts|tsx|mjs)$': swcTransform },
+  transform: { '^.+\\.(ts|tsx|mjs)$': swcTransform, '/@noble/hashes/.+\\.js$': swcTransform },
+  // @noble/hashes (the fair outcomes' SHA-256 and HMAC) is ESM only: compiled like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/@noble\\+hashes@)(?!@noble/hashes/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   moduleNameMapper: {
+    // NodeNext packages (house-games) import their TypeScript siblings as `./file.js`.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': path.join(TESTING, 'style-stub.cjs'),
     '\\?url$': path.join(TESTING, 'url-stub.cjs'),
+    // The studio's pages import the engines by their package name (house-games/web/tsconfig.json).
+    '^@site/house-games/(fair|engines|art)$': path.join(__dirname, 'house-games/src/$1/index.ts'),
   },
   setupFilesAfterEnv: [path.join(TESTING, 'jest-setup.ts')],
 });

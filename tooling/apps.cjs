@@ -8,6 +8,11 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
 if (!Number.isInteger(SITE_PORT) || SITE_PORT < 1 || SITE_PORT > 65530)
   throw new Error(`SITE_PORT must be a port number, got "${process.env.SITE_PORT}"`);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
+/**
+ * The local OpenID provider's port (tooling/oidc-provider.mjs): OIDC_PORT, else the API's + 1,
+ * so every e2e stack (100 ports apart) has its own.
+ */
+const OIDC_PORT = Number(process.env.OIDC_PORT ?? API_PORT + 1);
 /** Where the site's servers send the API's paths (api-proxy.cjs): API_ORIGIN, else the local API. */
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
 
@@ -35,4 +40,13 @@ const localDeployment = (host = 'localhost') => ({
   ),
 });
 
-module.exports = { SITE_PORT, API_PORT, API_ORIGIN, apps, remotes, appByDir, localDeployment };
+module.exports = {
+  SITE_PORT,
+  API_PORT,
+  OIDC_PORT,
+  API_ORIGIN,
+  apps,
+  remotes,
+  appByDir,
+  localDeployment,
+};

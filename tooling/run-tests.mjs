@@ -23,7 +23,13 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { findChromium } = require('./browser.cjs');
 
-const say = (line) => console.log(`--- ${line}`);
+const startedAt = Date.now();
+/** A step's line, with the run's time so far: CI's budget is the whole run's (README). */
+const say = (line) => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  console.log(`--- [${clock}] ${line}`);
+};
 const isRoot = process.getuid?.() === 0;
 const hasSudo = () =>
   !isRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
@@ -234,8 +240,9 @@ let status = 0;
 let types = null;
 let build = null;
 try {
-  // The contracts first: the apps' build bundles them, and the API's fault tests start the API
-  // from its sources, which import their build. Nothing rewrites them after this.
+  // The contracts and the house games' engines first: the apps' build bundles them, and the API's
+  // fault tests start the API from its sources, which import their build. Nothing rewrites them
+  // after this.
   const steps = [
     // ESLint and tsc each keep one core busy: side by side they take as long as the slower.
     () => {
@@ -243,7 +250,7 @@ try {
     },
     ['lint', ['lint']],
     ['types', () => types.done()],
-    ['contracts build', ['--filter', '@site/contracts', 'build']],
+    ['contracts build', ['--filter', '@site/contracts', '--filter', '@site/house-games', 'build']],
     () => {
       build = runBeside('build', ['build:apps']);
     },
@@ -272,4 +279,5 @@ try {
   }
   cleanUp();
 }
+say(status === 0 ? 'all tests passed' : 'stopped');
 process.exit(status);

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { serveApp } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-const { API_PORT, apps } = require('./apps.cjs');
+const { API_PORT, OIDC_PORT, apps } = require('./apps.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const watch = process.argv.includes('--watch');
 const children = [];
@@ -104,6 +104,31 @@ function proxySecret() {
 // This process serves the apps (serve.mjs) and starts the dev servers: both read it from here.
 process.env.PROXY_SECRET = proxySecret();
 
+/**
+ * Social login's local OpenID provider (tooling/oidc-provider.mjs, the brands' "Google" and
+ * "Facebook" on this machine) on OIDC_PORT (apps.cjs; API_PORT + 1): its clients' secret is
+ * OIDC_CLIENT_SECRET when set, else one kept owner-only in api/.data/oidc-client-secret.
+ * LOCAL_OIDC=0 leaves it out (the brands then show no social buttons, unless OIDC_LOCAL_ISSUER
+ * names another provider).
+ */
+const localOidc = process.env.LOCAL_OIDC !== '0';
+function oidcClientSecret() {
+  if (process.env.OIDC_CLIENT_SECRET?.trim()) return process.env.OIDC_CLIENT_SECRET.trim();
+  const file = path.join(root, 'api/.data/oidc-client-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8').trim();
+}
+const oidcEnv = localOidc
+  ? {
+      OIDC_CLIENT_SECRET: oidcClientSecret(),
+      OIDC_LOCAL_ISSUER: process.env.OIDC_LOCAL_ISSUER ?? `http://localhost:${OIDC_PORT}`,
+    }
+  : {};
+
 const apiEnv = {
   PORT: String(API_PORT),
   OPS_TOKEN: rootToken(),
@@ -113,7 +138,13 @@ const apiEnv = {
   // only them: their requests carry PROXY_SECRET.
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   PROXY_SECRET: process.env.PROXY_SECRET,
+  ...oidcEnv,
 };
+if (localOidc) {
+  run('node', ['tooling/oidc-provider.mjs'], {
+    env: { OIDC_PORT: String(OIDC_PORT), OIDC_CLIENT_SECRET: oidcEnv.OIDC_CLIENT_SECRET },
+  });
+}
 if (watch) {
   run('pnpm', ['--filter', '@site/api', 'dev'], { env: apiEnv });
   for (const app of apps) run('pnpm', ['--filter', app.dir, 'dev']);
@@ -142,7 +173,7 @@ const shell = apps.find((app) => app.dir === 'shell');
 console.log(`
   The site is up. Open http://localhost:${shell.port}
   Second demo brand (points mall and agent centre off): http://lite.localhost:${shell.port}
-  API: http://localhost:${API_PORT}  ·  remotes on ports ${apps
+  API: http://localhost:${API_PORT}${localOidc ? `  ·  local OpenID provider: http://localhost:${OIDC_PORT}` : ''}  ·  remotes on ports ${apps
     .filter((a) => a !== shell)
     .map((a) => a.port)
     .join(', ')}

@@ -33,6 +33,13 @@ export interface AppConfig {
    * address; tooling/start.mjs makes one and gives it to the API and the site's servers.
    */
   proxySecret: string | null;
+  /**
+   * Social login (services/auth/socialLogin.ts): where the local OpenID provider is
+   * (OIDC_LOCAL_ISSUER, e.g. http://localhost:4001; its issuers are <that>/google, …), and the
+   * client secrets, by `<MERCHANT>_<PROVIDER>` (OIDC_CLIENT_SECRET_PADMA_GOOGLE) or `*` for all
+   * (OIDC_CLIENT_SECRET). A provider without a secret is not shown. Never in the repository.
+   */
+  socialLogin: { localIssuer: string | null; clientSecrets: Record<string, string> };
   /** scrypt cost used for new password hashes. */
   passwordHash: PasswordHashParams;
   /** Session lifetime rules. */
@@ -131,6 +138,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     vipRewardJobEveryMs: 300_000,
     raffleDrawEveryMs: 30_000,
     referralCheckEveryMs: 60_000,
+    socialLogin: { localIssuer: null, clientSecrets: {} },
     ...overrides,
   };
 }
@@ -150,6 +158,22 @@ export interface ServerEnv {
    */
   seamlessSecrets: Record<string, string>;
   config: AppConfig;
+}
+
+const OIDC_SECRET_PREFIX = 'OIDC_CLIENT_SECRET';
+
+/** OIDC_LOCAL_ISSUER and the OIDC_CLIENT_SECRET[_<MERCHANT>_<PROVIDER>] values. */
+function readSocialLogin(env: NodeJS.ProcessEnv): AppConfig['socialLogin'] {
+  const clientSecrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(OIDC_SECRET_PREFIX) || !value?.trim()) continue;
+    const key = name === OIDC_SECRET_PREFIX ? '*' : name.slice(OIDC_SECRET_PREFIX.length + 1);
+    clientSecrets[key.toUpperCase()] = value.trim();
+  }
+  const localIssuer = env.OIDC_LOCAL_ISSUER?.trim().replace(/\/+$/, '') || null;
+  if (localIssuer && !/^https?:\/\/[^/]+$/.test(localIssuer))
+    throw new Error(`OIDC_LOCAL_ISSUER takes an origin like http://localhost:4001`);
+  return { localIssuer, clientSecrets };
 }
 
 const SEAMLESS_SECRET_PREFIX = 'SEAMLESS_SECRET_';
@@ -278,6 +302,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       vipRewardJobEveryMs: jobPeriodMs(env.VIP_REWARD_JOB_SECONDS, 300_000),
       raffleDrawEveryMs: jobPeriodMs(env.RAFFLE_DRAW_SECONDS, 30_000),
       referralCheckEveryMs: jobPeriodMs(env.REFERRAL_CHECK_SECONDS, 60_000),
+      socialLogin: readSocialLogin(env),
     }),
   };
 }

@@ -1,3 +1,4 @@
+// On PostgreSQL too: jobs run by two instances at once pay each period once.
 import { sql } from 'kysely';
 import type { DividendTierRow } from '../src/db/agentCentreSchema.js';
 import { offerContract, type ContractTerms } from '../src/services/agent/contracts.js';
@@ -87,6 +88,10 @@ const ledgerCount = async () =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The table is hand-computed on UTC days; brand-time-zone.test.ts crosses Dhaka's midnight.
+  await sql`update brands set config = config || '{"timeZone":"UTC"}' where merchant_code = 'PADMA'`.execute(
+    ctx.database.db,
+  );
   at(START);
   await chain.init();
   const agent = await agentHeaders('demo_agent', PASSWORDS.agent);
@@ -109,20 +114,27 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('dividend periods (UTC)', () => {
+describe('dividend periods on the brand calendar (UTC, and Asia/Dhaka at UTC+6)', () => {
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16);
   it.each([
-    ['DAILY', '2027-02-14T23:59', '2027-02-14T00:00', '2027-02-15T00:00'],
-    ['WEEKLY', '2027-02-14T23:59', '2027-02-08T00:00', '2027-02-15T00:00'],
-    ['WEEKLY', '2027-02-15T00:00', '2027-02-15T00:00', '2027-02-22T00:00'],
-    ['SEMIMONTHLY', '2027-02-15T23:59', '2027-02-01T00:00', '2027-02-16T00:00'],
-    ['SEMIMONTHLY', '2027-02-16T00:00', '2027-02-16T00:00', '2027-03-01T00:00'],
-    ['SEMIMONTHLY', '2026-12-31T12:00', '2026-12-16T00:00', '2027-01-01T00:00'],
-    ['MONTHLY', '2027-02-28T23:59', '2027-02-01T00:00', '2027-03-01T00:00'],
-    ['MONTHLY', '2026-12-01T00:00', '2026-12-01T00:00', '2027-01-01T00:00'],
-  ] as const)('%s at %s: %s to %s', (period, instant, start, end) => {
-    const begins = periodStart(period, Date.parse(`${instant}Z`));
-    expect([iso(begins), iso(periodEnd(period, begins))]).toEqual([start, end]);
+    ['UTC', 'DAILY', '2027-02-14T23:59', '2027-02-14T00:00', '2027-02-15T00:00'],
+    ['UTC', 'WEEKLY', '2027-02-14T23:59', '2027-02-08T00:00', '2027-02-15T00:00'],
+    ['UTC', 'WEEKLY', '2027-02-15T00:00', '2027-02-15T00:00', '2027-02-22T00:00'],
+    ['UTC', 'SEMIMONTHLY', '2027-02-15T23:59', '2027-02-01T00:00', '2027-02-16T00:00'],
+    ['UTC', 'SEMIMONTHLY', '2027-02-16T00:00', '2027-02-16T00:00', '2027-03-01T00:00'],
+    ['UTC', 'SEMIMONTHLY', '2026-12-31T12:00', '2026-12-16T00:00', '2027-01-01T00:00'],
+    ['UTC', 'MONTHLY', '2027-02-28T23:59', '2027-02-01T00:00', '2027-03-01T00:00'],
+    ['UTC', 'MONTHLY', '2026-12-01T00:00', '2026-12-01T00:00', '2027-01-01T00:00'],
+    // 23:59 and 00:01 Dhaka time on Sunday 14 / Monday 15 February.
+    ['Asia/Dhaka', 'DAILY', '2027-02-14T17:59', '2027-02-13T18:00', '2027-02-14T18:00'],
+    ['Asia/Dhaka', 'DAILY', '2027-02-14T18:01', '2027-02-14T18:00', '2027-02-15T18:00'],
+    ['Asia/Dhaka', 'WEEKLY', '2027-02-14T17:59', '2027-02-07T18:00', '2027-02-14T18:00'],
+    ['Asia/Dhaka', 'WEEKLY', '2027-02-14T18:01', '2027-02-14T18:00', '2027-02-21T18:00'],
+    ['Asia/Dhaka', 'SEMIMONTHLY', '2027-02-15T18:01', '2027-02-15T18:00', '2027-02-28T18:00'],
+    ['Asia/Dhaka', 'MONTHLY', '2027-02-28T18:01', '2027-02-28T18:00', '2027-03-31T18:00'],
+  ] as const)('%s %s at %s UTC: %s to %s', (zone, period, instant, start, end) => {
+    const begins = periodStart(period, Date.parse(`${instant}Z`), zone);
+    expect([iso(begins), iso(periodEnd(period, begins, zone))]).toEqual([start, end]);
   });
 });
 

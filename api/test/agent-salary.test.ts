@@ -1,3 +1,4 @@
+// On PostgreSQL too: jobs run by two instances at once pay each period once.
 import { sql } from 'kysely';
 import type { AgentContractKind } from '../src/db/agentCentreSchema.js';
 import {

@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql } from 'kysely';
 import { findBrandIdByCode } from '../src/services/brands/brandRepository.js';
 import { expireDueDeposits } from '../src/services/cashier/deposits/depositSettlement.js';

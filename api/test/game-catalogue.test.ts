@@ -280,14 +280,15 @@ describe('favourites', () => {
 });
 
 describe('GET /assets/games/:nodeId.svg', () => {
-  it('serves a cacheable generated thumbnail', async () => {
+  it("serves a cacheable drawn thumbnail of the game's own scene", async () => {
     const game = (await list('gameType=FISH')).games[0]!;
     const response = await get(new URL(game.imageUrl).pathname);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toContain('immutable');
-    expect(response.body).toMatch(/^<svg /);
-    expect(response.body).not.toMatch(/<script|href=/);
+    expect(response.body).toMatch(/^<svg [^>]*data-scene="fishing"/);
+    expect(response.body).not.toMatch(/<script|href="(?!#)/);
+    expect((await get(new URL(game.imageUrl).pathname)).body).toBe(response.body);
     expect((await get('/assets/games/1.svg')).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,12 @@
+import { paletteFor, slot5 } from '@site/house-games/engines';
+import {
+  gamePageBoot,
+  houseCall,
+  mainBalance as balanceOf,
+  openGamePage,
+  playTokenOf,
+  spinHouseSlot,
+} from './support/houseGame.js';
 import { assertLedgerConsistent, seamless } from './support/wallet.js';
 import {
   authed,
@@ -53,41 +62,34 @@ async function openHouseGame(): Promise<{ playToken: string; page: string }> {
     `vassalage=HOUSE&gameType=RNG&gameCode=${houseGame.gameCode}&language=en`,
   );
   expect(launched.statusCode).toBe(200);
-  const url = new URL(body<LaunchValue>(launched).value.content);
-  const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+  const { page } = await openGamePage(ctx.app, launched);
   expect(page.statusCode).toBe(200);
-  const config = JSON.parse(
-    /<script type="application\/json" id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!,
-  ) as { playToken: string };
-  return { playToken: config.playToken, page: page.body };
+  return { playToken: playTokenOf(page.body), page: page.body };
 }
 
-const spin = (playToken: string, bet: number) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/house/api/spin',
-    headers: { 'x-play-token': playToken },
-    payload: { bet },
-  });
+const spin = (playToken: string, bet: number) => spinHouseSlot(ctx.app, playToken, bet);
+const mainBalance = () => balanceOf(ctx.app, member);
 
-async function mainBalance(): Promise<number> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/wps/v2/wallets/balance',
-    headers: member,
-  });
-  return body<{ sumBalance: number }>(response).value.sumBalance;
-}
-
-/** Spins `count` rounds, each balance as the ledger says; returns the rounds' bet records. */
-async function playRounds(playToken: string, bet: number, count: number) {
+/**
+ * Plays `count` rounds (the classic slot's spins unless told), each balance as the ledger says;
+ * returns the rounds' bet records.
+ */
+async function playRounds(
+  playToken: string,
+  bet: number,
+  count: number,
+  play = async (token: string, amount: number) => {
+    const response = await spin(token, amount);
+    expect(body<SpinValue>(response).value.grid).toHaveLength(3);
+    return response;
+  },
+) {
   let expected = await mainBalance();
   const rounds: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const response = await spin(playToken, bet);
+    const response = await play(playToken, bet);
     expect(response.statusCode).toBe(200);
-    const value = body<SpinValue>(response).value;
-    expect(value.grid).toHaveLength(3);
+    const value = body<Omit<SpinValue, 'grid' | 'lines'>>(response).value;
     expect(value.bet).toBe(bet);
     expected = Math.round((expected - bet + value.win) * 100) / 100;
     expect(value.balance).toBe(expected);
@@ -176,22 +178,110 @@ describe('GET /wps/game/launchGame', () => {
     expect(body(lottery).code).toBe('LOTTERY_ROUTE');
   });
 
-  it('GCS_gameLaunchFB goes through the same launch: the FB sportsbook opens through the local provider', async () => {
+  it('GCS_gameLaunchFB goes through the same launch: the FB sportsbook has no house game yet', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/wps/relay/GCS_gameLaunchFB',
       headers: member,
     });
-    expect(response.statusCode).toBe(200);
-    const value = body<LaunchValue & { vassalage: string }>(response).value;
-    expect(value.vassalage).toBe('FB');
-    expect(new URL(value.content).pathname).toBe('/house/games/FB_SB_1');
+    expect(response.statusCode).toBe(409);
+    expect(body(response).code).toBe('GAME_COMING_SOON');
+    expect(body(response).value).toEqual({ category: 'SPORTS', gameType: 'SPORTS' });
     const visitor = await ctx.app.inject({
       method: 'GET',
       url: '/wps/relay/GCS_gameLaunchFB',
       headers: BRAND1,
     });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('categories without a house game yet (GAME_COMING_SOON)', () => {
+  const entryOf = (gameType: string, classify?: string) => {
+    let query = ctx.database.db
+      .selectFrom('games')
+      .select(['node_id', 'game_code'])
+      .where('game_type', '=', gameType)
+      .where('vassalage', '!=', 'HOUSE')
+      .where('is_game', '=', 'GAME')
+      .where('status', '=', 'ACTIVE');
+    if (classify) query = query.where('game_classify', '=', classify);
+    return query.orderBy('node_id').executeTakeFirstOrThrow();
+  };
+
+  it.each([
+    ['LIVE', 'LIVE', undefined],
+    ['PVP', 'PVP', undefined],
+    ['ESPORTS', 'ESPORTS', undefined],
+    ['BG', 'RNG', 'BG'],
+  ])(
+    'refuses to launch a %s entry, naming its category, and records no recent game',
+    async (category, gameType, classify) => {
+      const entry = await entryOf(gameType, classify);
+      const response = await launch(`nodeId=${entry.node_id}`);
+      expect(response.statusCode).toBe(409);
+      expect(body(response).code).toBe('GAME_COMING_SOON');
+      expect(body<{ category: string }>(response).value.category).toBe(category);
+      const recent = await ctx.app.inject({
+        method: 'GET',
+        url: '/wps/relay/GCS_recentGame?clientType=3&language=en&pageNo=1&pageSize=14',
+        headers: member,
+      });
+      const listed = body<{ list: Array<{ nodeId: number }> }>(recent).value.list;
+      expect(listed.map((game) => game.nodeId)).not.toContain(Number(entry.node_id));
+    },
+  );
+
+  it('marks those entries comingSoon in the game list, and neither house nor engine entries', async () => {
+    const listOf = async (query: string) =>
+      body<{ games: Array<{ comingSoon: boolean; gameClassify: string; isGame: string }> }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/wps/relay/GCSGAME_gameList?${query}`,
+          headers: BRAND1,
+        }),
+      ).value.games;
+    const live = await listOf('gameType=LIVE');
+    expect(live.length).toBeGreaterThan(0);
+    // A vendor card opens its popup list, where each of its games carries the mark.
+    for (const game of live) expect(game.comingSoon).toBe(game.isGame === 'GAME');
+    for (const game of await listOf('gameType=RNG&vassalage=HOUSE'))
+      expect(game.comingSoon).toBe(false);
+    for (const game of await listOf('gameType=RNG&vassalage=JILI'))
+      expect(game.comingSoon).toBe(game.isGame === 'GAME' && game.gameClassify === 'BG');
+  });
+
+  it('refuses the game page and the play calls of an entry whose category lost its house game', async () => {
+    // A JILI slot launched and opened, then reclassified by an operator as bingo.
+    const entry = await entryOf('RNG', 'JP');
+    const setClassify = (classify: string) =>
+      ctx.database.db
+        .updateTable('games')
+        .set({ game_classify: classify })
+        .where('node_id', '=', entry.node_id)
+        .execute();
+    const opened = await launch(`nodeId=${entry.node_id}`);
+    const pending = await launch(`nodeId=${entry.node_id}`);
+    const { page } = await openGamePage(ctx.app, opened);
+    const playToken = playTokenOf(page.body);
+    await setClassify('BG');
+    try {
+      const { page: refusedPage } = await openGamePage(ctx.app, pending);
+      expect(refusedPage.statusCode).toBe(409);
+      expect(body(refusedPage).code).toBe('GAME_COMING_SOON');
+      const before = await mainBalance();
+      for (const [call, bet] of [
+        ['spin', 0.5],
+        ['slot5/play', 1],
+      ] as const) {
+        const refused = await houseCall(ctx.app, playToken)(call, { bet });
+        expect(refused.statusCode).toBe(409);
+        expect(body(refused).code).toBe('GAME_COMING_SOON');
+      }
+      expect(await mainBalance()).toBe(before);
+    } finally {
+      await setClassify('JP');
+    }
   });
 });
 
@@ -203,6 +293,7 @@ describe('local provider (vendors without a real integration)', () => {
       .select(['node_id', 'game_code', 'name_en', 'name_bn'])
       .where('vassalage', '=', 'JILI')
       .where('game_type', '=', 'RNG')
+      .where('game_classify', '=', 'JP')
       .where('status', '=', 'ACTIVE')
       .orderBy('node_id')
       .executeTakeFirstOrThrow();
@@ -215,27 +306,25 @@ describe('local provider (vendors without a real integration)', () => {
     expect(launched.statusCode).toBe(200);
     const value = body<LaunchValue & { vassalage: string }>(launched).value;
     expect(value.vassalage).toBe('JILI');
-    const url = new URL(value.content);
+    const { url, page } = await openGamePage(ctx.app, launched);
     expect(url.pathname).toBe(`/house/games/${jili.game_code}`);
     expect(url.searchParams.get('lt')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.statusCode).toBe(200);
-    const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
-      playToken: string;
-    };
-    return { url, page: page.body, playToken };
+    return { url, page: page.body, playToken: playTokenOf(page.body) };
   }
 
   it('launches a JILI game into the game page under its own name, vendor and thumbnail', async () => {
     const en = await openJili('en');
     expect(en.page).toContain(`<title>${jili.name_en}</title>`);
-    expect(en.page).toContain(`<h1>${jili.name_en}</h1>`);
-    expect(en.page).toContain('<p class="vendor">JILI</p>');
-    expect(en.page).toContain(`src="/assets/games/${jili.node_id}.svg"`);
+    expect(gamePageBoot(en.page)).toMatchObject({
+      gameName: jili.name_en,
+      vendorName: 'JILI',
+      artUrl: `/assets/games/${jili.node_id}.svg`,
+    });
     expect(en.page).not.toContain('Padma Fortune');
     const bn = await openJili('bn');
-    expect(bn.page).toContain(`<h1>${jili.name_bn}</h1>`);
-    expect(bn.page).toContain('<html lang="bn">');
+    expect(gamePageBoot(bn.page)).toMatchObject({ gameName: jili.name_bn, language: 'bn' });
+    expect(bn.page).toMatch(/<html lang="?bn"?/);
     // Single use, like the house slot.
     const again = await ctx.app.inject({ method: 'GET', url: en.url.pathname + en.url.search });
     expect(again.statusCode).toBe(401);
@@ -244,11 +333,14 @@ describe('local provider (vendors without a real integration)', () => {
   it("moves money through the seamless wallet and records the bet under the game's code and vendor", async () => {
     ctx.clock.advance(1_000);
     const { playToken } = await openJili('en');
-    const records = await playRounds(playToken, 1, 5);
+    const { bet } = slot5.themeFor(jili.game_code, jili.name_en);
+    const records = await playRounds(playToken, bet.minMinor / 100, 5, (token, amount) =>
+      houseCall(ctx.app, token)('slot5/play', { bet: amount }),
+    );
     expect(records).toHaveLength(5);
     for (const record of records) {
       expect(record).toMatchObject({
-        stake_minor: '100',
+        stake_minor: String(bet.minMinor),
         status: 'SETTLED',
         vendor: 'JILI',
         game_code: jili.game_code,
@@ -303,10 +395,15 @@ describe('local provider (vendors without a real integration)', () => {
 describe('house slot', () => {
   it('serves the page once per launch token, with reels, paytable, bet sizes and balance', async () => {
     const launched = await launch(`nodeId=${houseGame.nodeId}&language=en`);
-    const url = new URL(body<LaunchValue>(launched).value.content);
-    const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const { url, page } = await openGamePage(ctx.app, launched);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'nonce-");
+    // The game's theme palette, in the light and dark the site's frame passes down.
+    const palette = paletteFor(houseGame.gameCode);
+    expect(page.body).toContain(`:root { color-scheme: light dark; `);
+    expect(page.body).toContain(
+      `@media (prefers-color-scheme: dark) { :root { --bg: ${palette.background}; --panel: ${palette.surface};`,
+    );
     expect(page.body).toContain('id="reels"');
     expect(page.body).toContain('Paytable');
     expect(page.body).toMatch(/<select id="bet">(<option[^>]*>[^<]+<\/option>){6}<\/select>/);
@@ -404,11 +501,7 @@ describe('house slot', () => {
     const token = await login(ctx.app, 'demo_member', PASSWORDS.member);
     const headers = authed(token) as Record<string, string>;
     const launched = await launch(`nodeId=${houseGame.nodeId}`, headers);
-    const url = new URL(body<LaunchValue>(launched).value.content);
-    const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
-    const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
-      playToken: string;
-    };
+    const playToken = playTokenOf((await openGamePage(ctx.app, launched)).page.body);
     expect((await spin(playToken, 0.1)).statusCode).toBe(200);
     await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers });
     const after = await spin(playToken, 0.1);
@@ -436,22 +529,12 @@ describe('house slot security (issue 10)', () => {
     const { playToken } = await openHouseGame();
     const balance = await mainBalance();
     for (const bet of [true, '1.234', null, [], {}]) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/house/api/spin',
-        headers: { 'x-play-token': playToken },
-        payload: { bet },
-      });
+      const response = await houseCall(ctx.app, playToken)('spin', { bet });
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'bet' } });
     }
     expect(await mainBalance()).toBe(balance);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/house/api/spin',
-      headers: { 'x-play-token': playToken },
-      payload: { bet: '0.50' },
-    });
+    const response = await houseCall(ctx.app, playToken)('spin', { bet: '0.50' });
     expect(response.statusCode).toBe(200);
     expect(body<SpinValue>(response).value.bet).toBe(0.5);
   });
@@ -477,16 +560,8 @@ describe('house slot security (issue 10)', () => {
     const idleTimeoutMs = 10 * 60 * 1000;
     const { app, url } = await launchWithIdleTimeout(idleTimeoutMs);
     const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
-    const { playToken } = JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
-      playToken: string;
-    };
-    const play = () =>
-      app.inject({
-        method: 'POST',
-        url: '/house/api/spin',
-        headers: { 'x-play-token': playToken },
-        payload: { bet: 0.1 },
-      });
+    const call = houseCall(app, playTokenOf(page.body));
+    const play = () => call('spin', { bet: 0.1 });
     expect((await play()).statusCode).toBe(200);
     // Playing is activity of the session: a spin within the idle time keeps it alive.
     ctx.clock.advance(idleTimeoutMs - 60_000);
@@ -495,11 +570,7 @@ describe('house slot security (issue 10)', () => {
     const after = await play();
     expect(after.statusCode).toBe(401);
     expect(body(after).code).toBe('PLAY_TOKEN_INVALID');
-    const state = await app.inject({
-      method: 'GET',
-      url: '/house/api/state',
-      headers: { 'x-play-token': playToken },
-    });
+    const state = await call('state');
     expect(state.statusCode).toBe(401);
   });
 

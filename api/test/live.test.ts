@@ -7,6 +7,7 @@ import {
   body,
   createTestContext,
   login,
+  OPS_TOKEN,
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
@@ -193,6 +194,41 @@ describe('live push (SSE)', () => {
       expect(resumed.events.map((e) => e.event)).toEqual(['balance']);
     } finally {
       resumed.close();
+    }
+  });
+
+  it('tells the member when an order changes state: a deposit credited by the operator', async () => {
+    const token = await login(app, 'demo_member', PASSWORDS.member);
+    const stream = new SseClient(`${base}/wps/live/events?ticket=${await ticketFor(token)}`);
+    try {
+      const snapshot = JSON.parse((await stream.next('orders')).data) as { version: string };
+      expect(snapshot.version).toMatch(/^[0-9]+$/);
+      const made = await app.inject({
+        method: 'POST',
+        url: '/wps/member/deposit/orders',
+        headers: authed(token),
+        payload: {
+          method: 'bkash',
+          channel: 'bkash-personal',
+          amount: 500,
+          idempotencyKey: `live-deposit-${Date.now()}`,
+        },
+      });
+      expect(made.statusCode).toBe(200);
+      const seen = stream.events.length;
+      const credited = await app.inject({
+        method: 'POST',
+        url: `/ops/deposits/${body<{ reference: string }>(made).value.reference}/credit`,
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload: {},
+      });
+      expect(credited.statusCode).toBe(200);
+      const changed = JSON.parse((await stream.next('orders', seen)).data) as { version: string };
+      expect(BigInt(changed.version)).toBeGreaterThan(BigInt(snapshot.version));
+      // The balance rose in the same push round.
+      await stream.next('balance', seen);
+    } finally {
+      stream.close();
     }
   });
 

@@ -1,3 +1,4 @@
+// On PostgreSQL too: limits counted across requests that arrive at once.
 import type { LightMyRequestResponse } from 'fastify';
 import { solvedCaptcha } from './support/security.js';
 import { BRAND2, body, createTestContext, PASSWORDS, type TestContext } from './support/testApp.js';

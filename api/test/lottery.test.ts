@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+// On PostgreSQL too: jobs run by two instances at once pay each period once.
 import { cancelDraw, drawDue } from '../src/services/lottery/lotteryDraws.js';
 import { settleBet } from '../src/services/lottery/lotteryBets.js';
 import { runLotteryJob } from '../src/services/lottery/lotteryJob.js';
@@ -11,6 +11,7 @@ import {
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
+import { fixDraw, recomputeCommitment } from './support/lottery.js';
 import { assertLedgerConsistent, balances, memberId } from './support/wallet.js';
 
 /**
@@ -124,33 +125,7 @@ function moveTo(at: number) {
 /** Fixes the open draw's result by hand, as the job would store it (numbers, salt, commitment). */
 async function fixOpenDraw(numbers: string[]) {
   const open = (await numero()).open;
-  // openedNumero scheduled the draw with random numbers; the test's own draw replaces it
-  // before any bet is on it (a scheduled draw's result may not change, so it is recreated).
-  const game = await ctx.database.db
-    .selectFrom('lottery_games')
-    .select('id')
-    .where('game_code', '=', GAME)
-    .executeTakeFirstOrThrow();
-  await ctx.database.db
-    .deleteFrom('lottery_draws')
-    .where('game_id', '=', game.id)
-    .where('period', '=', open.period)
-    .execute();
-  const salt = 'a'.repeat(32);
-  await ctx.database.db
-    .insertInto('lottery_draws')
-    .values({
-      game_id: game.id,
-      period: open.period,
-      draw_at: new Date(open.drawAt),
-      numbers: JSON.stringify(numbers),
-      salt,
-      commitment: createHash('sha256')
-        .update(`${salt}:${numbers.join(',')}`)
-        .digest('hex'),
-      created_at: ctx.clock.now(),
-    })
-    .execute();
+  await fixDraw(ctx.database.db, { gameCode: GAME, ...open, numbers, now: ctx.clock.now() });
   return numero();
 }
 
@@ -171,9 +146,7 @@ describe('house lottery', () => {
     expect(drawn.commitment).toBe(before.open.commitment);
     expect(drawn.numbers).toHaveLength(27);
     expect(drawn.numbers![0]).toMatch(/^[0-9]{5}$/);
-    const recomputed = createHash('sha256')
-      .update(`${drawn.salt}:${drawn.numbers!.join(',')}`)
-      .digest('hex');
+    const recomputed = recomputeCommitment(drawn.salt!, drawn.numbers!);
     expect(recomputed).toBe(drawn.commitment);
     // The next draw is still secret.
     const next = await numero();

@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql } from 'kysely';
 import {
   authed,
@@ -282,7 +283,6 @@ describe('red envelopes', () => {
     expect(
       (
         await patch({
-          utcOffsetMinutes: 360,
           envelope: { times: [start], durationMinutes: 10, min: 2, max: 3 },
         })
       ).statusCode,

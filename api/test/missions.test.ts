@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import type { ClaimMissionResult, MissionLeaderboard, MissionSummary } from '@site/contracts';
 import { sql } from 'kysely';
 import {
@@ -15,8 +16,8 @@ import { assertLedgerConsistent, balances, memberId, seamless } from './support/
  * Missions and the leaderboard (issue 13, spec §2 missionLeaderboard, §7): progress from settled
  * rounds and credited deposits of the period, a claim that pays once (fifty at once too), a new
  * period that starts again from nothing, the leaderboard's order and the member's own place,
- * and the mission badge. The clock is the test's: first moved to a Monday morning (UTC) with no
- * seeded rounds in its week.
+ * and the mission badge. The clock is the test's: first moved to a Monday morning (UTC, 07:00 in
+ * the brand's Dhaka) with no seeded rounds in its week.
  */
 const SLOT = 'PADMA_FORTUNE';
 const HOUR = 3_600_000;
@@ -111,13 +112,16 @@ async function deposit(amount: number) {
 }
 
 describe('missions', () => {
-  it('lists the brand’s daily and weekly missions, nothing done yet, in UTC periods', async () => {
+  it('lists the brand’s daily and weekly missions, nothing done yet, in the brand’s periods', async () => {
     const view = await summary();
-    expect(view.timeZone).toBe('UTC');
+    // Monday 01:00 UTC is Monday 07:00 in Dhaka: the brand's day began at 18:00 UTC on Sunday.
+    expect(view.timeZone).toBe('Asia/Dhaka');
     const monday = ctx.clock.now().toISOString().slice(0, 10);
     expect(view.daily.periodKey).toBe(`D${monday}`);
     expect(view.weekly.periodKey).toBe(`W${monday}`);
-    expect(view.daily.start).toBe(`${monday}T00:00:00.000Z`);
+    expect(view.daily.start).toBe(
+      new Date(Date.parse(`${monday}T00:00:00Z`) - 6 * HOUR).toISOString(),
+    );
     expect(Date.parse(view.weekly.end) - Date.parse(view.weekly.start)).toBe(7 * DAY);
     expect(view.daily.missions.map((each) => each.id)).toEqual([
       'daily-slot-rounds',

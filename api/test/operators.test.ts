@@ -1,3 +1,4 @@
+// On PostgreSQL too: limits counted across requests that arrive at once.
 import { sql } from 'kysely';
 import {
   authed,
@@ -204,14 +205,17 @@ describe('operator accounts', () => {
       expect(body(response).code).toBe('OPERATOR_LOGIN_FAILED');
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await timed('frank', 10 + i));
       unknown.push(await timed('nobody-at-all', 20 + i));
     }
-    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+    // Without the dummy hash an unknown name answers in a few milliseconds against about a
+    // hundred: a quarter keeps that difference plain on a loaded machine (a half failed in CI at
+    // 70 against 171 ms, both hashing).
+    expect(median(unknown)).toBeGreaterThan(median(known) / 4);
   });
 });
 

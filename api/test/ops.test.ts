@@ -1,3 +1,4 @@
+// On PostgreSQL too: a second API process hears a change by NOTIFY.
 import { BRAND1, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
 import { BRAND_CACHE_TTL_MS } from '../src/services/brands/brandCache.js';
 import { confirmEmailOnFile } from './support/security.js';

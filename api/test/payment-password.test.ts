@@ -1,3 +1,4 @@
+// On PostgreSQL too: limits counted across requests that arrive at once.
 import {
   authed,
   BRAND1,

@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql } from 'kysely';
 import {
   authed,
@@ -331,8 +332,19 @@ describe('redemption', () => {
     const reward = await rewardBySku('MOBILE_RECHARGE_100');
     const placed = body<{ redemption: { id: string } }>(await redeem(reward.id)).value;
     const after = await pointBalance();
+    const ordersEvents = () =>
+      ctx.app.db
+        .selectFrom('member_events as e')
+        .innerJoin('point_redemptions as r', 'r.account_id', 'e.account_id')
+        .select('e.id')
+        .where('r.id', '=', placed.redemption.id)
+        .where('e.kind', '=', 'orders')
+        .execute();
+    const eventsBefore = (await ordersEvents()).length;
     const approved = await review(placed.redemption.id, 'approve', { remark: 'Sent to 017…' });
     expect(approved.statusCode).toBe(200);
+    // The member's open pages follow live (issue 40 item 10): one `orders` event.
+    expect((await ordersEvents()).length).toBe(eventsBefore + 1);
     expect(body(approved).value).toMatchObject({ status: 'approved', member: 'demo_member' });
     expect(await pointBalance()).toBe(after);
     const audit = await ctx.app.db

@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql } from 'kysely';
 import { drawDueRaffles } from '../src/services/promotions/raffles.js';
 import {

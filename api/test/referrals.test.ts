@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql } from 'kysely';
 import { loadBrand } from '../src/services/brands/brandRepository.js';
 import { runReferralJob, settleInvitee } from '../src/services/referrals/referralService.js';

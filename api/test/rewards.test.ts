@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql } from 'kysely';
 import { BONUS_STATES, REWARD_STATES } from '../src/db/migrations/0029_member_rewards.js';
 import { offerReward } from '../src/services/rewards/memberRewards.js';

@@ -1,8 +1,10 @@
 import { buildApp } from '../src/app.js';
 import { runSeed } from '../src/db/seed/index.js';
 import { SLOT_MAX_PAYOUT_MULTIPLIER } from '../src/services/games/house/slotEngine.js';
+import { ENGINE_MAX_PAYOUT_MULTIPLIER } from '../src/services/games/maxPayout.js';
 import { fingerprintOf } from '../src/services/wallet/seamlessSecrets.js';
 import { TEST_PASSWORD_HASH } from './support/env.js';
+import { hostedEntryOf } from './support/houseGame.js';
 import { body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
 import {
   assertLedgerConsistent,
@@ -104,6 +106,55 @@ describe('the billion-credit attack', () => {
     expect(await balances(ctx.database.db, sub1)).toEqual(before);
     expect((await win(50)).statusCode).toBe(200);
     expect((await balances(ctx.database.db, sub1)).MAIN).toBe(before.MAIN! + 5_000n);
+  });
+
+  /** A bet of 0.01 on a fresh round of the first hosted 5-reel slot; answers its win call. */
+  async function hostedSlotRound() {
+    const game = await hostedEntryOf(ctx.database.db, { gameType: 'RNG', classify: 'JP' });
+    const vendor = { vendor: game.vassalage };
+    const round = { account: 'demo_sub1', roundId: nextId('round'), gameCode: game.game_code };
+    const bet = await seamless(
+      ctx.app,
+      'bet',
+      { ...round, transactionId: nextId('bet'), amount: 0.01 },
+      vendor,
+    );
+    expect(bet.statusCode).toBe(200);
+    const win = (amount: number) =>
+      seamless(ctx.app, 'win', { ...round, transactionId: nextId('win'), amount }, vendor);
+    return { game, win };
+  }
+
+  it("pays a hosted 5-reel slot's round at the engine's bound in full, and not a cent more", async () => {
+    const { game, win } = await hostedSlotRound();
+    const bound = ENGINE_MAX_PAYOUT_MULTIPLIER.slot5;
+    expect(game.max_payout_multiplier).toBe(bound);
+    const before = await balances(ctx.database.db, sub1);
+    expect((await win(bound / 100)).statusCode).toBe(200);
+    expect((await balances(ctx.database.db, sub1)).MAIN).toBe(before.MAIN! + BigInt(bound));
+    const over = await win(0.01);
+    expect(body(over)).toMatchObject({ code: 'MAX_PAYOUT_EXCEEDED' });
+    await assertLedgerConsistent(ctx.database.db);
+  });
+
+  it("keeps a lower ceiling an operator sets on a hosted game's row", async () => {
+    const { db } = ctx.database;
+    const { node_id } = await hostedEntryOf(db, { gameType: 'RNG', classify: 'JP' });
+    const ceiling = (multiplier: number) =>
+      db
+        .updateTable('games')
+        .set({ max_payout_multiplier: multiplier })
+        .where('node_id', '=', node_id)
+        .execute();
+    await ceiling(100);
+    try {
+      const { win } = await hostedSlotRound();
+      const over = await win(1.01);
+      expect(body(over)).toMatchObject({ code: 'MAX_PAYOUT_EXCEEDED', value: { maxPayout: 1 } });
+      expect((await win(1)).statusCode).toBe(200);
+    } finally {
+      await ceiling(ENGINE_MAX_PAYOUT_MULTIPLIER.slot5);
+    }
   });
 
   it('takes bets only on games of the catalogue, whose ceiling is known', async () => {

@@ -1,3 +1,4 @@
+// On PostgreSQL too: replayed and refused vendor money calls against the ledger.
 import { signBody } from '../src/services/wallet/seamlessSecrets.js';
 import { body, createTestContext, type TestContext } from './support/testApp.js';
 import {

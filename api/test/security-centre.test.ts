@@ -1,3 +1,4 @@
+// On PostgreSQL too: limits counted across requests that arrive at once.
 import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateSync } from 'otplib';

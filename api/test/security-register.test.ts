@@ -347,17 +347,30 @@ describe('successful registration', () => {
     expect(row.must_change_password).toBe(true);
   });
 
-  it('allows 5 registrations per IP per hour', async () => {
+  it('allows 5 registrations per IP per hour and brand, and says how long to wait', async () => {
     const ip = '10.20.9.9';
+    const padmaId = (await ctx.app.brands.byCode('PADMA'))!.id;
     for (let i = 0; i < 5; i++) {
       await hitRate(
         ctx.database.db,
-        { scope: 'register-ip', key: ip, windowMs: 60 * 60 * 1000 },
+        { scope: 'register-ip', key: `${padmaId}:${ip}`, windowMs: 60 * 60 * 1000 },
         ctx.clock.now(),
       );
     }
     const response = await register({ ...VALID, username: 'sixthplayer' }, undefined, ip);
     expect(response.statusCode).toBe(429);
-    expect(body(response).code).toBe('RATE_LIMITED');
+    expect(body(response)).toMatchObject({
+      code: 'RATE_LIMITED',
+      value: { retryAfterSeconds: 3600 },
+    });
+    // The other brand from the same address is not held back (issue 40 item 9).
+    const other = await ctx.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: { Merchant: 'MEGHNA' },
+      remoteAddress: ip,
+      payload: { ...VALID, username: 'sixthplayer' },
+    });
+    expect(body(other).code).not.toBe('RATE_LIMITED');
   });
 });

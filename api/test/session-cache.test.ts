@@ -1,3 +1,4 @@
+// On PostgreSQL too: a second API process hears a change by NOTIFY.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { creditedDeposit } from './support/deposit.js';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { postTransaction, withTransactionRetry } from '../src/services/wallet/ledger.js';
+import { mainBalance, openGamePage, playTokenOf, spinHouseSlot } from './support/houseGame.js';
 import { assertLedgerConsistent, memberId } from './support/wallet.js';
 import {
   authed,
@@ -36,14 +37,7 @@ async function houseAccountBalance(kind: 'HOUSE' | 'HOUSE_TRIAL'): Promise<bigin
   return BigInt(row?.balance_minor ?? 0);
 }
 
-async function balanceOf(headers: ReturnType<typeof authed>): Promise<number> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/wps/v2/wallets/balance',
-    headers,
-  });
-  return body<{ sumBalance: number }>(response).value.sumBalance;
-}
+const balanceOf = (headers: ReturnType<typeof authed>) => mainBalance(ctx.app, headers);
 
 async function firstHouseGame(): Promise<{ gameCode: string }> {
   const list = await ctx.app.inject({
@@ -75,22 +69,14 @@ describe('free play', () => {
       headers: trial,
     });
     expect(launched.statusCode).toBe(200);
-    const url = new URL(body<{ content: string }>(launched).value.content);
-    const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const { page } = await openGamePage(ctx.app, launched);
     expect(page.statusCode).toBe(200);
-    const { playToken } = JSON.parse(
-      /<script type="application\/json" id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!,
-    ) as { playToken: string };
+    const playToken = playTokenOf(page.body);
 
     let expected = 2000;
     const rounds: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const spin = await ctx.app.inject({
-        method: 'POST',
-        url: '/house/api/spin',
-        headers: { 'x-play-token': playToken },
-        payload: { bet: 10 },
-      });
+      const spin = await spinHouseSlot(ctx.app, playToken, 10);
       expect(spin.statusCode).toBe(200);
       const value = body<{ roundId: string; win: number; balance: number }>(spin).value;
       expected = Math.round((expected - 10 + value.win) * 100) / 100;

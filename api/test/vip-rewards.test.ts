@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { decryptCustomerServicePath } from '../src/services/content/customerServicePath.js';

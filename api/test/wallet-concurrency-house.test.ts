@@ -1,13 +1,13 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import type { LightMyRequestResponse } from 'fastify';
 import {
   authed,
-  body,
-  BRAND1,
   createTestContext,
   login,
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
+import { openHouseSlot, spinHouseSlot } from './support/houseGame.js';
 import {
   assertLedgerConsistent,
   balances,
@@ -53,33 +53,8 @@ it('keeps money exact under concurrent spins, transfers, bets and rollbacks', as
   });
   expect(park.statusCode).toBe(200);
 
-  const list = await ctx.app.inject({
-    method: 'GET',
-    url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HOUSE',
-    headers: BRAND1,
-  });
-  const game = body<{ games: Array<{ nodeId: number }> }>(list).value.games[0]!;
-  const launched = await ctx.app.inject({
-    method: 'GET',
-    url: `/wps/game/launchGame?nodeId=${game.nodeId}`,
-    headers,
-  });
-  const url = new URL(body<{ content: string }>(launched).value.content);
-  const page = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
-  const playToken = (
-    JSON.parse(/id="slot-config">(.*?)<\/script>/s.exec(page.body)![1]!) as { playToken: string }
-  ).playToken;
-
-  const spins = Array.from(
-    { length: 30 },
-    () => () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/house/api/spin',
-        headers: { 'x-play-token': playToken },
-        payload: { bet: 5 },
-      }),
-  );
+  const playToken = await openHouseSlot(ctx.app, headers);
+  const spins = Array.from({ length: 30 }, () => () => spinHouseSlot(ctx.app, playToken, 5));
   const transfersIn = Array.from({ length: 10 }, (_, i) => ({ key: `in-${i}`, minor: 100 }));
   const bets = Array.from({ length: 10 }, (_, i) => ({ id: `rb-bet-${i}`, minor: 150 }));
   const calls: Array<() => Promise<LightMyRequestResponse>> = [];

@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, login, PASSWORDS, type TestContext } from './support/testApp.js';
 import {

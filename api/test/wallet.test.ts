@@ -1,3 +1,4 @@
+// On PostgreSQL too: replayed and refused vendor money calls against the ledger.
 import { runSeed } from '../src/db/seed/index.js';
 import { TEST_PASSWORD_HASH } from './support/env.js';
 import {

@@ -1,3 +1,4 @@
+// On PostgreSQL too: concurrent requests on one member's money.
 import { sql } from 'kysely';
 import { createTestContext, body, login, PASSWORDS, type TestContext } from './support/testApp.js';
 import { assertLedgerConsistent, balances, memberId } from './support/wallet.js';

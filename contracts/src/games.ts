@@ -60,6 +60,11 @@ export const Game = Type.Object({
   isHot: Type.Union([Type.Literal(0), Type.Literal(1)]),
   /** 'MAINTENANCE' games refuse launches with GAME_MAINTENANCE (spec §8). */
   status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('MAINTENANCE')]),
+  /**
+   * Its category has no house game yet (live tables, sportsbooks, cockfights…): the lobby shows
+   * it as coming soon and its launch answers 409 GAME_COMING_SOON.
+   */
+  comingSoon: Type.Boolean(),
   /** Only when the request carried a real member's token. */
   isFavorite: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 });

@@ -6,6 +6,7 @@
 export * from './common.js';
 export * from './system.js';
 export * from './session.js';
+export * from './social-login.js';
 export * from './member.js';
 export * from './games.js';
 export * from './content.js';
@@ -26,4 +27,6 @@ export * from './rewards.js';
 export * from './rebate.js';
 export * from './missions.js';
 export * from './luckyDraw.js';
+export * from './fair.js';
+export * from './houseGames.js';
 export * from './referral.js';

@@ -5,9 +5,44 @@ import { IsoDay } from './records.js';
 
 /** The house lottery (issue 15): spec §7 lottery calls and the betting slip. */
 
-export const RESULT_FORMATS = ['NORTH', 'SOUTH'] as const;
-export const LOTTERY_BET_TYPES = ['LO2', 'DE', 'CANG3', 'XIEN2', 'XIEN3', 'XIEN4'] as const;
+/**
+ * The fast house families (issue 40 item 12), each with its own result: WINGO one number 0–9
+ * (its colour and size follow), K3 three dice, SSC five digits, PK10 the ten cars' order, KENO
+ * 20 of 01–80.
+ */
+export const HOUSE_FAMILIES = ['WINGO', 'K3', 'SSC', 'PK10', 'KENO'] as const;
+export type HouseFamily = (typeof HOUSE_FAMILIES)[number];
+/** NORTH and SOUTH: the Vietnamese regions' prize structures (27 and 18 numbers). */
+export const RESULT_FORMATS = ['NORTH', 'SOUTH', ...HOUSE_FAMILIES] as const;
+export type ResultFormat = (typeof RESULT_FORMATS)[number];
+export const VN_BET_TYPES = ['LO2', 'DE', 'CANG3', 'XIEN2', 'XIEN3', 'XIEN4'] as const;
+export const FAMILY_BET_TYPES = [
+  'WINGO_COLOUR',
+  'WINGO_VIOLET',
+  'WINGO_NUMBER',
+  'WINGO_SIZE',
+  'K3_SUM',
+  'K3_SIZE',
+  'K3_PARITY',
+  'K3_PAIR',
+  'K3_TRIPLE',
+  'K3_ANY_TRIPLE',
+  'SSC_DIGIT',
+  'SSC_SIZE',
+  'SSC_PARITY',
+  'PK10_PLACE',
+  'PK10_SIZE',
+  'KENO_SPOT',
+  'KENO_SIZE',
+] as const;
+export type FamilyBetType = (typeof FAMILY_BET_TYPES)[number];
+export const LOTTERY_BET_TYPES = [...VN_BET_TYPES, ...FAMILY_BET_TYPES] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
+/**
+ * A settled bet by its net result (issue 40 item 12): WON only when the return is more than the
+ * stake; RETURNED when some (or all) of the stake came back; LOST when nothing did.
+ */
+export const LOTTERY_OUTCOMES = ['OPEN', 'WON', 'RETURNED', 'LOST', 'CANCELLED'] as const;
 const GameCode = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' });
 const Device = Type.Enum(['WEB', 'H5', 'APP'], { default: 'WEB' });
 
@@ -49,7 +84,9 @@ export const LotteryMenuQuery = Type.Object({
 export const LotteryResultsQuery = Type.Object({
   gameCode: GameCode,
   count: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
+  /** A day of the brand's calendar (its time zone). */
   date: Type.Optional(IsoDay),
+  /** Ignored: the brand's time zone cuts the day. Kept so older pages still validate. */
   tzOffset: Type.Integer({ minimum: -720, maximum: 840, default: 0 }),
 });
 export const LotteryResults = Type.Object({ list: Type.Array(LotteryDraw) });
@@ -62,8 +99,13 @@ export const LotteryBetTypeRule = Type.Object({
   digits: Type.Integer(),
   /** A line costs stake × unit (a lô plays every number of the draw). */
   unit: Type.Integer(),
-  /** What one point wins (a lô: per appearance). */
+  /** What one point wins (a lô: per appearance); a family's: its headline return × 100. */
   odds: Type.Integer(),
+  /**
+   * A fast family's bet type: each line is one of these choices, and what it returns in full
+   * (× the stake, the stake included). Absent for the regions' bet types.
+   */
+  choices: Type.Optional(Type.Array(Type.Object({ value: Type.String(), payout: Type.Number() }))),
 });
 
 /** GET /lotto/lgw/games/opened/numero: what the betting screen needs for a game. */
@@ -93,7 +135,11 @@ export const PlaceLotteryBetFields = {
   period: Type.String({ pattern: '^[0-9]{12}$' }),
   betType: Type.Enum(LOTTERY_BET_TYPES),
   lines: Type.Array(
-    Type.Array(Type.String({ pattern: '^[0-9]{2,3}$' }), { minItems: 1, maxItems: 4 }),
+    // Digits for the regions' numbers; a family's choice (BIG, GREEN, 3:07, …).
+    Type.Array(Type.String({ pattern: '^(?:[0-9]{1,3}|[0-9]{1,2}:[0-9]{1,2}|[A-Z]{3,6})$' }), {
+      minItems: 1,
+      maxItems: 4,
+    }),
     { minItems: 1, maxItems: 100 },
   ),
   idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
@@ -116,6 +162,10 @@ export const LotteryBet = Type.Object({
   total: Type.Number(),
   win: Type.Number(),
   status: Type.Enum(['OPEN', 'WON', 'LOST', 'CANCELLED']),
+  /** The label to show: by net result (win against total). */
+  outcome: Type.Enum(LOTTERY_OUTCOMES),
+  /** The game's result format, to show the result as its family's. */
+  resultFormat: Type.Enum(RESULT_FORMATS),
   result: Nullable(Type.Array(Type.String())),
   createdAt: Type.String(),
   settledAt: Nullable(Type.String()),

@@ -24,6 +24,9 @@ export const MessageType = Type.Union([
   Type.Literal('raffle_won'),
   // Logins from new addresses locked (params reason 'answers' | 'challenges', ip, lockedUntil).
   Type.Literal('login_verification_locked'),
+  // A partly received withdrawal's remainder settled (params amount, orderNo, reference or reason).
+  Type.Literal('withdrawal_remainder_paid'),
+  Type.Literal('withdrawal_remainder_closed'),
 ]);
 export type MessageType = Static<typeof MessageType>;
 

@@ -61,7 +61,7 @@ export type MissionPeriodView = Static<typeof MissionPeriodView>;
 
 /** GET /wps/relay/MCSFE_getMissionSummaryDetails */
 export const MissionSummary = Type.Object({
-  /** The zone the periods are counted in (the brand has none of its own: UTC). */
+  /** The brand's time zone (an IANA name), which the periods are counted in. */
   timeZone: Type.String(),
   daily: MissionPeriodView,
   weekly: MissionPeriodView,

@@ -122,6 +122,8 @@ export const Permission = Type.Object({
     languages: Type.Array(Type.String()),
     defaultLanguage: Type.String(),
     defaultTheme: Type.Union([Type.Literal('light'), Type.Literal('dark')]),
+    /** The brand's IANA time zone: the site shows every time in it (issue 40 item 14). */
+    timeZone: Type.String(),
     currency: Type.String(),
     currencySymbol: Type.String(),
     ageLimit: Type.Integer(),

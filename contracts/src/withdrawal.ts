@@ -140,6 +140,19 @@ export const WithdrawalOrder = Type.Object({
   receivedAmount: Nullable(Type.Number()),
   remainingAmount: Nullable(Type.Number()),
   proofFileIds: Type.Array(Type.String()),
+  /**
+   * A partly received order's remainder (issue 40 item 11): open while the operator looks into
+   * it; paid (with the payment's reference) or closed (back to the member's balance, with the
+   * reason).
+   */
+  remainder: Nullable(
+    Type.Object({
+      state: Type.Union([Type.Literal('open'), Type.Literal('paid'), Type.Literal('closed')]),
+      reference: Nullable(Type.String()),
+      reason: Nullable(Type.String()),
+      resolvedAt: Nullable(Type.String()),
+    }),
+  ),
 });
 export type WithdrawalOrder = Static<typeof WithdrawalOrder>;
 
@@ -230,3 +243,25 @@ export const OpsResolveWithdrawalBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * The remainder of a partly received order: paid (with the payment's reference) or closed
+ * (the remaining amount back to the member's balance, with the reason the member reads).
+ */
+export const OpsWithdrawalRemainderBody = Type.Union([
+  Type.Object(
+    {
+      outcome: Type.Literal('paid'),
+      reference: Type.String({ minLength: 1, maxLength: 100 }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      outcome: Type.Literal('closed'),
+      reason: Type.String({ minLength: 1, maxLength: 200 }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type OpsWithdrawalRemainderBody = Static<typeof OpsWithdrawalRemainderBody>;

@@ -48,7 +48,7 @@ export const E2E_WORKERS = (() => {
   return value;
 })();
 
-type StackPorts = { site: number; api: number; apps: Record<string, number> };
+type StackPorts = { site: number; api: number; oidc: number; apps: Record<string, number> };
 
 /** The ports of stack `index`: the apps keep their order and spacing from apps.cjs. */
 export function stackPorts(index: number): StackPorts {
@@ -56,6 +56,8 @@ export function stackPorts(index: number): StackPorts {
   return {
     site,
     api: API_PORT_BASE + index * STACK_STRIDE,
+    // Social login's local OpenID provider (tooling/oidc-provider.mjs): the API's port + 1.
+    oidc: API_PORT_BASE + index * STACK_STRIDE + 1,
     apps: Object.fromEntries(apps.map((app) => [app.dir, site + app.port - apps[0]!.port])),
   };
 }
@@ -161,7 +163,7 @@ const startApp = (
     },
   );
 
-const portsOfStack = (ports: StackPorts) => [ports.api, ...Object.values(ports.apps)];
+const portsOfStack = (ports: StackPorts) => [ports.api, ports.oidc, ...Object.values(ports.apps)];
 
 /** Ports above 1023 that browsers and Node's fetch refuse to connect to (fetch spec, "bad port"). */
 const BAD_PORTS = new Set([
@@ -194,7 +196,14 @@ export async function startStacks(count: number): Promise<void> {
 function startStack(ports: StackPorts): void {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-db-'));
   const proxySecret = randomBytes(32).toString('base64url');
+  const oidcSecret = randomBytes(32).toString('base64url');
   const pids: Record<string, number> = {
+    // "Google" and "Facebook" of this stack, for the brands' site origins on its site port.
+    oidc: spawnServer(process.execPath, ['tooling/oidc-provider.mjs'], {
+      OIDC_PORT: String(ports.oidc),
+      OIDC_CLIENT_SECRET: oidcSecret,
+      SITE_PORT: String(ports.site),
+    }),
     api: spawnServer(process.execPath, ['api/dist/server.js'], {
       PORT: String(ports.api),
       // The brands' local site origins (CORS, links in messages) name this stack's site.
@@ -211,6 +220,8 @@ function startStack(ports: StackPorts): void {
       // proving themselves with the stack's proxy secret.
       TRUST_PROXY: 'loopback',
       PROXY_SECRET: proxySecret,
+      OIDC_LOCAL_ISSUER: `http://localhost:${ports.oidc}`,
+      OIDC_CLIENT_SECRET: oidcSecret,
       // The real-time salary settled in 20-second windows, looked for every 3 s, so a test
       // sees a salary paid by the API's own job without waiting out 5 minutes.
       AGENT_REALTIME_PERIOD_SECONDS: '20',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn, useLanguage } from '../support/site';
+import { eachCentreEntry, SITE_PAGES } from '../support/site-pages';
 import { smallIconTargets } from '../support/small-targets';
 
 /**
@@ -110,6 +111,27 @@ test.describe('on a 375 px phone', () => {
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(375);
     expect(await smallIconTargets(page)).toEqual([]);
+  });
+
+  test('no icon-only control under 24×24 on any page or centre entry of an agent', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await logIn(page, DEMO.agent);
+    const found: Record<string, string[]> = {};
+    const check = async (where: string) => {
+      const small = await smallIconTargets(page);
+      if (small.length > 0) found[where] = small;
+    };
+    for (const path of SITE_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await check(path);
+    }
+    await eachCentreEntry(page, 'member-centre', check);
+    await eachCentreEntry(page, 'agent-centre', check);
+    expect(found).toEqual({});
   });
 
   test('the draw results read as separate numbers', async ({ page }) => {

@@ -81,6 +81,27 @@ test('a deposit credited by the operator with the CLI reaches the balance and th
   await expect(history.getByRole('row', { name: new RegExp(reference) })).toContainText('Credited');
 });
 
+test('the history open beside the balance follows the operator live: pending, then credited (issue 40 item 10)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await logIn(page, MEMBER);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/\d/);
+  const before = minorUnits(await balance.textContent());
+  const reference = await makeOrder(page, '700');
+  await centre(page).getByRole('tab', { name: 'History' }).click();
+  const row = centre(page)
+    .getByTestId('deposit-history')
+    .getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Pending');
+  await operator('deposits', 'credit', reference);
+  await expect(balance).toHaveText(taka(before + 70_000), { timeout: 20_000 });
+  // No poll on the history: the live push asks it again.
+  await expect(row).toContainText('Credited', { timeout: 5_000 });
+});
+
 test('a failed deposit shows failed with its reason', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');

@@ -66,6 +66,9 @@ async function servedPreview(page: Page, path: string, cookie?: string) {
 test('the site’s server puts the first games of a category page into it, in the player’s language', async ({
   page,
 }) => {
+  // The server waits for the API only briefly: on a stack nobody has visited yet, the first
+  // visitor may get the page without the games while their answers arrive for the next ones.
+  await expect.poll(async () => (await servedPreview(page, '/rng')).language).toBe('bn');
   // BN without the cookie, EN with it; the same games, named in each language.
   const bn = await servedPreview(page, '/rng');
   const en = await servedPreview(page, '/rng', 'lang=en');

@@ -106,7 +106,7 @@ test('a star is kept per member; a lô on the 1-minute draw settles live', async
   const state = await bet.getByTestId('lottery-bet-status').getAttribute('data-status');
   expect(['WON', 'LOST']).toContain(state);
   const win = Number(
-    /Winnings ৳\s?([0-9,]+\.[0-9]{2})/
+    /· Returned ৳\s?([0-9,]+\.[0-9]{2})/
       .exec((await bet.textContent()) ?? '')?.[1]
       ?.replace(/,/g, ''),
   );

@@ -154,4 +154,10 @@ test('an outside remote built against another major of @site/shared is refused w
   await expect(fallback).toContainText('It was built for another version of the site.');
   await expect(page.getByTestId('outside-remote')).toHaveCount(0);
   await expectSiteRemotesWork(page);
+
+  // The refusal is the shell's own text, in the player's language.
+  await page.goto('/pointMall');
+  await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+  await page.reload();
+  await expect(fallback).toContainText('এই অংশটির হালনাগাদ প্রয়োজন');
 });

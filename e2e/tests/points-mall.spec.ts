@@ -110,12 +110,13 @@ test('play, earn points, redeem, the operator approves with the CLI, then conver
   ) as Array<{ id: string; points: number; item: string }>;
   expect(listed).toHaveLength(1);
   expect(listed[0]).toMatchObject({ points: 300, item: '20 free spins (FREE_SPINS_20)' });
-  await operator('points', 'approve', listed[0]!.id, '--remark', 'Spins added');
-
+  // The history is open while the operator acts: it follows live, no reload (issue 40 item 10).
   await mall.getByRole('tab', { name: 'Redeem history' }).click();
   const history = mall.getByTestId('redeem-history');
   const row = history.getByRole('row').filter({ hasText: '20 free spins' });
-  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('In process');
+  await operator('points', 'approve', listed[0]!.id, '--remark', 'Spins added');
+  await expect(row).toContainText('Approved', { timeout: 20_000 });
   await expect(row).toContainText('Spins added');
 
   // Convert the last 100 points: ৳1.00 shows before confirming and reaches the header live.

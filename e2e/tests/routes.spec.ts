@@ -71,7 +71,11 @@ test.describe('the shell and every remote route', () => {
     await page.goto('/pointMall');
     await expect(page.getByTestId('points-mall-page')).toContainText('Collect points as you play');
     await logIn(page, DEMO.member);
-    await expect(page.getByTestId('point-balance')).toHaveText('3,420');
+    // The seeded 3,420 plus whatever house-game rounds other tests on this stack earned.
+    await expect(page.getByTestId('point-balance')).toHaveText(/^\d{1,3}(,\d{3})*$/);
+    expect(
+      Number((await page.getByTestId('point-balance').innerText()).replace(/,/g, '')),
+    ).toBeGreaterThanOrEqual(3_420);
     await expect(page.getByTestId('reward-card').first()).toBeVisible();
   });
 

@@ -129,5 +129,45 @@ test('withdraw with the payment password; the operator approves and disburses wi
     'disbursed',
     'partly_received',
   ]);
+
+  // The remainder has a next step (issue 40 item 11): the member sees it is being looked into;
+  // the operator closes it with a reason, and without a reload (item 10) the member reads the
+  // reason and the ৳400 is back in the withdrawable balance.
+  const remainder = row.getByTestId('withdrawal-remainder');
+  const closeRemainder = () =>
+    operator(
+      'withdrawals',
+      'remainder',
+      listed[0]!.id,
+      '--outcome',
+      'closed',
+      '--reason',
+      'Nagad returned the ৳400 to us',
+    );
+
+  await expect(remainder).toHaveText(
+    'Our team is looking into the remaining ৳ 400.00; the result shows here.',
+  );
+  await closeRemainder();
+  await expect(remainder).toContainText(
+    'The remaining ৳ 400.00 was not paid out and is back in your balance.',
+    { timeout: 20_000 },
+  );
+  await expect(remainder).toContainText('Reason: Nagad returned the ৳400 to us');
+  await expect(again.getByTestId('withdrawable')).toHaveText(taka(start - 60_000), {
+    timeout: 20_000,
+  });
+  // The same step again changes nothing.
+  await closeRemainder();
+  const settled = JSON.parse(await operator('withdrawals', 'show', listed[0]!.id, '--json')) as {
+    remainder: { state: string; reason: string };
+    events: Array<{ to: string }>;
+  };
+  expect(settled.remainder).toMatchObject({
+    state: 'closed',
+    reason: 'Nagad returned the ৳400 to us',
+  });
+  expect(settled.events.map((event) => event.to).at(-1)).toBe('remainder_closed');
+  await expect(again.getByTestId('withdrawable')).toHaveText(taka(start - 60_000));
   operator.dispose();
 });

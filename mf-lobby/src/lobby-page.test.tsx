@@ -34,6 +34,7 @@ const game = (vendor: string, n: number) => ({
   minLineNum: 10,
   isGame: 'GAME',
   status: 'ACTIVE',
+  comingSoon: false,
 });
 
 // The page renders the whole lobby; on a busy 2-core machine that takes more than a second.

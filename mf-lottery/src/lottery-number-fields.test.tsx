@@ -1,33 +1,16 @@
-import { setupI18n, type LotteryCard, type LotteryDraw, type OpenedNumero } from '@site/shared';
+import { setupI18n, type LotteryDraw } from '@site/shared';
 import { MemoryRouter } from '@site/shared/router';
 import { okEnvelope, startTestApi, TestQueryProvider, type TestServer } from '@site/shared/testing';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { addTranslations } from './i18n/translations';
 import { LotteryPage } from './lottery-page.component';
+import { later, lotteryCard, openedNumero } from './testing/lottery-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-const GAME: LotteryCard = {
-  gameId: 1,
-  gameCode: 'VN_FAST_1M',
-  gameName: { en: 'Game VN_FAST_1M', bn: 'গেম VN_FAST_1M' },
-  prizeMode: 'Lott',
-  drawIntervalSeconds: 60,
-  vendor: 'TCG_LOTTO_VN',
-  nextDrawAt: later(60),
-  resultFormat: 'NORTH',
-  closesAt: later(50),
-  latest: null,
-};
-const numero: OpenedNumero = {
-  game: GAME,
-  open: { period: '202611240002', drawAt: later(60), closesAt: later(50), commitment: 'c0ffee' },
-  serverTime: new Date().toISOString(),
-  betTypes: [{ betType: 'CANG3', size: 1, digits: 3, unit: 1, odds: 900 }],
-  limits: { minStake: 1, maxStakePerNumber: 1000, maxTotalPerDraw: 100000, maxLines: 100 },
-};
+const GAME = lotteryCard();
+const numero = openedNumero(GAME, [{ betType: 'CANG3', size: 1, digits: 3, unit: 1, odds: 900 }]);
 // A NORTH result has 27 numbers; the special prize comes first.
 const drawn: LotteryDraw = {
   period: '202611240001',

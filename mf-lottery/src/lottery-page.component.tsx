@@ -59,10 +59,17 @@ export function LotteryPage({ pageType, gameCode, vendor, playType }: LotteryPag
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const location = useLocation();
-  const menu = useQuery(getGameMenu.query({ device: FIXED_CONFIG.device, prizeMode: 'Lott' }));
-  const houseGames = (menu.data?.list ?? []).filter((game) => game.resultFormat !== null);
-  const lobbyView = search.get('lottoView') === 'lobby';
   const vn = pageType === 'vnlottery';
+  // /vnlottery: the regions' draws; /lottery: every house game, the fast families' too.
+  const menu = useQuery(
+    getGameMenu.query({ device: FIXED_CONFIG.device, ...(vn ? { prizeMode: 'Lott' } : {}) }),
+  );
+  const houseGames = (menu.data?.list ?? []).filter((game) =>
+    vn
+      ? game.resultFormat === 'NORTH' || game.resultFormat === 'SOUTH'
+      : game.resultFormat !== null,
+  );
+  const lobbyView = search.get('lottoView') === 'lobby';
   // The lobby launch names the game as lottoGameCode (spec §7), a route as gameCode (spec §2).
   const wanted = gameCode ?? search.get('lottoGameCode') ?? (vn ? DEFAULT_VN_GAME : null);
   const current = houseGames.find((game) => game.gameCode === wanted) ?? null;
@@ -107,11 +114,13 @@ export function LotteryPage({ pageType, gameCode, vendor, playType }: LotteryPag
         </Tabs>
       ) : current && !lobbyView ? (
         <>
-          <p>
-            <Link to={safeBackUrl(search.get('backUrl'), here)} data-testid="lottery-back">
-              {t('back')}
-            </Link>
-          </p>
+          <Link
+            className="back-link"
+            to={safeBackUrl(search.get('backUrl'), here)}
+            data-testid="lottery-back"
+          >
+            {t('back')}
+          </Link>
           <GameView game={current} playType={playType} />
         </>
       ) : (

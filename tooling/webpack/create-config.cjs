@@ -232,7 +232,8 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
             shared,
             shareStrategy: 'loaded-first',
             dts: false,
-            experiments: { provideExternalRuntime: true },
+            // The runtime without its Node.js loaders (1.8 KB gz of the first load).
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
           }),
           page('index.html'),
           extractCss(isDev),

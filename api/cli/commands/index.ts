@@ -10,6 +10,7 @@ import { lotteryCommands } from './lottery.js';
 import { announcementCommands } from './announcements.js';
 import { rewardCommands } from './rewards.js';
 import { applicationCommands } from './applications.js';
+import { brandCommands } from './brands.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -24,4 +25,5 @@ export const commands: Command[] = [
   ...announcementCommands,
   ...rewardCommands,
   ...applicationCommands,
+  ...brandCommands,
 ];

@@ -17,6 +17,12 @@ interface OpsOrder {
   receivedAmount: number | null;
   remainingAmount: number | null;
   proofFileIds: string[];
+  remainder: {
+    state: string;
+    reference: string | null;
+    reason: string | null;
+    resolvedAt: string | null;
+  } | null;
   events: Array<{ from: string | null; to: string; at: string }>;
 }
 
@@ -114,6 +120,13 @@ export const withdrawalCommands: Command[] = [
           `reject reason: ${order.rejectReason ?? '-'}`,
           `received / remaining: ${order.receivedAmount ?? '-'} / ${order.remainingAmount ?? '-'}`,
           `proof images: ${order.proofFileIds.join(', ') || '-'}`,
+          `remainder: ${
+            order.remainder
+              ? [order.remainder.state, order.remainder.reference, order.remainder.reason]
+                  .filter(Boolean)
+                  .join(' / ')
+              : '-'
+          }`,
         ].join('\n'),
       );
       printTable(order.events.map((event) => ({ at: event.at, from: event.from, to: event.to })));
@@ -156,6 +169,33 @@ export const withdrawalCommands: Command[] = [
       const order = await callApi<OpsOrder>(
         'POST',
         `/ops/withdrawals/${orderId(positionals)}/resolve`,
+        { body },
+      );
+      printTable([row(order)], values.json === true);
+    },
+  },
+  {
+    name: 'withdrawals remainder',
+    usage: '<id> --outcome paid --reference <payment reference> | --outcome closed --reason <text>',
+    summary:
+      'Settle the remainder of a partly received order: paid, or closed (the remaining amount goes back to the member; the member reads the reason).',
+    options: {
+      outcome: { type: 'string' },
+      reference: { type: 'string' },
+      reason: { type: 'string' },
+      ...JSON_OPTION,
+    },
+    async run({ values, positionals }) {
+      const outcome = required(values, 'outcome');
+      if (outcome !== 'paid' && outcome !== 'closed')
+        throw new Error('--outcome is paid or closed');
+      const body =
+        outcome === 'paid'
+          ? { outcome, reference: required(values, 'reference') }
+          : { outcome, reason: required(values, 'reason') };
+      const order = await callApi<OpsOrder>(
+        'POST',
+        `/ops/withdrawals/${orderId(positionals)}/remainder`,
         { body },
       );
       printTable([row(order)], values.json === true);

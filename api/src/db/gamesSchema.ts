@@ -55,7 +55,7 @@ export interface GameTokensTable {
 export interface MemberEventsTable {
   id: GeneratedInt8;
   account_id: Int8;
-  kind: 'balance' | 'unread';
+  kind: 'balance' | 'unread' | 'orders';
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

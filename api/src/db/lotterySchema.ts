@@ -1,11 +1,14 @@
 import type { ColumnType } from 'kysely';
+import type { FamilyBetType } from '@site/contracts';
 import type { GeneratedInt8, Int8 } from './columnTypes.js';
 
 /** Tables of migration 0026_lottery (referenced from `Database` in schema.ts). */
 
 export type DrawStatus = 'SCHEDULED' | 'DRAWN' | 'CANCELLED';
 export type LotteryBetStatus = 'OPEN' | 'WON' | 'LOST' | 'CANCELLED';
-export type LotteryBetType = 'LO2' | 'DE' | 'CANG3' | 'XIEN2' | 'XIEN3' | 'XIEN4';
+export type VnBetType = 'LO2' | 'DE' | 'CANG3' | 'XIEN2' | 'XIEN3' | 'XIEN4';
+/** 0042: the fast families' bet types (services/lottery/houseFamilies.ts). */
+export type LotteryBetType = VnBetType | FamilyBetType;
 
 export interface LotteryDrawsTable {
   id: GeneratedInt8;

@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ResultFormat } from '@site/contracts';
 import type { BrandConfig } from '../services/brands/brandConfig.js';
 import type {
   DefaultTimestamp,
@@ -120,11 +121,14 @@ export interface LotteryGamesTable {
   vendor: string;
   popularity: number;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
-  /** 0026: the house's own games (NORTH 27 numbers, SOUTH 18); null for an outside vendor's. */
+  /**
+   * 0026: the house's own games (NORTH 27 numbers, SOUTH 18); 0042: or a fast family's (WINGO,
+   * K3, SSC, PK10, KENO); null for an outside vendor's (not listed: it cannot be played here).
+   */
   result_format: ColumnType<
-    'NORTH' | 'SOUTH' | null,
-    'NORTH' | 'SOUTH' | null | undefined,
-    'NORTH' | 'SOUTH' | null
+    ResultFormat | null,
+    ResultFormat | null | undefined,
+    ResultFormat | null
   >;
   draw_offset_seconds: ColumnType<number, number | undefined, number>;
 }
@@ -336,4 +340,16 @@ export interface Database {
   member_referral_codes: import('./referralsSchema.js').MemberReferralCodesTable;
   member_referrals: import('./referralsSchema.js').MemberReferralsTable;
   affiliate_signups: import('./referralsSchema.js').AffiliateSignupsTable;
+}
+
+// 0043_social_login
+export interface Database {
+  social_login_attempts: import('./socialLoginSchema.js').SocialLoginAttemptsTable;
+  social_identities: import('./socialLoginSchema.js').SocialIdentitiesTable;
+}
+
+// 0046_fair_seeds
+export interface Database {
+  fair_seed_pairs: import('./fairSchema.js').FairSeedPairsTable;
+  fair_rounds: import('./fairSchema.js').FairRoundsTable;
 }

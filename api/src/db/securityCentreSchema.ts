@@ -44,6 +44,8 @@ export interface LoginOutcome {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   mustChangePassword: boolean;
+  /** A social login attempt to link once the session is granted (services/auth/socialLogin.ts). */
+  socialLink?: string;
 }
 
 export interface LoginChallengesTable {

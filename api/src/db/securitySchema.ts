@@ -88,4 +88,5 @@ export type MemberMessageType =
   | (typeof import('./migrations/0024_points_mall.js').POINTS_MESSAGE_TYPES)[number]
   | (typeof import('./migrations/0029_member_rewards.js').REWARD_MESSAGE_TYPES)[number]
   | (typeof import('./migrations/0031_promotion_applications_raffles.js').APPLICATION_MESSAGE_TYPES)[number]
-  | (typeof import('./migrations/0040_login_verification_lock.js').SECURITY_MESSAGE_TYPES)[number];
+  | (typeof import('./migrations/0040_login_verification_lock.js').SECURITY_MESSAGE_TYPES)[number]
+  | (typeof import('./migrations/0047_withdrawal_remainder_messages.js').REMAINDER_MESSAGE_TYPES)[number];

@@ -6,6 +6,9 @@ import type { GeneratedInt8, Int8, Timestamp } from './columnTypes.js';
 export type WithdrawalStatus =
   (typeof import('./migrations/0020_withdrawals.js').WITHDRAWAL_STATUSES)[number];
 
+export type RemainderState =
+  (typeof import('./migrations/0044_order_events_withdrawal_remainder.js').REMAINDER_STATES)[number];
+
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type PayoutKind = 'bank' | 'ewallet';
@@ -46,6 +49,12 @@ export interface WithdrawalOrdersTable {
   auto_confirm_at: Nullable<Date>;
   confirmed_at: Nullable<Date>;
   updated_at: Timestamp;
+  /** Migration 0044: the remainder of a partly received order, resolved by the operator. */
+  remainder_state: Nullable<RemainderState>;
+  remainder_reference: Nullable<string>;
+  remainder_reason: Nullable<string>;
+  remainder_resolved_at: Nullable<Date>;
+  remainder_refund_transaction_id: Nullable<string>;
 }
 
 export interface WithdrawalOrderEventsTable {

@@ -15,13 +15,21 @@ export function htmlPageHeaders(
   options: { images?: boolean } = {},
 ): FastifyReply {
   const images = options.images ? " img-src 'self' data:;" : '';
+  return htmlPageWithPolicy(
+    reply,
+    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self';${images} form-action 'none'; base-uri 'none'; frame-ancestors *`,
+  );
+}
+
+/** The same headers with a page's own content security policy. */
+export function htmlPageWithPolicy(reply: FastifyReply, policy: string): FastifyReply {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self';${images} form-action 'none'; base-uri 'none'; frame-ancestors *`,
-    );
+    .header('content-security-policy', policy);
 }
+
+/** JSON inside <script type="application/json">: `<` escaped so no tag can close it. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -6,6 +6,7 @@ import { agentCentreRoutes } from './agentCentre.js';
 import { agentContractOpsRoutes } from './agentContractOps.js';
 import { announcementOpsRoutes } from './announcementOps.js';
 import { appDownloadRoutes } from './appDownloads.js';
+import { brandSettingsOpsRoutes } from './brandSettingsOps.js';
 import { contentRoutes } from './content.js';
 import { depositCallbackRoutes } from './depositCallback.js';
 import { depositOpsRoutes } from './depositOps.js';
@@ -15,7 +16,10 @@ import { favouriteRoutes } from './favourites.js';
 import { gameCatalogueRoutes } from './gameCatalogue.js';
 import { gameLaunchRoutes } from './gameLaunch.js';
 import { gamesRoutes } from './games.js';
+import { fairRoutes } from './fair.js';
 import { houseGameRoutes } from './houseGame.js';
+import { houseRoundRoutes } from './houseRounds.js';
+import { houseFairRoutes } from './houseFair.js';
 import { liveRoutes } from './live.js';
 import { lotteryRoutes } from './lottery.js';
 import { luckyDrawRoutes } from './luckyDraw.js';
@@ -33,6 +37,7 @@ import { referralRoutes } from './referrals.js';
 import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
 import { securityCentreRoutes } from './securityCentre.js';
+import { socialLoginRoutes } from './socialLogin.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
@@ -54,7 +59,7 @@ function domain(routeFiles: readonly FastifyPluginAsync[]): FastifyPluginAsync {
 /** Health, brand status and permission, whitelabel tree, app download files. */
 export const systemDomain = domain([systemRoutes, appDownloadRoutes]);
 /** Login, logout, free play; captcha, SMS codes, registration, passwords (services/auth, security). */
-export const sessionDomain = domain([sessionRoutes, accountSecurityRoutes]);
+export const sessionDomain = domain([sessionRoutes, socialLoginRoutes, accountSecurityRoutes]);
 /**
  * Member info, unread count and the live push of balance and unread (services/members, live);
  * the payment password and the security centre (services/security-centre); the inbox and the
@@ -73,13 +78,16 @@ export const memberDomain = domain([
  * manual rebate (services/rebate).
  */
 export const walletDomain = domain([walletRoutes, seamlessRoutes, recordsRoutes, rebateRoutes]);
-/** Menus, game list, favourites, launch and the house game server. */
+/** Menus, game list, favourites, launch, the house game server and its provably fair seeds. */
 export const gamesDomain = domain([
   gamesRoutes,
   gameCatalogueRoutes,
   favouriteRoutes,
   gameLaunchRoutes,
   houseGameRoutes,
+  houseRoundRoutes,
+  houseFairRoutes,
+  fairRoutes,
 ]);
 export const lotteryDomain = domain([lotteryRoutes, lotteryOpsRoutes]);
 export const pointsDomain = domain([pointsRoutes]);
@@ -110,7 +118,7 @@ export const contentDomain = domain([
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.
  */
-export const operatorDomain = domain([operatorRoutes]);
+export const operatorDomain = domain([operatorRoutes, brandSettingsOpsRoutes]);
 /**
  * The cashier (services/cashier): deposits (member orders, the providers' signed callbacks and
  * the operators' credit and fail) and withdrawals (payout accounts, orders, receipt

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.js';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { htmlPageHeaders, newNonce } from '../http/htmlPage.js';
+import { htmlPageHeaders, htmlPageWithPolicy, newNonce } from '../http/htmlPage.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
 import type { MoneyInput } from '../services/wallet/money.js';
 import { issueGameToken, redeemGameToken } from '../services/games/house/gameTokens.js';
@@ -11,29 +11,25 @@ import {
   spin,
   type HouseSession,
 } from '../services/games/house/houseGameService.js';
+import {
+  GAME_PAGE_ASSETS,
+  GAME_PAGE_POLICY,
+  isGamePageTemplate,
+  renderGamePage,
+} from '../services/games/house/gamePage.js';
+import { spinsTheClassicSlot } from '../services/games/house/houseGameKind.js';
 import { houseSessionOf } from '../services/games/house/houseSession.js';
+import { playSession } from '../services/games/house/playSession.js';
 import {
   renderExpiredLinkPage,
   renderSlotPage,
   SLOT_SCRIPT,
 } from '../services/games/house/slotPage.js';
 
-const playTokenInvalid = () =>
-  new ApiError(401, 'PLAY_TOKEN_INVALID', 'This game session has ended; launch the game again');
-
-async function playSession(request: FastifyRequest) {
-  const header = request.headers['x-play-token'];
-  const token = (Array.isArray(header) ? header[0] : header) ?? '';
-  const { db, clock, appConfig } = request.server;
-  const owner = await redeemGameToken(db, 'play', token, clock.now(), appConfig.session);
-  const session = owner ? await houseSessionOf(request.server, owner, request.clientIp()) : null;
-  if (!session) throw playTokenInvalid();
-  return session;
-}
-
 /**
- * The house vendor's game server: the slot page (framed by the site's /game page), its script,
- * and its spin call. It also plays the games the local provider launches (vendors without a
+ * The house vendor's game server: the game pages (framed by the site's /game page): the React
+ * pages of the studio's engine games and the classic slot's page, their scripts, and the classic
+ * spin call. It also plays the games the local provider launches (vendors without a
  * real integration), under their own name, code and vendor. Money moves only through the
  * seamless protocol (houseGameService).
  */
@@ -41,7 +37,22 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
   const seamlessClientOf = (session: HouseSession) =>
     signedSeamlessClient(fastify, fastify.db, session);
 
-  fastify.get<{ Params: { gameCode: string }; Querystring: { lt?: string } }>(
+  await fastify.register(fastifyStatic, {
+    root: GAME_PAGE_ASSETS,
+    prefix: '/house/assets/',
+    decorateReply: false,
+    index: false,
+    // The page template is filled per launch (renderGamePage), never served as it is.
+    allowedPath: (pathName) => !isGamePageTemplate(pathName),
+    // Every file the page build emits is named by its content: a browser keeps it for good.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  fastify.get<{
+    Params: { gameCode: string };
+    Querystring: { lt?: string; theme?: 'light' | 'dark' };
+  }>(
     '/house/games/:gameCode',
     {
       schema: {
@@ -50,7 +61,14 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
           // Every catalogue code (the launch's gameCode pattern), not only the house's.
           properties: { gameCode: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' } },
         },
-        querystring: { type: 'object', properties: { lt: { type: 'string', maxLength: 100 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            lt: { type: 'string', maxLength: 100 },
+            // The site's theme, which the shell's game frame adds to the launch address.
+            theme: { type: 'string', enum: ['light', 'dark'] },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -70,13 +88,23 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
         );
       }
       const playToken = await issueGameToken(fastify.db, 'play', owner, now);
+      if (!spinsTheClassicSlot(session.kind))
+        return htmlPageWithPolicy(reply, GAME_PAGE_POLICY).send(
+          renderGamePage({
+            playToken,
+            language: session.language,
+            theme: request.query.theme ?? 'light',
+            gameName: session.page.gameName[session.language],
+            vendorName: session.page.vendorName,
+            artUrl: session.page.thumbnailUrl,
+          }),
+        );
       const balance = await houseBalance(seamlessClientOf(session), session);
       return htmlPageHeaders(reply, nonce, { images: true }).send(
         renderSlotPage({
           nonce,
           language: session.language,
           gameCode: session.gameCode,
-          nodeId: session.nodeId,
           gameName: session.page.gameName[session.language],
           vendorName: session.page.vendorName,
           thumbnailUrl: session.page.thumbnailUrl,
@@ -119,7 +147,15 @@ export const houseGameRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const session = await playSession(request);
       const betMinor = moneyInMinor(request.body.bet, 'bet');
-      return ok(await spin(seamlessClientOf(session), session, Number(betMinor)));
+      return ok(
+        await spin(
+          fastify.db,
+          seamlessClientOf(session),
+          session,
+          Number(betMinor),
+          fastify.clock.now(),
+        ),
+      );
     },
   );
 };

@@ -18,7 +18,8 @@ import { ok } from '../http/envelope.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
 import { okResponse } from '../http/schemas.js';
 import { isTrialAccount } from '../services/members/accountRepository.js';
-import { dayRange } from '../services/records/dayRange.js';
+import { brandDayRange } from '../services/records/dayRange.js';
+import { timeZoneOf } from '../services/brands/brandTime.js';
 import { listBets, placeBet } from '../services/lottery/lotteryBets.js';
 import { lotteryConfigOf } from '../services/lottery/lotteryConfig.js';
 import { runLotteryJob } from '../services/lottery/lotteryJob.js';
@@ -106,11 +107,13 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: LotteryResultsQuery, response: okResponse(LotteryResults) },
     },
     async (request) => {
-      const { gameCode, count, date, tzOffset } = request.query;
+      const { gameCode, count, date } = request.query;
+      // A draw's day is the brand's (issue 40 item 14), whatever clock the browser is on.
+      const zone = timeZoneOf((await request.requireBrand()).config);
       const list = await drawResults(fastify.db, {
         gameCode,
         count,
-        range: date ? dayRange(date, date, tzOffset) : null,
+        range: date ? brandDayRange(date, date, zone) : null,
       });
       return ok({ list });
     },

@@ -98,6 +98,31 @@ const brandPatchSchema = {
       uniqueItems: true,
       items: { type: 'string', minLength: 8, maxLength: 300 },
     },
+    /**
+     * Replaces the social sign-in providers (services/auth/socialLogin.ts): an https issuer, or
+     * 'local' (this machine's provider). Client secrets are never here: OIDC_CLIENT_SECRET_*.
+     */
+    socialLogin: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['providers'],
+      properties: {
+        providers: {
+          type: 'array',
+          maxItems: 2,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'issuer', 'clientId'],
+            properties: {
+              id: { enum: ['google', 'facebook'] },
+              issuer: { type: 'string', pattern: '^(local|https://[^\\s]+)$', maxLength: 300 },
+              clientId: { type: 'string', minLength: 1, maxLength: 200 },
+            },
+          },
+        },
+      },
+    },
     /** The manual rebate's rates (percent of the valid bet per game category). */
     rebate: {
       type: 'object',
@@ -172,7 +197,6 @@ const brandPatchSchema = {
       additionalProperties: false,
       minProperties: 1,
       properties: {
-        utcOffsetMinutes: { type: 'integer', minimum: -720, maximum: 840 },
         lookbackDays: { type: 'integer', minimum: 1, maximum: 365 },
         wheel: {
           type: 'object',
@@ -231,7 +255,6 @@ const brandPatchSchema = {
           period: { enum: ['DAILY', 'WEEKLY'] },
           drawTime: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
           weekday: { type: 'integer', minimum: 0, maximum: 6 },
-          utcOffsetMinutes: { type: 'integer', minimum: -720, maximum: 840 },
           winners: { type: 'integer', minimum: 1, maximum: 1000 },
           prizeAmount: { type: 'number', exclusiveMinimum: 0, maximum: 1000000, multipleOf: 0.01 },
           payout: { enum: ['CASH', 'BONUS'] },

@@ -20,6 +20,7 @@ import {
   RedemptionIdParams,
 } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
+import { pageOf } from '../db/paging.js';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
@@ -56,12 +57,6 @@ async function pointsMember(request: FastifyRequest) {
   const { account } = await request.requireMember();
   return { brand, member: { brandId: brand.id, accountId: account.id } };
 }
-
-const page = <Row>(rows: Row[], total: number, pageSize: number) => ({
-  list: rows,
-  total,
-  totalPages: Math.ceil(total / pageSize),
-});
 
 /**
  * The points mall (spec §7 points): balance, goods, configuration, redeem history and point
@@ -145,7 +140,7 @@ export const pointsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async handle(request, { query }) {
       const { member } = await pointsMember(request);
       const { rows, total } = await listMemberRedemptions(fastify.db, member, query);
-      return page(rows.map(redemptionView), total, query.pageSize);
+      return pageOf(rows.map(redemptionView), total, query.pageSize);
     },
   });
 

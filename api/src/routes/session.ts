@@ -11,13 +11,11 @@ import Type from 'typebox';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { decryptBody } from '../plugins/encryption.js';
-import { PasswordLogin } from '../services/auth/login.js';
+import { loginByForm, PasswordLogin } from '../services/auth/login.js';
 import { deleteSession } from '../services/auth/sessions.js';
-import { assertModuleEnabled } from '../services/brands/systemStatus.js';
 import { startFreePlay } from '../services/members/freePlay.js';
 import { sendChallengeCode } from '../services/security-centre/loginVerification.js';
 import { securitySettings } from '../services/security/settings.js';
-import { invalidMobile, normaliseMobile } from '../services/verification/smsCodes.js';
 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const passwordLogin = new PasswordLogin({
@@ -49,20 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         userAgent: request.headers['user-agent'],
         captchaProvider: fastify.captchas.forBrand(brand),
       };
-      if (body.type === 'sms') {
-        assertModuleEnabled(brand, 'VERIFICATION_CODE_LOGIN');
-        const mobileNum = normaliseMobile(body.mobileNum ?? body.username);
-        if (!mobileNum) throw invalidMobile();
-        const code = body.verificationCode ?? body.password ?? '';
-        return ok(await passwordLogin.loginBySms({ ...common, mobileNum, code }));
-      }
-      return ok(
-        await passwordLogin.login({
-          ...common,
-          username: body.username ?? '',
-          password: body.password ?? '',
-        }),
-      );
+      return ok(await loginByForm(passwordLogin, brand, body, common));
     },
   );
 

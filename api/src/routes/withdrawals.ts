@@ -6,6 +6,7 @@ import {
   OpsDisburseWithdrawalBody,
   OpsRejectWithdrawalBody,
   OpsResolveWithdrawalBody,
+  OpsWithdrawalRemainderBody,
   OpsWithdrawalOrder,
   OpsWithdrawalPage,
   OpsWithdrawalQuery,
@@ -329,6 +330,16 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       remainingMinor: optionalMinor(body.remainingAmount, 'remainingAmount'),
       reason: body.reason,
     })),
+  );
+
+  fastify.post(
+    '/ops/withdrawals/:id/remainder',
+    reviewSchema(OpsWithdrawalRemainderBody),
+    review((body: OpsWithdrawalRemainderBody) =>
+      body.outcome === 'paid'
+        ? { action: 'remainder', outcome: 'paid', reference: body.reference }
+        : { action: 'remainder', outcome: 'closed', reason: body.reason },
+    ),
   );
 
   // The auto-receipt job, on the API's own timer (the live hub's pattern): one API process

@@ -1,3 +1,4 @@
+// On PostgreSQL too: API processes killed mid-transaction against a database server.
 import path from 'node:path';
 import { currentDbKind } from '../support/env.js';
 import { formatBankReport, runBankTest } from './bank.js';

@@ -45,6 +45,8 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
   await admin.connect();
   try {
     await admin.query(`create database ${name} template ${template}`);
+    // A copy does not inherit the template's settings (global setup's note on this one).
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
   } catch (error) {
     await admin.end();
     throw error;

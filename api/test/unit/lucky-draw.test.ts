@@ -1,6 +1,6 @@
+import { brandDay } from '../../src/services/brands/brandTime.js';
 import {
   betTickets,
-  brandDay,
   DEFAULT_LUCKY_DRAW_CONFIG,
   drawWeighted,
   envelopeWindows,
@@ -59,14 +59,15 @@ describe('tickets from a day of valid bets', () => {
   });
 
   it("counts the brand's day, not UTC's", () => {
-    expect(brandDay(new Date('2026-11-24T18:30:00Z'), 360)).toBe('2026-11-25');
-    expect(brandDay(new Date('2026-11-24T17:59:59Z'), 360)).toBe('2026-11-24');
+    expect(brandDay('Asia/Dhaka', new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+    expect(brandDay('Asia/Dhaka', new Date('2026-11-24T17:59:59Z'))).toBe('2026-11-24');
+    expect(brandDay('Europe/London', new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-24');
   });
 });
 
 describe('envelope rain windows', () => {
   const config = (times: string[], durationMinutes = 10) => ({
-    utcOffsetMinutes: 360,
+    timeZone: 'Asia/Dhaka',
     envelope: { times, durationMinutes },
   });
 
@@ -92,6 +93,13 @@ describe('envelope rain windows', () => {
     const next = envelopeWindows(new Date('2026-11-24T18:06:00Z'), late);
     expect(next.open).toBeNull();
     expect(next.next?.start.toISOString()).toBe('2026-11-25T17:55:00.000Z');
+  });
+
+  it("follows the brand's zone: 12:00 in London is 12:00 UTC in winter", () => {
+    const london = { ...config(['12:00']), timeZone: 'Europe/London' };
+    expect(
+      envelopeWindows(new Date('2026-11-24T11:00:00Z'), london).next?.start.toISOString(),
+    ).toBe('2026-11-24T12:00:00.000Z');
   });
 
   it('has no window without times', () => {

@@ -30,23 +30,43 @@ const stats: PeriodStats = {
 
 describe('mission periods (UTC)', () => {
   it('a day runs from midnight to midnight', () => {
-    const window = periodOf('DAILY', new Date('2026-11-24T23:59:59.999Z'));
+    const window = periodOf('DAILY', new Date('2026-11-24T23:59:59.999Z'), 'UTC');
     expect(window).toEqual({
       period: 'DAILY',
       key: 'D2026-11-24',
       start: new Date('2026-11-24T00:00:00Z'),
       end: new Date('2026-11-25T00:00:00Z'),
     });
-    expect(periodOf('DAILY', new Date('2026-11-25T00:00:00Z')).key).toBe('D2026-11-25');
+    expect(periodOf('DAILY', new Date('2026-11-25T00:00:00Z'), 'UTC').key).toBe('D2026-11-25');
   });
 
   it('a week runs Monday to Sunday, named by its Monday, across months and years', () => {
     // Sunday 2026-11-29 is in the week of Monday 23rd; Monday 30th starts the next.
-    expect(periodOf('WEEKLY', new Date('2026-11-29T23:00:00Z')).key).toBe('W2026-11-23');
-    expect(periodOf('WEEKLY', new Date('2026-11-30T00:00:00Z')).key).toBe('W2026-11-30');
-    const newYear = periodOf('WEEKLY', new Date('2027-01-01T12:00:00Z'));
+    expect(periodOf('WEEKLY', new Date('2026-11-29T23:00:00Z'), 'UTC').key).toBe('W2026-11-23');
+    expect(periodOf('WEEKLY', new Date('2026-11-30T00:00:00Z'), 'UTC').key).toBe('W2026-11-30');
+    const newYear = periodOf('WEEKLY', new Date('2027-01-01T12:00:00Z'), 'UTC');
     expect(newYear.key).toBe('W2026-12-28');
     expect(newYear.end).toEqual(new Date('2027-01-04T00:00:00Z'));
+  });
+
+  it("follows the brand's zone: Dhaka's day starts at 18:00 UTC the day before", () => {
+    const late = periodOf('DAILY', new Date('2026-11-24T17:59:00Z'), 'Asia/Dhaka');
+    expect(late).toEqual({
+      period: 'DAILY',
+      key: 'D2026-11-24',
+      start: new Date('2026-11-23T18:00:00Z'),
+      end: new Date('2026-11-24T18:00:00Z'),
+    });
+    expect(periodOf('DAILY', new Date('2026-11-24T18:01:00Z'), 'Asia/Dhaka').key).toBe(
+      'D2026-11-25',
+    );
+    // Sunday 23:59 in Dhaka is Sunday 17:59 UTC; a minute past midnight is Monday's week.
+    expect(periodOf('WEEKLY', new Date('2026-11-29T17:59:00Z'), 'Asia/Dhaka').key).toBe(
+      'W2026-11-23',
+    );
+    expect(periodOf('WEEKLY', new Date('2026-11-29T18:01:00Z'), 'Asia/Dhaka').key).toBe(
+      'W2026-11-30',
+    );
   });
 
   it('keys a reward by mission and period', () => {

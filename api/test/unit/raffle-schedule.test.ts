@@ -64,3 +64,14 @@ describe('pickWinners', () => {
     expect(pickWinners([], 3)).toEqual([]);
   });
 });
+
+describe("raffle draws on the brand's zone (issue 40 item 14)", () => {
+  it('draws at 22:00 of the brand day: Dhaka is 16:00 UTC, London 22:00 UTC', () => {
+    const london = { ...RAFFLE_DEFAULTS, timeZone: 'Europe/London' };
+    expect(drawInstant('2026-11-24', london).toISOString()).toBe('2026-11-24T22:00:00.000Z');
+    // 00:01 in Dhaka on the 25th is 18:01 UTC on the 24th: still before London's 22:00 draw.
+    const at = new Date('2026-11-24T18:01:00Z');
+    expect(periodAt(at, daily).period).toBe('2026-11-25');
+    expect(periodAt(at, london).period).toBe('2026-11-24');
+  });
+});

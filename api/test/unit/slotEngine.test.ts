@@ -71,11 +71,11 @@ describe('house slot engine', () => {
 describe('catalogue payout ceilings', () => {
   it('let every game pay at least what the house slot can, since the local provider plays them on it', () => {
     for (const game of buildGameCatalogue()) {
-      expect(game.max_payout_multiplier).toBe(
-        maxPayoutMultiplierFor(game.vassalage, game.game_type),
-      );
+      expect(game.max_payout_multiplier).toBe(maxPayoutMultiplierFor(game));
       expect(game.max_payout_multiplier).toBeGreaterThanOrEqual(SLOT_MAX_PAYOUT_MULTIPLIER);
     }
-    expect(maxPayoutMultiplierFor('HOUSE', 'RNG')).toBe(SLOT_MAX_PAYOUT_MULTIPLIER);
+    expect(
+      maxPayoutMultiplierFor({ vassalage: 'HOUSE', game_type: 'RNG', game_classify: 'JP' }),
+    ).toBe(SLOT_MAX_PAYOUT_MULTIPLIER);
   });
 });

@@ -38,6 +38,7 @@ export const KNOWN_ERROR_CODES = [
   'LOGIN_VERIFICATION_LOCKED',
   'EMAIL_NOT_CONFIRMED',
   'CONTROL_CHARACTERS',
+  'GAME_COMING_SOON',
 ] as const;
 
 export const messageKeyFor = (code: string): string =>

@@ -32,6 +32,11 @@ export type CallDefinition = {
   needsToken: boolean;
   /** spec §7 "encrypted payload": the body is sent as `{ keyId, encryptedKey, iv, ciphertext }`. */
   encrypted?: boolean;
+  /**
+   * The answer shows the state of the member's orders (deposits, withdrawals, points
+   * redemptions): it is asked again when the live `orders` topic moves (an operator acted).
+   */
+  followsOrders?: boolean;
 };
 
 declare module 'axios' {
@@ -275,7 +280,7 @@ const sameCallInAnotherLanguage = (previous: QueryKey, next: QueryKey) =>
   );
 
 /** Marks the cache entries of calls that send the member's token (dropped when the session changes). */
-export type CallQueryMeta = { needsToken: boolean };
+export type CallQueryMeta = { needsToken: boolean; followsOrders: boolean };
 
 /**
  * The one way to declare an API call: a typed function that carries its own description,
@@ -290,7 +295,10 @@ export function defineCall<Input extends CallInput | void, Output>(definition: C
     return queryOptions<Output, ApiError, Output, QueryKey>({
       queryKey,
       queryFn: ({ signal }) => call(input, signal),
-      meta: { needsToken: definition.needsToken } satisfies CallQueryMeta,
+      meta: {
+        needsToken: definition.needsToken,
+        followsOrders: definition.followsOrders === true,
+      } satisfies CallQueryMeta,
       // After a language switch the page keeps showing the answer in the old language until the
       // new one arrives, instead of unmounting what it shows (a betting slip, a half-filled form).
       placeholderData: (previous, previousQuery) =>

@@ -56,6 +56,9 @@ export type {
   RegisterInput,
   RegisterSettings,
   SmsLoginCodeInput,
+  SocialComplete,
+  SocialProviders,
+  SocialOutcome,
   SmsRegisterCodeInput,
   SmsResetInput,
   SmsSent,
@@ -201,6 +204,7 @@ export type {
   LotteryCards,
   LotteryDraw,
   LotteryResults,
+  ResultFormat as LotteryResultFormat,
   OpenedNumero,
   PlaceLotteryBet,
 } from '@site/contracts';

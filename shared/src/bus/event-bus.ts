@@ -21,6 +21,7 @@ export function createEventBus(): EventBus {
     session: new BehaviorSubject(INITIAL_STATE.session),
     balance: new BehaviorSubject(INITIAL_STATE.balance),
     unread: new BehaviorSubject(INITIAL_STATE.unread),
+    orders: new BehaviorSubject(INITIAL_STATE.orders),
     brand: new BehaviorSubject(INITIAL_STATE.brand),
   } satisfies { [K in keyof StateTopics]: BehaviorSubject<StateTopics[K]> };
   const commandSubjects = new Map<keyof CommandTopics, Subject<unknown>>();

@@ -16,6 +16,12 @@ export type SessionState = GuestSession | MemberSession;
 
 export type BalanceState = { sumBalance: number | null; currencySymbol: string };
 export type UnreadState = { messages: number; promos: number; missions: number; rewards: number };
+/**
+ * The member's orders (deposits, withdrawals, points redemptions) changed state: `version`
+ * moves with each change pushed by the API (null before the first push). Pages that show
+ * orders reload them when it moves.
+ */
+export type OrdersState = { version: string | null };
 
 /**
  * The brand's permission data (spec §3: whitelabel tree, flags, settings) as the shell (or a dev
@@ -27,6 +33,7 @@ export type StateTopics = {
   session: SessionState;
   balance: BalanceState;
   unread: UnreadState;
+  orders: OrdersState;
   brand: BrandState;
 };
 
@@ -43,6 +50,7 @@ export const INITIAL_STATE: StateTopics = {
   session: { status: 'guest' },
   balance: { sumBalance: null, currencySymbol: 'P' },
   unread: { messages: 0, promos: 0, missions: 0, rewards: 0 },
+  orders: { version: null },
   brand: null,
 };
 

@@ -7,7 +7,7 @@ import { configureApiClient } from '../api/client';
 import type { EncryptionKey } from '../api/payload-encryption';
 import { getEventBus } from '../bus/event-bus';
 import { getPermission } from '../config/permission.resource';
-import { readStoredLanguage, setupI18n } from '../i18n';
+import { readStoredLanguage, setDisplayTimeZone, setupI18n } from '../i18n';
 import { endLocalSession, readStoredSession, SESSION_KEYS } from '../session';
 import { createSiteQueryClient } from '../react/query-client';
 import { applyTheme, readStoredTheme } from '../theme/theme';
@@ -49,6 +49,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
     currencySymbol: permission.settings.currencySymbol,
   });
   applyTheme(readStoredTheme(permission.settings.defaultTheme));
+  setDisplayTimeZone(permission.settings.timeZone);
   await setupI18n(readStoredLanguage());
   document.title = `${options.title} · standalone`;
 

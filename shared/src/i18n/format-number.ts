@@ -1,3 +1,5 @@
+import { displayTimeZone } from './time-zone';
+
 /** The locale whose digits and grouping a reader of the site's language expects. */
 export const numberLocale = (language: string): string => (language === 'bn' ? 'bn-BD' : 'en-US');
 
@@ -47,16 +49,18 @@ export function localizeDigits(text: string, language: string): string {
 }
 
 /**
- * The date and time format of a language with `options`. In BN the clock is the 24-hour one:
- * bn-BD's 12-hour clock writes its day period in Latin letters ("৩:০৫ PM"), which a Bengali
- * page must not show (issue 40 item 13).
+ * The date and time format of a language with `options`, on the brand's clock (time-zone.ts)
+ * unless `options` names a zone. In BN the clock is the 24-hour one: bn-BD's 12-hour clock
+ * writes its day period in Latin letters ("৩:০৫ PM"), which a Bengali page must not show
+ * (issue 40 item 13).
  */
 export function dateTimeFormat(
   language: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  if (language !== 'bn') return new Intl.DateTimeFormat('en-GB', options);
-  return new Intl.DateTimeFormat('bn-BD', { hourCycle: 'h23', ...options, hour12: undefined });
+  const zoned = { timeZone: displayTimeZone(), ...options };
+  if (language !== 'bn') return new Intl.DateTimeFormat('en-GB', zoned);
+  return new Intl.DateTimeFormat('bn-BD', { hourCycle: 'h23', ...zoned, hour12: undefined });
 }
 
 /** A moment in the reader's date and time format (see dateTimeFormat). */

@@ -153,6 +153,9 @@ describe('startLiveEvents', () => {
     source.emit('unread', { messages: 3, promos: 1, missions: 0, rewards: 2 }, '8');
     expect(bus.current('balance')).toEqual({ sumBalance: 99.5, currencySymbol: '৳' });
     expect(bus.current('unread')).toEqual({ messages: 3, promos: 1, missions: 0, rewards: 2 });
+    // An order changed state (an operator acted): the orders topic moves.
+    source.emit('orders', { version: '9' }, '9');
+    expect(bus.current('orders')).toEqual({ version: '9' });
     stop();
     expect(source.closed).toBe(true);
   });

@@ -1,20 +1,23 @@
 import type { Subscription } from 'rxjs';
 import type { EventBus } from '../bus/event-bus';
-import type { BalanceState, MemberSession, UnreadState } from '../bus/topics';
+import type { BalanceState, MemberSession, OrdersState, UnreadState } from '../bus/topics';
 
 /**
- * Live balance and unread counts (API: `GET /wps/live/events`, server-sent events).
+ * Live balance, unread counts and order states (API: `GET /wps/live/events`, server-sent events).
  *
  * After login one tab per member (the leader, chosen with the Web Locks API) trades the
- * session token for a single-use ticket and opens the EventSource; it puts `balance` and
- * `unread` on its bus and mirrors them to the member's other tabs over a BroadcastChannel.
+ * session token for a single-use ticket and opens the EventSource; it puts `balance`,
+ * `unread` and `orders` on its bus and mirrors them to the member's other tabs over a BroadcastChannel.
  * When the leader tab closes, its lock is released and another tab takes over. Reconnects use
  * a fresh ticket (tickets are single use, so the browser's own retry would be refused), carry
  * the last event id, and back off up to 30 s. A `session-ended` event (logout, expiry) or the
  * bus going to guest stops everything.
  */
 
-type LiveMessage = { kind: 'balance'; data: BalanceState } | { kind: 'unread'; data: UnreadState };
+type LiveMessage =
+  | { kind: 'balance'; data: BalanceState }
+  | { kind: 'unread'; data: UnreadState }
+  | { kind: 'orders'; data: OrdersState };
 
 interface EventSourceLike {
   readonly readyState: number;
@@ -53,7 +56,7 @@ export interface LiveEventsOptions {
   backoff?: { initialMs: number; maxMs: number };
 }
 
-const LIVE_KINDS = ['balance', 'unread'] as const;
+const LIVE_KINDS = ['balance', 'unread', 'orders'] as const;
 
 /** Starts following the bus's session; returns the function that stops everything. */
 export function startLiveEvents(options: LiveEventsOptions): () => void {
@@ -87,7 +90,8 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
 
   function apply(message: LiveMessage) {
     if (message.kind === 'balance') bus.setState('balance', message.data);
-    else bus.setState('unread', message.data);
+    else if (message.kind === 'unread') bus.setState('unread', message.data);
+    else bus.setState('orders', message.data);
   }
 
   function run(session: MemberSession, key: string) {

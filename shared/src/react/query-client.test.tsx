@@ -104,3 +104,19 @@ it("drops a member's answers when the session changes hands, and keeps the publi
   expect(client.getQueryData(shellMenus.query().queryKey)?.categories).toEqual(CATEGORIES);
   expect((await client.fetchQuery(getMemberInfo.query())).account).toBe('Bearer tok-karim');
 });
+
+it('asks again only the answers about orders when the live orders topic moves', async () => {
+  const client = createSiteQueryClient();
+  const orders = defineCall<void, unknown>({
+    module: 'member',
+    method: 'GET',
+    path: '/wps/member/withdrawals',
+    needsToken: true,
+    followsOrders: true,
+  });
+  await client.fetchQuery({ ...orders.query(), queryFn: () => ({ n: 1 }) });
+  await client.fetchQuery(shellMenus.query());
+  getEventBus().setState('orders', { version: `orders-${Date.now()}` });
+  expect(client.getQueryState(orders.query().queryKey)?.isInvalidated).toBe(true);
+  expect(client.getQueryState(shellMenus.query().queryKey)?.isInvalidated).toBe(false);
+});

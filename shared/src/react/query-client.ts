@@ -42,5 +42,15 @@ export function createSiteQueryClient(): QueryClient {
       account = next;
       client.removeQueries({ predicate: (query) => query.meta?.needsToken === true });
     });
+  // An operator credited a deposit, paid a withdrawal, approved a redemption (pushed live):
+  // every shown answer about the member's orders is asked again, as the balance beside it moved.
+  let ordersVersion = getEventBus().current('orders').version;
+  getEventBus()
+    .state('orders')
+    .subscribe(({ version }) => {
+      if (version === ordersVersion) return;
+      ordersVersion = version;
+      void client.invalidateQueries({ predicate: (query) => query.meta?.followsOrders === true });
+    });
   return client;
 }

@@ -1,47 +1,12 @@
 import { loadLanguage } from '../i18n/setup-i18n';
 import { i18n } from '../i18n/instance';
+import { type BengaliTextOptions, nonBengaliOf, textsOf } from './bengali-text-rule';
 
-/**
- * What a page shows in Bengali that a Bengali reader should not see (issue 40 item 13): a Latin
- * digit, or an untranslated key (a text that is a dotted key path such as `reward.claim`).
- * `allow` lists what may keep its Latin digits: data the test itself passes (usernames, order
- * numbers, codes), version strings, currency codes, phone inputs.
- */
-export type BengaliTextOptions = { allow?: readonly (string | RegExp)[] };
-
-const KEY_PATH = /(^|\s)[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+($|\s)/;
-const LATIN_DIGIT = /[0-9]/;
-
-/** The texts a reader meets: each text node, and the labels and titles of elements. */
-function textsOf(root: Element): string[] {
-  const texts: string[] = [];
-  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent?.closest('script, style, template')) continue;
-    const text = node.textContent?.trim();
-    if (text) texts.push(text);
-  }
-  for (const element of [root, ...root.querySelectorAll('*')]) {
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
+export type { BengaliTextOptions } from './bengali-text-rule';
 
 /** The texts under `root` with a Latin digit or a key path, less what `allow` lets through. */
-export function nonBengaliTexts(root: Element, { allow = [] }: BengaliTextOptions = {}): string[] {
-  const allowed = (text: string) => {
-    let rest = text;
-    for (const entry of allow) rest = rest.split(entry as string | RegExp).join(' ');
-    return rest;
-  };
-  return textsOf(root).filter((text) => {
-    const rest = allowed(text);
-    return LATIN_DIGIT.test(rest) || KEY_PATH.test(rest);
-  });
+export function nonBengaliTexts(root: Element, options: BengaliTextOptions = {}): string[] {
+  return nonBengaliOf(textsOf(root), options);
 }
 
 /** Switches the page's i18n to `language`, loading its bundles first. */

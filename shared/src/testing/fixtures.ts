@@ -43,6 +43,7 @@ export const testPermission = (overrides: Partial<Permission> = {}): Permission 
     languages: ['bn', 'en'],
     defaultLanguage: 'en',
     defaultTheme: 'light',
+    timeZone: 'Asia/Dhaka',
     currency: 'BDT',
     currencySymbol: '৳',
     ageLimit: 18,

@@ -5,3 +5,4 @@ export * from './fixtures';
 export * from './i18n';
 export * from './query-provider';
 export * from './bengali-text';
+export * from './brand-clock';

@@ -12,6 +12,7 @@ import {
   SESSION_KEYS,
   startLiveEvents,
   createSiteQueryClient,
+  setDisplayTimeZone,
 } from '@site/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore, Provider } from 'jotai';
@@ -36,6 +37,8 @@ async function boot(root: Root): Promise<void> {
   try {
     const context = await loadSiteContext();
     const { settings } = context.permission;
+    // Every time the site shows, and its "today", on the brand's clock (issue 40 item 14).
+    setDisplayTimeZone(settings.timeZone);
     if (!localStorage.getItem(LOCAL_KEYS.lang) && isSupportedLanguage(settings.defaultLanguage)) {
       await changeLanguage(settings.defaultLanguage);
     }

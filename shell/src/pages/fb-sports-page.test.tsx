@@ -1,20 +1,26 @@
 import { getEventBus } from '@site/shared';
-import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
-import { setupShellI18n } from '../testing/site-context';
+import { setupShellI18n, signInTestMember } from '../testing/site-context';
 import { FbSportsPage } from './game-page';
 
 let server: TestServer;
 const opened: string[] = [];
+let sportsbookOpen = true;
 
 beforeAll(async () => {
   await setupShellI18n();
   server = await startTestApi(
     (request) =>
-      request.path === '/wps/relay/GCS_gameLaunchFB'
-        ? okEnvelope({ content: 'https://fb.example/sportsbook?lt=1' })
-        : undefined,
+      request.path !== '/wps/relay/GCS_gameLaunchFB'
+        ? undefined
+        : sportsbookOpen
+          ? okEnvelope({ content: 'https://fb.example/sportsbook?lt=1' })
+          : failureEnvelope(409, 'GAME_COMING_SOON', 'This game opens soon', {
+              category: 'SPORTS',
+              gameType: 'SPORTS',
+            }),
     () => 'token',
   );
 });
@@ -32,14 +38,7 @@ const renderPage = () =>
   );
 
 it('frames the FB sportsbook launched through GCS_gameLaunchFB for a member', async () => {
-  getEventBus().setState('session', {
-    status: 'member',
-    token: 'token',
-    account: 'rahim',
-    nickname: 'Rahim',
-    isAgent: 0,
-    merchantCode: 'PADMA',
-  });
+  signInTestMember();
   renderPage();
   expect(await screen.findByTitle('FB sports')).toHaveAttribute(
     'src',
@@ -60,4 +59,22 @@ it('asks a visitor to log in and launches nothing', async () => {
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(server.requests).toEqual([]);
   subscription.unsubscribe();
+});
+
+it('says the sportsbook opens soon while it has no house game, and points to the games that play', async () => {
+  sportsbookOpen = false;
+  signInTestMember();
+  try {
+    renderPage();
+    expect(
+      await screen.findByText(
+        'The sportsbook opens soon. Try our slots, fishing or table games meanwhile.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Play slots' })).toHaveAttribute('href', '/rng');
+    expect(screen.getByRole('link', { name: 'Go fishing' })).toHaveAttribute('href', '/fish');
+  } finally {
+    sportsbookOpen = true;
+  }
 });

@@ -1,8 +1,8 @@
-import { getEventBus } from '@site/shared';
-import { okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { getEventBus, i18n } from '@site/shared';
+import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
-import { setupShellI18n } from '../testing/site-context';
+import { setupShellI18n, signInTestMember, switchShellToBengali } from '../testing/site-context';
 import { GamePage } from './game-page';
 
 let server: TestServer;
@@ -11,8 +11,16 @@ let launchContent = 'https://games.example/play?t=1';
 beforeAll(async () => {
   await setupShellI18n();
   server = await startTestApi(
-    (request) =>
-      request.path === '/wps/game/launchGame' ? okEnvelope({ content: launchContent }) : undefined,
+    (request) => {
+      if (request.path !== '/wps/game/launchGame') return undefined;
+      // A live table: its category has no house game yet.
+      if (request.query.get('gameType') === 'LIVE')
+        return failureEnvelope(409, 'GAME_COMING_SOON', 'This game opens soon', {
+          category: 'LIVE',
+          gameType: 'LIVE',
+        });
+      return okEnvelope({ content: launchContent });
+    },
     () => 'token',
   );
 });
@@ -22,15 +30,7 @@ beforeEach(() => {
   getEventBus().setState('session', { status: 'guest' });
 });
 
-const member = () =>
-  getEventBus().setState('session', {
-    status: 'member',
-    token: 'token',
-    account: 'rahim',
-    nickname: 'Rahim',
-    isAgent: 0,
-    merchantCode: 'PADMA',
-  });
+const member = signInTestMember;
 
 const renderAt = (entry: string | { pathname: string; search?: string; state?: unknown }) =>
   render(
@@ -83,5 +83,30 @@ describe('GamePage (spec §2 /game)', () => {
     expect(screen.getByText('Please log in to play this game.')).toBeInTheDocument();
     expect(await server.settledRequests()).toHaveLength(0);
     subscription.unsubscribe();
+  });
+
+  it('says a game without a house game yet opens soon, in both languages, and points to the games that play', async () => {
+    member();
+    renderAt('/game?gameCode=EVO_ROU_1&vassalage=EVO&gameType=LIVE');
+    expect(
+      await screen.findByText(
+        'This game opens soon. Try our slots, fishing or table games meanwhile.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Play slots' })).toHaveAttribute('href', '/rng');
+    expect(screen.getByRole('link', { name: 'Go fishing' })).toHaveAttribute('href', '/fish');
+    await act(() => switchShellToBengali());
+    try {
+      expect(
+        screen.getByText(
+          'এই গেমটি শীঘ্রই চালু হবে। ততক্ষণ আমাদের স্লট, মাছ শিকার বা টেবিল গেম খেলে দেখুন।',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'স্লট খেলুন' })).toHaveAttribute('href', '/rng');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

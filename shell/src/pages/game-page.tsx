@@ -1,5 +1,6 @@
 import {
   ApiError,
+  COMMON_NAMESPACE,
   ErrorState,
   getEventBus,
   isMember,
@@ -17,29 +18,63 @@ type LaunchState = { content?: string; gameName?: string } | null;
 /** Asks the API for the game's address (value.content of a launch). */
 type Launch = (language: string, signal: AbortSignal) => Promise<{ content: string }>;
 
+/** The house game studio's pages (on the API's origin) follow the site's light or dark theme. */
+const HOUSE_GAME_PATH = '/house/games/';
+
 /** Only web addresses may be framed: a launch answer is never run as script. */
 function frameable(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url, window.location.href);
+    if (parsed.pathname.startsWith(HOUSE_GAME_PATH))
+      parsed.searchParams.set('theme', document.documentElement.dataset.theme ?? 'light');
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
   } catch {
     return null;
   }
 }
 
+/** The refusal of a game whose category has no house game yet (the API's 409). */
+const COMING_SOON = 'GAME_COMING_SOON';
+
+/**
+ * A game not open yet is news, not a failure: the page says so and points to the games that
+ * play today. `messageKey` is the common namespace's text for what did not open.
+ */
+function ComingSoon({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return (
+    <div className="page game-page game-page--soon" data-testid="game-page">
+      <p className="site-state" role="status">
+        {t(messageKey, { ns: COMMON_NAMESPACE })}
+      </p>
+      <p className="game-page__actions">
+        <Link className="site-button site-button--primary" to="/rng">
+          {t('gamePage.trySlots')}
+        </Link>{' '}
+        <Link className="site-button" to="/fish">
+          {t('gamePage.tryFishing')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /**
  * A launched game in an iframe, under the header only (the footer is hidden by global.css).
  * `launch` is null when there is nothing to launch; `content` is an address already launched.
+ * `comingSoonKey` is the text for a launch refused with GAME_COMING_SOON.
  */
 function GameFrame({
   launch,
   content,
   title,
+  comingSoonKey = 'errors.GAME_COMING_SOON',
 }: {
   launch: Launch | null;
   content?: string;
   title?: string;
+  comingSoonKey?: string;
 }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const session = useBusState('session');
@@ -79,6 +114,7 @@ function GameFrame({
     return () => controller.abort();
   }, [url, invalid, launch, loggedIn, i18n.language]);
 
+  if (error?.code === COMING_SOON) return <ComingSoon messageKey={comingSoonKey} />;
   if (error || invalid)
     return (
       <div className="page game-page game-page--error" data-testid="game-page">
@@ -140,5 +176,11 @@ const launchFb: Launch = (language, signal) => launchFbSports({ language }, sign
 /** spec §2 /fbsports: the FB sportsbook (GCS_gameLaunchFB) in the game frame, header only. */
 export function FbSportsPage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  return <GameFrame launch={launchFb} title={t('gamePage.fbSports')} />;
+  return (
+    <GameFrame
+      launch={launchFb}
+      title={t('gamePage.fbSports')}
+      comingSoonKey="errors.SPORTSBOOK_COMING_SOON"
+    />
+  );
 }

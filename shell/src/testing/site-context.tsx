@@ -1,10 +1,14 @@
-import { i18n, type Permission } from '@site/shared';
+import { getEventBus, i18n, type Permission } from '@site/shared';
 import {
+  signedInMember,
+  startTestApi,
   startTestI18n,
   testDeployment,
   testPermission,
   TestQueryProvider,
   whitelabelNode,
+  type TestRoute,
+  type TestServer,
 } from '@site/shared/testing';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -36,6 +40,17 @@ export async function switchShellToBengali(): Promise<void> {
   await i18n.changeLanguage('bn');
 }
 
+/** The session of a logged-in member (rahim of PADMA) on the event bus. */
+export const signInTestMember = () =>
+  getEventBus().setState('session', {
+    status: 'member',
+    token: 'token',
+    account: 'rahim',
+    nickname: 'Rahim',
+    isAgent: 0,
+    merchantCode: 'PADMA',
+  });
+
 /** A fresh jotai store holding a started site (status 0) with the given remotes switched on. */
 export function createSiteStore({
   enabledRemotes = ALL_REMOTES,
@@ -54,6 +69,27 @@ export function createSiteStore({
   store.set(siteContextAtom, context);
   return store;
 }
+
+/** The brand's settings flags (spec §1, under the whitelabel tree's SETTINGS node) switched on. */
+export const withFlags = (flags: readonly string[]): Partial<Permission> => ({
+  whitelabel: [
+    whitelabelNode(
+      'SETTINGS',
+      true,
+      flags.map((flag) => whitelabelNode(flag, true)),
+    ),
+  ],
+});
+
+/**
+ * A test API for the sign-in screens: `route` first, then what a sign-in asks next (the member
+ * and the balance); the client sends the session token the page stored.
+ */
+export const startSessionTestApi = (route: TestRoute): Promise<TestServer> =>
+  startTestApi(
+    (request) => route(request) ?? signedInMember(request),
+    () => sessionStorage.getItem('token'),
+  );
 
 export function SiteProviders({
   store,

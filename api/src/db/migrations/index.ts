@@ -35,6 +35,14 @@ import * as m0038 from './0038_payment_password_checks.js';
 import * as m0039 from './0039_operator_login_throttle.js';
 import * as m0040 from './0040_login_verification_lock.js';
 import * as m0041 from './0041_captcha_work.js';
+import * as m0042 from './0042_house_lottery_families.js';
+import * as m0043 from './0043_social_login.js';
+import * as m0044 from './0044_order_events_withdrawal_remainder.js';
+import * as m0045 from './0045_brand_time_zone.js';
+import * as m0046 from './0046_fair_seeds.js';
+import * as m0047 from './0047_withdrawal_remainder_messages.js';
+import * as m0048 from './0048_house_round_state.js';
+import * as m0050 from './0050_engine_max_payout.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
 import * as m0031 from './0031_promotion_applications_raffles.js';
@@ -82,4 +90,12 @@ export const migrations: Record<string, Migration> = {
   '0039_operator_login_throttle': m0039,
   '0040_login_verification_lock': m0040,
   '0041_captcha_work': m0041,
+  '0042_house_lottery_families': m0042,
+  '0043_social_login': m0043,
+  '0044_order_events_withdrawal_remainder': m0044,
+  '0045_brand_time_zone': m0045,
+  '0046_fair_seeds': m0046,
+  '0047_withdrawal_remainder_messages': m0047,
+  '0048_house_round_state': m0048,
+  '0050_engine_max_payout': m0050,
 };

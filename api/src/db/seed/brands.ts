@@ -48,6 +48,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       languages: ['bn', 'en'],
       defaultLanguage: 'bn',
       defaultTheme: 'light',
+      timeZone: 'Asia/Dhaka',
       ageLimit: 18,
       copyrightYear: 2025,
       licence: LICENCE,
@@ -87,6 +88,12 @@ export const BRAND_SEEDS: BrandSeed[] = [
       feedback: FEEDBACK,
       wallet: { isSingle: false },
       deposit: DEPOSIT_FULL,
+      socialLogin: {
+        providers: [
+          { id: 'google', issuer: 'local', clientId: 'padma-web' },
+          { id: 'facebook', issuer: 'local', clientId: 'padma-web' },
+        ],
+      },
       securityCentre: {
         profileLabels: ['fullName', 'address', 'occupation', 'sourceOfIncome', 'telegram'],
         birthdayMinAge: 21,
@@ -113,6 +120,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       languages: ['bn', 'en'],
       defaultLanguage: 'bn',
       defaultTheme: 'dark',
+      timeZone: 'Asia/Dhaka',
       ageLimit: 18,
       copyrightYear: 2025,
       licence: LICENCE,
@@ -141,6 +149,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       feedback: FEEDBACK,
       wallet: { isSingle: true },
       deposit: DEPOSIT_LITE,
+      socialLogin: { providers: [{ id: 'google', issuer: 'local', clientId: 'meghna-web' }] },
       securityCentre: { profileLabels: ['nationality', 'placeOfBirth', 'zalo', 'skype'] },
       withdrawal: { turnoverMultiple: 0, autoConfirmMinutes: 30, requireNameMatch: false },
     },

@@ -371,7 +371,11 @@ export function buildGameCatalogue(): GameSeedRow[] {
           is_game: 'GAME',
           default_play_type: '',
           status: 'ACTIVE',
-          max_payout_multiplier: maxPayoutMultiplierFor(vendor.code, type),
+          max_payout_multiplier: maxPayoutMultiplierFor({
+            vassalage: vendor.code,
+            game_type: type,
+            game_classify: classify,
+          }),
           ...extra,
         });
       const minBet = () => MIN_BETS[Math.floor(next() * next() * MIN_BETS.length)]!;

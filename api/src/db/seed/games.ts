@@ -1,3 +1,4 @@
+import type { ResultFormat } from '@site/contracts';
 import type { PrizeMode } from '../schema.js';
 
 export interface CategorySeed {
@@ -106,6 +107,10 @@ export interface LotterySeed {
   prizeMode: PrizeMode;
   drawIntervalSeconds: number;
   vendor: string;
+  /** Played here as a house game (issue 40 item 12); absent: not playable, so not listed. */
+  resultFormat?: ResultFormat;
+  /** A daily draw's time of day (seconds after 00:00 UTC). */
+  drawOffsetSeconds?: number;
 }
 
 /** 24 popular lottery games, most popular first. */
@@ -116,6 +121,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 60,
     vendor: 'TCGE',
+    resultFormat: 'WINGO',
   },
   {
     gameCode: 'WINGO_3M',
@@ -123,6 +129,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 180,
     vendor: 'TCGE',
+    resultFormat: 'WINGO',
   },
   {
     gameCode: 'WINGO_5M',
@@ -130,6 +137,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 300,
     vendor: 'TCGE',
+    resultFormat: 'WINGO',
   },
   {
     gameCode: 'K3_1M',
@@ -137,6 +145,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 60,
     vendor: 'TCGE',
+    resultFormat: 'K3',
   },
   {
     gameCode: 'K3_3M',
@@ -144,6 +153,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 180,
     vendor: 'TCGE',
+    resultFormat: 'K3',
   },
   {
     gameCode: 'KENO_2M',
@@ -151,6 +161,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 120,
     vendor: 'KENO',
+    resultFormat: 'KENO',
   },
   {
     gameCode: 'KENO_5M',
@@ -158,6 +169,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 300,
     vendor: 'KENO',
+    resultFormat: 'KENO',
   },
   {
     gameCode: 'TRX_HASH_1M',
@@ -165,6 +177,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Elott',
     drawIntervalSeconds: 60,
     vendor: 'WINGO',
+    resultFormat: 'WINGO',
   },
   {
     gameCode: 'VN_MIEN_BAC',
@@ -172,6 +185,8 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Lott',
     drawIntervalSeconds: 86_400,
     vendor: 'TCG',
+    resultFormat: 'NORTH',
+    drawOffsetSeconds: 40_500,
   },
   {
     gameCode: 'VN_MIEN_NAM',
@@ -179,6 +194,8 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Lott',
     drawIntervalSeconds: 86_400,
     vendor: 'TCG',
+    resultFormat: 'SOUTH',
+    drawOffsetSeconds: 33_300,
   },
   {
     gameCode: 'VN_MIEN_TRUNG',
@@ -186,6 +203,8 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Lott',
     drawIntervalSeconds: 86_400,
     vendor: 'TCG',
+    resultFormat: 'SOUTH',
+    drawOffsetSeconds: 36_900,
   },
   {
     gameCode: 'VN_FAST_45S',
@@ -193,6 +212,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Lott',
     drawIntervalSeconds: 45,
     vendor: 'TCG',
+    resultFormat: 'NORTH',
   },
   {
     gameCode: 'VN_FAST_5M',
@@ -200,6 +220,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'Lott',
     drawIntervalSeconds: 300,
     vendor: 'VR',
+    resultFormat: 'NORTH',
   },
   {
     gameCode: 'ZY_PK10_1M',
@@ -207,6 +228,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'ZY',
     drawIntervalSeconds: 60,
     vendor: 'TCG',
+    resultFormat: 'PK10',
   },
   {
     gameCode: 'ZY_SSC_1M',
@@ -214,6 +236,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'ZY',
     drawIntervalSeconds: 60,
     vendor: 'TCG',
+    resultFormat: 'SSC',
   },
   {
     gameCode: 'ZY_SSC_5M',
@@ -221,6 +244,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'ZY',
     drawIntervalSeconds: 300,
     vendor: 'TCG',
+    resultFormat: 'SSC',
   },
   {
     gameCode: 'ZY_11X5_3M',
@@ -235,6 +259,7 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'ZY',
     drawIntervalSeconds: 120,
     vendor: 'VR',
+    resultFormat: 'K3',
   },
   {
     gameCode: 'SEA_THAI_GOV',
@@ -270,6 +295,8 @@ export const LOTTERY_SEEDS: LotterySeed[] = [
     prizeMode: 'SEA',
     drawIntervalSeconds: 86_400,
     vendor: 'SEAL',
+    resultFormat: 'NORTH',
+    drawOffsetSeconds: 41_400,
   },
   {
     gameCode: 'SEA_STOCK_DOW',

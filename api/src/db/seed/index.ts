@@ -63,6 +63,7 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       );
       await ensureWalletConfig(trx, brandId, brand.config.wallet);
       await ensureBrandConfigSection(trx, brandId, 'deposit', brand.config.deposit);
+      await ensureBrandConfigSection(trx, brandId, 'timeZone', brand.config.timeZone);
       await seedAccounts(trx, brandId, options.clock, hashOnce);
       await seedRewards(trx, brandId);
       await seedSecurity(trx, brandId, brand.merchantCode);
@@ -232,6 +233,8 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
         draw_interval_seconds: game.drawIntervalSeconds,
         vendor: game.vendor,
         popularity: 1_000 - index * 10,
+        result_format: game.resultFormat ?? null,
+        draw_offset_seconds: game.drawOffsetSeconds ?? 0,
       })),
     )
     .onConflict((oc) => oc.column('game_code').doNothing())

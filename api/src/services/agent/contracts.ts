@@ -12,6 +12,7 @@ import { AGENT_ACCOUNT_TYPES } from '../members/accountRepository.js';
 import { sqlState } from '../wallet/ledger.js';
 import { minorToMajor } from '../wallet/money.js';
 import { periodEnd, periodStart, teamResult, tierReached } from './dividends.js';
+import { timeZoneOfBrand } from '../brands/brandTime.js';
 import { idsOf, teamOf } from './subtree.js';
 
 export const contractErrors = {
@@ -183,6 +184,7 @@ const contractColumns = [
   'c.profit_rate_bp',
   'c.min_bet_minor',
   'c.period',
+  'c.brand_id',
   'c.tiers',
   'c.termination_requested_at',
   'c.created_at',
@@ -236,13 +238,14 @@ async function dividendProgress(
 ): Promise<ContractsView['progress']> {
   if (!contract || contract.state !== 'ACCEPTED' || !contract.period || !contract.accepted_at)
     return null;
-  const start = periodStart(contract.period, now.getTime());
+  const zone = await timeZoneOfBrand(db, contract.brand_id);
+  const start = periodStart(contract.period, now.getTime(), zone);
   const from = new Date(Math.max(start, contract.accepted_at.getTime()));
   const team = idsOf(await teamOf(db, agentId));
   const result = await teamResult(db, team, from, now);
   return {
     periodStart: new Date(start).toISOString(),
-    periodEnd: new Date(periodEnd(contract.period, start)).toISOString(),
+    periodEnd: new Date(periodEnd(contract.period, start, zone)).toISOString(),
     validBet: minorToMajor(result.validBet),
     activeMembers: result.activeMembers,
     teamLoss: minorToMajor(result.teamLoss),

@@ -1,48 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import type { DividendPeriod, DividendTierRow } from '../../db/agentCentreSchema.js';
 import type { Database } from '../../db/schema.js';
+import { brandPeriod } from '../brands/brandTime.js';
 
 /**
  * Dividends (spec §1, §3, §4): per period, the team's result decides the tier reached, and the
- * tier's rate is paid on what the team lost to the house. Periods are calendar periods on UTC
- * days, as the salary jobs align theirs: a day, a week from Monday, the 1st–15th and the 16th–end
- * of a month, a month.
+ * tier's rate is paid on what the team lost to the house. Periods are calendar periods of the
+ * brand's time zone (brandTime.ts), as the daily salary's: a day, a week from Monday, the
+ * 1st–15th and the 16th–end of a month, a month.
  */
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The start (UTC) of the period that holds the instant `at` (ms). */
-export function periodStart(period: DividendPeriod, at: number): number {
-  const date = new Date(at);
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  switch (period) {
-    case 'DAILY':
-      return day;
-    case 'WEEKLY':
-      // getUTCDay: 0 is Sunday; weeks start on Monday.
-      return day - ((date.getUTCDay() + 6) % 7) * DAY_MS;
-    case 'SEMIMONTHLY':
-      return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() >= 16 ? 16 : 1);
-    case 'MONTHLY':
-      return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-  }
+/** The start of the period that holds the instant `at` (ms), on the calendar of `zone`. */
+export function periodStart(period: DividendPeriod, at: number, zone: string): number {
+  return brandPeriod(zone, period, at).start.getTime();
 }
 
-/** The end of the period that starts at `start` (the next period's start). */
-export function periodEnd(period: DividendPeriod, start: number): number {
-  const date = new Date(start);
-  switch (period) {
-    case 'DAILY':
-      return start + DAY_MS;
-    case 'WEEKLY':
-      return start + 7 * DAY_MS;
-    case 'SEMIMONTHLY':
-      return date.getUTCDate() === 1
-        ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 16)
-        : Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
-    case 'MONTHLY':
-      return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
-  }
+/**
+ * The end of the period that holds `start` (the next period's start). A `start` that is not
+ * on the zone's period boundary (the brand's zone changed after the last period was settled)
+ * ends at the boundary after it, so the periods chain without a gap or an overlap.
+ */
+export function periodEnd(period: DividendPeriod, start: number, zone: string): number {
+  return brandPeriod(zone, period, start).end.getTime();
 }
 
 /** What the team did in a period, in minor units. */

@@ -15,13 +15,17 @@ import {
 } from '../wallet/ledger.js';
 import { dividendOf, periodEnd, periodStart, teamResult } from './dividends.js';
 import { idsOf, teamOf } from './subtree.js';
+import { timeZoneOfBrand } from '../brands/brandTime.js';
 
 /**
  * The salary and dividend jobs (spec §1: real-time salary every 5 minutes, hourly, the daily wage
  * paid the next day; dividends per daily, weekly, semimonthly or monthly period). Each contract's period is settled once: its row in `agent_settlements` is unique on
  * (contract, period start) and is inserted in the same transaction as the payment, so a job run
  * twice, by two API instances at once, or killed midway and run again, pays exactly once.
- * Periods are UTC-aligned; the clock comes from the caller (tests move it).
+ * The daily salary's and the dividends' periods are the brand's calendar days, weeks and months
+ * (brandTime.ts); the next period starts where the last settled one ended, so a change of the
+ * brand's zone shortens one period instead of settling any instant twice or never. The clock
+ * comes from the caller (tests move it).
  */
 export const PERIOD_MS: Record<Exclude<AgentContractKind, 'DIVIDEND'>, number> = {
   REAL_TIME_SALARY: 5 * 60_000,
@@ -53,13 +57,20 @@ export interface SalaryJobOptions {
   realTimePeriodMs?: number;
 }
 
-/** Where a contract's periods start and end: fixed lengths for salaries, calendar for dividends. */
-function periodsOf(contract: Pick<ContractRow, 'kind' | 'period'>, options: SalaryJobOptions) {
-  if (contract.kind === 'DIVIDEND') {
-    const period = contract.period!;
+/**
+ * Where a contract's periods start and end: the daily salary and the dividends follow the
+ * calendar of the brand's zone (brandTime.ts), the real-time and hourly salaries fixed lengths.
+ */
+function periodsOf(
+  contract: Pick<ContractRow, 'kind' | 'period'>,
+  zone: string,
+  options: SalaryJobOptions,
+) {
+  if (contract.kind === 'DIVIDEND' || contract.kind === 'DAILY_SALARY') {
+    const period = contract.period ?? 'DAILY';
     return {
-      startOf: (at: number) => periodStart(period, at),
-      endOf: (start: number) => periodEnd(period, start),
+      startOf: (at: number) => periodStart(period, at, zone),
+      endOf: (start: number) => periodEnd(period, start, zone),
     };
   }
   const length =
@@ -68,7 +79,7 @@ function periodsOf(contract: Pick<ContractRow, 'kind' | 'period'>, options: Sala
       : PERIOD_MS[contract.kind];
   return {
     startOf: (at: number) => Math.floor(at / length) * length,
-    endOf: (start: number) => start + length,
+    endOf: (start: number) => Math.floor(start / length) * length + length,
   };
 }
 
@@ -200,17 +211,17 @@ export async function runSalaryJob(
     .where('accepted_at', 'is not', null)
     .orderBy('id')
     .execute()) as ContractRow[];
+  const zones: Record<string, string> = {};
   for (const contract of contracts) {
     const last = await db
       .selectFrom('agent_settlements')
-      .select(sql<Date | null>`max(period_start)`.as('start'))
+      .select(sql<Date | null>`max(period_end)`.as('end'))
       .where('contract_id', '=', contract.id)
       .executeTakeFirst();
     const accepted = contract.accepted_at.getTime();
-    const periods = periodsOf(contract, options);
-    let start = last?.start
-      ? periods.endOf(new Date(last.start).getTime())
-      : periods.startOf(accepted);
+    zones[contract.brand_id] ??= await timeZoneOfBrand(db, contract.brand_id);
+    const periods = periodsOf(contract, zones[contract.brand_id]!, options);
+    let start = last?.end ? new Date(last.end).getTime() : periods.startOf(accepted);
     const stop = Math.min(now.getTime(), contract.ended_at?.getTime() ?? Number.POSITIVE_INFINITY);
     const members = idsOf(await teamOf(db, contract.agent_id));
     for (

@@ -6,9 +6,10 @@ import type { CaptchaProvider } from '../security/captchaProvider.js';
 import {
   hitRate,
   hitSlidingRate,
-  isLocked,
+  lockedSince,
   peekSlidingRate,
   rateLimited,
+  TOO_MANY_REQUESTS,
   releaseRate,
   resetRate,
   setLock,
@@ -21,12 +22,15 @@ import {
   verificationRequired,
 } from '../security-centre/loginVerification.js';
 import type { SecretBox } from '../security/secretBox.js';
-import type { LoginVerifyMethod } from '../../db/securityCentreSchema.js';
-import { consumeSmsCode, normaliseMobile } from '../verification/smsCodes.js';
+import type { LoginOutcome, LoginVerifyMethod } from '../../db/securityCentreSchema.js';
+import { consumeSmsCode, invalidMobile, normaliseMobile } from '../verification/smsCodes.js';
+import { isModuleEnabled, type Brand } from '../brands/brandRepository.js';
+import { assertModuleEnabled } from '../brands/systemStatus.js';
 import { hashPassword, verifyPassword, type PasswordHashParams } from './password.js';
 import { isPasswordExpired } from './passwordPolicy.js';
 import { admitAttempt, clearPair, pairKey, purgeIdlePairs } from './loginThrottle.js';
 import { createSession, type SessionPolicy } from './sessions.js';
+import { linkIdentity } from './socialLogin.js';
 
 export interface LoginInput {
   brandId: string;
@@ -42,6 +46,11 @@ export interface LoginInput {
   userAgent?: string;
   /** The brand's captcha provider; the local ALTCHA one when absent. */
   captchaProvider?: CaptchaProvider;
+  /**
+   * A social login attempt (services/auth/socialLogin.ts) whose identity this login links to
+   * the account, once the session is granted (here, or after the new-address verification).
+   */
+  socialLink?: string;
 }
 
 export interface VerifyLoginInput {
@@ -79,8 +88,11 @@ export interface LoginDependencies {
 /**
  * Login protection (spec §4 login flow). Every attempt is counted up front, before anything is
  * checked, so parallel attempts see each other: per account (from anywhere) and per client
- * address, over the last quarter of an hour (sliding windows). From the 3rd failure of either,
- * a captcha is asked. Slowing down is per (account, address) pair, with a growing delay
+ * address within the brand (another brand on the same address counts apart), over the last
+ * quarter of an hour (sliding windows). From the account's 3rd failure a captcha is asked for
+ * that account; an address asks it of every account only from its 10th failure across accounts
+ * (issue 40 item 9: one member's typos must not bring the captcha to the family's other
+ * accounts). Slowing down is per (account, address) pair, with a growing delay
  * (loginThrottle.ts), so a stranger's failures never lock the owner out; one address is refused
  * altogether after 30 failures across accounts (higher than 3 because mobile carriers share
  * addresses).
@@ -88,6 +100,7 @@ export interface LoginDependencies {
 export const LOGIN_PROTECTION = {
   windowMs: 15 * 60 * 1000,
   captchaAfter: 3,
+  addressCaptchaAfter: 10,
   /**
    * The captcha's work doubles with each failure from the 5th (of the account or the address,
    * whichever has more in the window): 2, 4, 8, … at most 32 times the base proof of work.
@@ -123,14 +136,24 @@ const failedWindow = (scope: 'login-failed' | 'login-failed-ip', key: string): R
 
 async function recentFailures(
   db: Kysely<Database>,
-  input: { subject: string | null; ip: string; now: Date },
+  input: { subject: string | null; address: string; now: Date },
 ): Promise<number> {
-  const ip = await peekSlidingRate(db, failedWindow('login-failed-ip', input.ip), input.now);
+  const ip = await peekSlidingRate(db, failedWindow('login-failed-ip', input.address), input.now);
   const account = input.subject
     ? await peekSlidingRate(db, failedWindow('login-failed', input.subject), input.now)
     : 0;
-  return Math.floor(Math.max(ip, account));
+  return Math.floor(Math.max(addressAsAccount(ip), account));
 }
+
+/**
+ * An address's failures across accounts weigh as an account's from the address's own captcha
+ * threshold on: 10 of them call for what 3 of one account do, and grow from there alike.
+ */
+const addressAsAccount = (failures: number) =>
+  failures - (LOGIN_PROTECTION.addressCaptchaAfter - LOGIN_PROTECTION.captchaAfter);
+
+/** An address's login counts are the brand's own: another brand's failures never count here. */
+const brandAddress = (brandId: string, ip: string) => `${brandId}:${ip}`;
 
 /**
  * The work of a captcha issued now for a login of `username` (or `mobileNum`) from `ip`: its
@@ -147,7 +170,13 @@ export async function loginCaptchaWork(
     : mobileNum
       ? `${input.brandId}:sms:${mobileNum}`
       : null;
-  return captchaWork(await recentFailures(db, { subject, ip: input.ip, now: input.now }));
+  return captchaWork(
+    await recentFailures(db, {
+      subject,
+      address: brandAddress(input.brandId, input.ip),
+      now: input.now,
+    }),
+  );
 }
 
 export const LOGIN_DELAYED_MESSAGE = 'Too many failed attempts, please wait and try again';
@@ -156,6 +185,12 @@ const loginDelayed = (retryAfterMs: number) =>
   new ApiError(429, 'LOGIN_DELAYED', LOGIN_DELAYED_MESSAGE, {
     retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
     captcha: true,
+  });
+
+/** The address failed too often across accounts: refused for a while, said how long. */
+const addressLocked = (retryAfterMs: number) =>
+  rateLimited(TOO_MANY_REQUESTS, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 
 export const ACCOUNT_DISABLED_MESSAGE = 'Non-member account unable to login';
@@ -264,10 +299,10 @@ export class PasswordLogin {
     input: Omit<LoginInput, 'username' | 'password'>,
   ): Promise<CountedAttempt> {
     const { db } = this.deps;
-    const { now, ip } = input;
-    if (await isLocked(db, 'login-lock-ip', ip, now, LOGIN_PROTECTION.lockMs)) {
-      throw rateLimited();
-    }
+    const { now } = input;
+    const ip = brandAddress(input.brandId, input.ip);
+    const lockedAt = await lockedSince(db, 'login-lock-ip', ip, now, LOGIN_PROTECTION.lockMs);
+    if (lockedAt) throw addressLocked(lockedAt.getTime() + LOGIN_PROTECTION.lockMs - now.getTime());
     const accountWindow: RateWindow = {
       scope: 'login-fail',
       key: subject,
@@ -287,25 +322,26 @@ export class PasswordLogin {
     try {
       if (ipFailures > LOGIN_PROTECTION.ipLockAfter) {
         await setLock(db, 'login-lock-ip', ip, now);
-        throw rateLimited();
+        throw addressLocked(LOGIN_PROTECTION.lockMs);
       }
       // Failures before this attempt (the counts include it).
       if (
         accountFailures > LOGIN_PROTECTION.captchaAfter ||
-        ipFailures > LOGIN_PROTECTION.captchaAfter
+        ipFailures > LOGIN_PROTECTION.addressCaptchaAfter
       ) {
         // One failure of slack: an attempt racing another of the same moment, which failed
         // first, brings the captcha both were issued.
-        const failures = await recentFailures(db, { subject, ip, now });
+        const failures = await recentFailures(db, { subject, address: ip, now });
         await this.checkCaptcha(input, captchaWork(failures - 1));
       }
-      const pair = pairKey(subject, ip);
+      // The subject names the brand already: the pair keeps the plain address.
+      const pair = pairKey(subject, input.ip);
       const decision = await admitAttempt(db, LOGIN_PROTECTION.pairBackOff, pair, now);
       if (!decision.allowed) throw loginDelayed(decision.retryAfterMs);
       if (Math.random() < 0.01) await purgeIdlePairs(db, LOGIN_PROTECTION.pairBackOff, now);
       const captcha =
         accountFailures >= LOGIN_PROTECTION.captchaAfter ||
-        ipFailures >= LOGIN_PROTECTION.captchaAfter;
+        ipFailures >= LOGIN_PROTECTION.addressCaptchaAfter;
       return {
         failed: async (error) => {
           await hitRate(db, failedWindow('login-failed', subject), now);
@@ -366,7 +402,72 @@ export class PasswordLogin {
     // The right password is no failure, even for a disabled account.
     await attempt.succeeded();
     if (account.disabled_at !== null) throw accountDisabled();
-    const outcome = {
+    const outcome: LoginOutcome = {
+      ...this.outcomeOf(account, input),
+      ...(input.socialLink ? { socialLink: input.socialLink } : {}),
+    };
+    return this.admitAndOpen(account.id, { ...input, loginType }, outcome);
+  }
+
+  /**
+   * spec §4: from an address the member never used, no token before the extra verification.
+   * A social link waits for the session (the verification's right answer links it in verify).
+   */
+  private async admitAndOpen(
+    accountId: string,
+    input: { brandId: string; ip: string; now: Date; userAgent?: string; loginType: string },
+    outcome: LoginOutcome,
+  ): Promise<LoginResult> {
+    const decision = await admitLoginAddress(this.deps.db, {
+      accountId,
+      brandId: input.brandId,
+      ip: input.ip,
+      loginType: input.loginType,
+      outcome,
+      now: input.now,
+    });
+    if (decision.status === 'locked') throw verificationLocked(decision);
+    if (decision.status === 'challenge') throw verificationRequired(decision);
+    return this.openSession(accountId, input, outcome);
+  }
+
+  /**
+   * A sign-in by a linked social identity: the provider proved the identity, not the member's
+   * presence here, so a new address gets the same challenge as a password login (and the first
+   * login of an account trusts its address, as always). The caller has used the attempt up.
+   */
+  async socialSignIn(input: {
+    accountId: string;
+    provider: string;
+    brandId: string;
+    ip: string;
+    now: Date;
+    userAgent?: string;
+    passwordMaxAgeDays?: number | null;
+  }): Promise<LoginResult> {
+    const account = await this.selectAccount()
+      .where('id', '=', input.accountId)
+      .where('brand_id', '=', input.brandId)
+      .executeTakeFirstOrThrow();
+    if (account.disabled_at !== null) throw accountDisabled();
+    await this.deps.db
+      .updateTable('social_identities')
+      .set({ last_used_at: input.now })
+      .where('account_id', '=', account.id)
+      .where('provider', '=', input.provider)
+      .execute();
+    return this.admitAndOpen(
+      account.id,
+      { ...input, loginType: `social:${input.provider}` },
+      this.outcomeOf(account, input),
+    );
+  }
+
+  private outcomeOf(
+    account: LoginAccount,
+    input: { now: Date; passwordMaxAgeDays?: number | null },
+  ): LoginOutcome {
+    return {
       firstTimeLogin: account.first_login_at === null,
       passwordExpired: isPasswordExpired(
         account.password_changed_at,
@@ -375,18 +476,6 @@ export class PasswordLogin {
       ),
       mustChangePassword: account.must_change_password,
     };
-    // spec §4: from an address the member never used, no token before the extra verification.
-    const decision = await admitLoginAddress(this.deps.db, {
-      accountId: account.id,
-      brandId: input.brandId,
-      ip: input.ip,
-      loginType,
-      outcome,
-      now: input.now,
-    });
-    if (decision.status === 'locked') throw verificationLocked(decision);
-    if (decision.status === 'challenge') throw verificationRequired(decision);
-    return this.openSession(account.id, { ...input, loginType }, outcome);
   }
 
   /** Answers a new-address challenge; the right answer opens the session the login held back. */
@@ -406,9 +495,16 @@ export class PasswordLogin {
   private async openSession(
     accountId: string,
     input: { brandId: string; ip: string; now: Date; userAgent?: string; loginType: string },
-    outcome: Omit<LoginResult, 'token'>,
+    { socialLink, ...outcome }: LoginOutcome,
   ): Promise<LoginResult> {
     const { db } = this.deps;
+    if (socialLink)
+      await linkIdentity(db, {
+        attemptId: socialLink,
+        accountId,
+        brandId: input.brandId,
+        now: input.now,
+      });
     if (outcome.firstTimeLogin) {
       await db
         .updateTable('accounts')
@@ -428,4 +524,40 @@ export class PasswordLogin {
     });
     return { token, ...outcome };
   }
+}
+
+/** The login form of spec §3 (`type` username or sms), as the login and link routes take it. */
+export interface LoginForm {
+  type: 'username' | 'sms';
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+}
+
+/**
+ * Logs in by the form: username and password, or (`type: 'sms'`, when the brand's
+ * verification-code login is on) mobile number and SMS code. Linking a social identity
+ * (`common.socialLink`) takes an SMS code also where mobile registration is on: a member who
+ * registered by mobile may have no password, and the code is the proof the linking rule asks for.
+ */
+export function loginByForm(
+  passwordLogin: PasswordLogin,
+  brand: Brand,
+  form: LoginForm,
+  common: Omit<LoginInput, 'username' | 'password'>,
+): Promise<LoginResult> {
+  if (form.type === 'sms') {
+    if (!(common.socialLink && isModuleEnabled(brand, 'MOBILE_REGISTER')))
+      assertModuleEnabled(brand, 'VERIFICATION_CODE_LOGIN');
+    const mobileNum = normaliseMobile(form.mobileNum ?? form.username);
+    if (!mobileNum) throw invalidMobile();
+    const code = form.verificationCode ?? form.password ?? '';
+    return passwordLogin.loginBySms({ ...common, mobileNum, code });
+  }
+  return passwordLogin.login({
+    ...common,
+    username: form.username ?? '',
+    password: form.password ?? '',
+  });
 }

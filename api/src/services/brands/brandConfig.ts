@@ -23,6 +23,19 @@ export const SOCIAL_CHANNELS = [
   'twitter',
 ] as const satisfies readonly SocialChannel[];
 
+/** The social sign-in buttons the site knows (spec §2: google, facebook). */
+export type SocialLoginProviderId = 'google' | 'facebook';
+
+export interface SocialLoginProviderConfig {
+  id: SocialLoginProviderId;
+  /**
+   * The OpenID issuer (`https://accounts.google.com`), or 'local' for this machine's provider
+   * (tooling/oidc-provider.mjs at OIDC_LOCAL_ISSUER/<id>).
+   */
+  issuer: string;
+  clientId: string;
+}
+
 export type ResourceType = 'ANDROID' | 'IOS' | 'IOS_LITE';
 
 export interface AppResource {
@@ -51,6 +64,12 @@ export interface BrandConfig {
   languages: string[];
   defaultLanguage: string;
   defaultTheme: 'light' | 'dark';
+  /**
+   * The brand's IANA time zone (issue 40 item 14): where its days, weeks and months start for
+   * every period (salaries, dividends, missions, raffles, limits) and every time the site shows.
+   * Absent: Asia/Dhaka (brandTime.ts).
+   */
+  timeZone?: string;
   ageLimit: number;
   copyrightYear: number;
   licence: LocalizedText;
@@ -70,6 +89,11 @@ export interface BrandConfig {
   wallet?: WalletConfig;
   /** Account-security settings (payload encryption, password age, SMS code lifetime). */
   security?: BrandSecurityConfig;
+  /**
+   * Social login (spec §2 header, 0043): the OpenID Connect providers the brand shows. A
+   * provider is shown only when its client secret is configured (services/auth/socialLogin.ts).
+   */
+  socialLogin?: { providers: SocialLoginProviderConfig[] };
   /** Feedback content bounds in words (0007; default 5–300). */
   feedback?: { minWords: number; maxWords: number };
   /**
@@ -170,8 +194,8 @@ export interface WheelPrizeConfig {
 }
 
 export interface LuckyDrawConfig {
-  /** Minutes east of UTC of the brand's day and of the envelope times (360: Dhaka). */
-  utcOffsetMinutes: number;
+  /** The brand's time zone (`BrandConfig.timeZone`): its day and the envelope times. */
+  timeZone: string;
   /** Only earnings of the last this many days grant tickets. */
   lookbackDays: number;
   wheel: { tickets: TicketRules; prizes: WheelPrizeConfig[] };
@@ -188,7 +212,6 @@ export interface LuckyDrawConfig {
 
 /** As stored: each section and each ticket rule may be partial. */
 export interface LuckyDrawPatchable {
-  utcOffsetMinutes?: number;
   lookbackDays?: number;
   wheel?: { tickets?: Partial<TicketRules>; prizes?: WheelPrizeConfig[] };
   envelope?: Partial<Omit<LuckyDrawConfig['envelope'], 'tickets'>> & {
@@ -205,8 +228,8 @@ export interface RaffleConfig {
   drawTime: string;
   /** WEEKLY: the day of the draw, 0 Sunday … 6 Saturday (local). */
   weekday: number;
-  /** The brand's clock, minutes east of UTC (Dhaka: 360). */
-  utcOffsetMinutes: number;
+  /** The brand's time zone (`BrandConfig.timeZone`, set when the settings are read). */
+  timeZone: string;
   /** Members drawn per period (one prize per member). */
   winners: number;
   /** Each winner's prize, in major units of the brand's currency. */
@@ -232,7 +255,7 @@ export interface ReferralConfig {
   payout: 'CASH' | 'BONUS';
   /** Turnover multiple of a BONUS payout (0 for CASH). */
   turnoverMultiple: number;
-  /** Rewarded invitees per referrer per Dhaka calendar month (UTC+6); later ones earn nothing. */
+  /** Rewarded invitees per referrer per calendar month of the brand; later ones earn nothing. */
   maxRewardsPerMonth: number;
 }
 
@@ -332,7 +355,7 @@ export interface WithdrawalConfig {
   /** Per order, in minor units. */
   minMinor: number;
   maxMinor: number;
-  /** Per Dhaka calendar day (UTC+6), over orders not rejected. */
+  /** Per calendar day of the brand (its time zone), over orders not rejected. */
   dailyMaxMinor: number;
   dailyMaxCount: number;
   /**

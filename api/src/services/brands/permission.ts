@@ -3,6 +3,7 @@ import { SOCIAL_CHANNELS, type LocalizedText, type SocialChannel } from './brand
 import { registerRulesFor, type RegisterRule } from './registerRules.js';
 import { DEFAULT_FEEDBACK_WORDS } from '../content/feedbackService.js';
 import { isRegionRestricted } from './systemStatus.js';
+import { timeZoneOf } from './brandTime.js';
 import { buildWhitelabelTree, type WhitelabelNode } from './whitelabel.js';
 
 export interface PermissionPayload {
@@ -26,6 +27,7 @@ export interface PermissionPayload {
     languages: string[];
     defaultLanguage: string;
     defaultTheme: 'light' | 'dark';
+    timeZone: string;
     currency: string;
     currencySymbol: string;
     ageLimit: number;
@@ -69,6 +71,7 @@ export function buildPermission(brand: Brand, clientIp: string): PermissionPaylo
       languages: config.languages,
       defaultLanguage: config.defaultLanguage,
       defaultTheme: config.defaultTheme,
+      timeZone: timeZoneOf(config),
       currency: config.currency,
       currencySymbol: config.currencySymbol,
       ageLimit: config.ageLimit,

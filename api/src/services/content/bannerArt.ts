@@ -15,7 +15,7 @@ export const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Strips characters XML 1.0 forbids, then escapes. */
-const xmlText = (value: string) =>
+export const xmlText = (value: string) =>
   // eslint-disable-next-line no-control-regex
   escapeXml(value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
 

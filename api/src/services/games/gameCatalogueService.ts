@@ -5,6 +5,7 @@ import { errors } from '../../errors.js';
 import type { ContentLanguage } from '../content/language.js';
 import { isTrialAccount, type AccountSummary } from '../members/accountRepository.js';
 import { minorToMajor } from '../wallet/money.js';
+import { houseGameKindOf } from './house/houseGameKind.js';
 import { LIST_TYPES } from '@site/contracts';
 
 /** Spec §9 page size and the list types are part of the contract. */
@@ -34,6 +35,8 @@ export interface GameItem {
   isHot: 0 | 1;
   /** 'MAINTENANCE' games refuse launches with GAME_MAINTENANCE (spec §8). */
   status: 'ACTIVE' | 'MAINTENANCE';
+  /** No house game of its category yet: its launch answers GAME_COMING_SOON. */
+  comingSoon: boolean;
   /** Only when the request carried a real member's token. */
   isFavorite?: 0 | 1;
 }
@@ -83,6 +86,17 @@ type GameRow = Pick<
 export const gameImageUrl = (baseUrl: string, nodeId: string | number) =>
   `${baseUrl}/assets/games/${nodeId}.svg`;
 
+export const isLotteryType = (gameType: string) => gameType === 'LOTT' || gameType === 'ELOTT';
+
+/**
+ * A game entry whose category has no house game yet. Lottery games open on /lottery and vendor
+ * cards open their popup list, so neither is marked. Every provider of this build is hosted
+ * here (vendors/game-vendor-provider.ts); a real integration would make its vendor's entries
+ * playable whatever their category.
+ */
+const isComingSoon = (row: GameRow) =>
+  row.is_game === 'GAME' && !isLotteryType(row.game_type) && houseGameKindOf(row) === null;
+
 export function toGameItem(
   row: GameRow,
   language: ContentLanguage,
@@ -106,6 +120,7 @@ export function toGameItem(
     imageUrl: gameImageUrl(baseUrl, row.node_id),
     isHot: row.hot_rank === null ? 0 : 1,
     status: row.status,
+    comingSoon: isComingSoon(row),
   };
   if (favourites) item.isFavorite = favourites.has(row.node_id) ? 1 : 0;
   return item;

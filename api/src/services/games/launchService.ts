@@ -5,8 +5,9 @@ import type { BrandConfig } from '../brands/brandConfig.js';
 import type { ContentLanguage } from '../content/language.js';
 import { HOUSE_VENDOR } from '../wallet/seamlessService.js';
 import { recordRecentGame } from './favouriteService.js';
-import { findGame, hotGames, type GameItem } from './gameCatalogueService.js';
+import { findGame, hotGames, isLotteryType, type GameItem } from './gameCatalogueService.js';
 import { LAUNCH_TOKEN_TTL_MS } from './house/gameTokens.js';
+import { requireHouseGameKind } from './house/houseGameKind.js';
 import { providerFor, type LaunchMember } from './vendors/game-vendor-provider.js';
 
 export interface LaunchKey {
@@ -41,7 +42,7 @@ async function maintenance(
     ...candidates.filter((g) => g.vassalage !== HOUSE_VENDOR),
   ];
   const suggestions: GameItem[] = houseFirst
-    .filter((g) => g.status === 'ACTIVE' && String(g.nodeId) !== game.node_id)
+    .filter((g) => g.status === 'ACTIVE' && !g.comingSoon && String(g.nodeId) !== game.node_id)
     .slice(0, 6);
   return new ApiError(503, 'GAME_MAINTENANCE', 'Game maintenance', {
     nodeId: Number(game.node_id),
@@ -66,7 +67,7 @@ export async function launchGame(
 ): Promise<LaunchResult> {
   const game = await findGame(db, key);
   if (!game) throw errors.notFound('Game');
-  if (game.game_type === 'LOTT' || game.game_type === 'ELOTT')
+  if (isLotteryType(game.game_type))
     throw new ApiError(400, 'LOTTERY_ROUTE', 'Lottery games open on /lottery', {
       route: '/lottery',
       query: { gameCode: game.game_code, vendor: game.vassalage, playType: game.default_play_type },
@@ -75,6 +76,8 @@ export async function launchGame(
     throw await maintenance(db, game, view, 'MAINTENANCE');
   const provider = providerFor(game.vassalage, view.brandConfig);
   if (!provider) throw await maintenance(db, game, view, 'VENDOR_NOT_CONNECTED');
+  // A game hosted here needs a house game of its category: no classic slot in its place.
+  if (provider.hostedHere) requireHouseGameKind(game);
 
   const content = await provider.launch(game, member, {
     db,

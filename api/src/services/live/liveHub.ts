@@ -32,7 +32,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
 
 export const LIVE_TICKET_TTL_MS = 60_000;
 
-type Kind = 'balance' | 'unread';
+type Kind = 'balance' | 'unread' | 'orders';
 
 interface Stream {
   accountId: string;
@@ -82,7 +82,7 @@ export async function redeemLiveTicket(db: Kysely<Database>, ticket: string, now
 
 /**
  * Server-sent events for logged-in members. Writers never talk to the hub: database triggers
- * put "balance/unread changed for member X" rows into the `member_events` outbox (any writer,
+ * put "balance/unread/orders changed for member X" rows into the `member_events` outbox (any writer,
  * any instance), and each instance polls the outbox only while it has open streams. Each
  * event carries the member's current state (not a delta), so a lost event is healed by the
  * next one and a reconnect needs only one snapshot.
@@ -143,19 +143,20 @@ export class LiveHub {
 
   async #send(stream: Stream, kinds: Iterable<Kind>, id: bigint): Promise<void> {
     for (const kind of kinds) {
-      const data =
-        kind === 'balance'
-          ? await getBalance(this.db, stream.accountId, stream.currencySymbol)
-          : await unreadCounts(this.db, stream.accountId, this.clock.now());
-      const payload =
-        kind === 'balance'
-          ? {
-              sumBalance: (data as { sumBalance: number }).sumBalance,
-              currencySymbol: stream.currencySymbol,
-            }
-          : data;
+      const payload = await this.#payload(stream, kind, id);
       this.#write(stream, `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify(payload)}\n\n`);
     }
+  }
+
+  async #payload(stream: Stream, kind: Kind, id: bigint): Promise<object> {
+    if (kind === 'balance') {
+      const { sumBalance } = await getBalance(this.db, stream.accountId, stream.currencySymbol);
+      return { sumBalance, currencySymbol: stream.currencySymbol };
+    }
+    if (kind === 'unread') return unreadCounts(this.db, stream.accountId, this.clock.now());
+    // A deposit, withdrawal or redemption changed state (migration 0044): the member's pages
+    // reload their orders when the version moves; the orders themselves stay behind the API.
+    return { version: String(id) };
   }
 
   /**
@@ -187,7 +188,7 @@ export class LiveHub {
     const latest = await this.#currentMaxId(member.accountId);
     const id = latest > this.#lastId ? latest : this.#lastId;
     if (lastEventId === null) {
-      await this.#send(stream, ['balance', 'unread'], id);
+      await this.#send(stream, ['balance', 'unread', 'orders'], id);
       return;
     }
     const changed = await this.db

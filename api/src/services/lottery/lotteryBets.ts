@@ -1,7 +1,7 @@
 import type { LotteryBet } from '@site/contracts';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { LotteryBetType } from '../../db/lotterySchema.js';
+import type { LotteryBetType, VnBetType } from '../../db/lotterySchema.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
 import type { LotteryConfig } from '../brands/brandConfig.js';
@@ -21,7 +21,13 @@ import { minorToMajor } from '../wallet/money.js';
 import { earnPointsForRound } from '../points/pointLedger.js';
 import { insufficientFunds, storedResult } from '../wallet/walletService.js';
 import { ensureDraw, houseGameByCode } from './lotteryDraws.js';
-import { betWinMinor, invalidLine, nextDrawAt, unitOf } from './lotteryRules.js';
+import {
+  betWinMinor,
+  familyRuleOfBetType,
+  invalidSlip,
+  nextDrawAt,
+  unitOf,
+} from './lotteryRules.js';
 import { syncVipLevel } from '../content/vipService.js';
 
 export const lotteryErrors = {
@@ -78,6 +84,7 @@ const betColumns = [
   'g.game_code',
   'g.name_bn',
   'g.name_en',
+  'g.result_format',
 ] as const;
 
 function betsQuery(db: Kysely<Database>) {
@@ -105,11 +112,28 @@ function toBet(row: BetRow): LotteryBet {
     total: minorToMajor(row.total_minor),
     win: minorToMajor(row.win_minor),
     status: row.status,
+    outcome: outcomeOf(row.status, BigInt(row.win_minor), BigInt(row.total_minor)),
+    resultFormat: row.result_format ?? 'NORTH',
     // The result is public once drawn; before, only its commitment is.
     result: row.draw_status === 'DRAWN' ? row.numbers : null,
     createdAt: new Date(row.created_at).toISOString(),
     settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
   };
+}
+
+/**
+ * A bet's label by its net result (issue 40 item 12): a ৳80 return on a ৳135 stake is not a
+ * win. WON only when the return is more than the total staked; RETURNED when part or all of it
+ * came back; LOST when nothing did.
+ */
+export function outcomeOf(
+  status: LotteryBet['status'],
+  winMinor: bigint,
+  totalMinor: bigint,
+): LotteryBet['outcome'] {
+  if (status === 'OPEN' || status === 'CANCELLED') return status;
+  if (winMinor > totalMinor) return 'WON';
+  return winMinor > 0n ? 'RETURNED' : 'LOST';
 }
 
 /** Sums the stake per number already on the draw by this member and bet type, with this slip. */
@@ -143,7 +167,7 @@ export async function placeBet(
   const { member, config, betType, lines, stakeMinor, idempotencyKey, now } = request;
   const game = await houseGameByCode(db, request.gameCode);
   if (!game || !game.enabled) throw lotteryErrors.gameNotFound();
-  const problem = invalidLine(betType, lines);
+  const problem = invalidSlip(game.resultFormat, betType, lines);
   if (problem) throw errors.validation('lines', problem);
   if (lines.length > config.maxLines) throw errors.validation('lines', 'Too many lines');
   if (stakeMinor < BigInt(config.minStakeMinor)) throw errors.validation('stake', 'Stake too low');
@@ -152,7 +176,8 @@ export async function placeBet(
   if (draw.period !== request.period || draw.status !== 'SCHEDULED')
     throw lotteryErrors.bettingClosed();
   const unit = unitOf(betType, game.resultFormat);
-  const odds = config.odds[betType];
+  // A family's pay table is its own (houseFamilies.ts); the regions' odds are the brand's.
+  const odds = familyRuleOfBetType(betType)?.odds ?? config.odds[betType as VnBetType];
   const totalMinor = stakeMinor * BigInt(lines.length) * BigInt(unit);
   const requestHash = createHash('sha256')
     .update(JSON.stringify([game.gameCode, draw.period, betType, lines, stakeMinor.toString()]))

@@ -1,18 +1,29 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { LotteryBetType } from '../../db/lotterySchema.js';
+import type { LotteryBetType, VnBetType } from '../../db/lotterySchema.js';
+import {
+  FAMILY_RULES,
+  familyBetRule,
+  familyWinMinor,
+  invalidFamilyLines,
+  isHouseFamily,
+  type FamilyBetRule,
+  type HouseFamily,
+} from './houseFamilies.js';
 
 /**
  * The house lottery's pure rules: the Vietnamese result structures, drawing a result, its
  * commitment, the draw calendar, and what each bet type's line wins. No database here.
  */
 
-export type ResultFormat = 'NORTH' | 'SOUTH';
+/** The Vietnamese regions' structures, or one of the fast families (houseFamilies.ts). */
+export type VnFormat = 'NORTH' | 'SOUTH';
+export type ResultFormat = VnFormat | HouseFamily;
 export type Prize =
   'special' | 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';
 
 /** Prizes in order, special first: how many numbers of how many digits each. */
 export const RESULT_STRUCTURES: Record<
-  ResultFormat,
+  VnFormat,
   ReadonlyArray<{ prize: Prize; count: number; digits: number }>
 > = {
   // The northern region: 27 numbers.
@@ -41,10 +52,16 @@ export const RESULT_STRUCTURES: Record<
 };
 
 export const numberCount = (format: ResultFormat): number =>
-  RESULT_STRUCTURES[format].reduce((sum, prize) => sum + prize.count, 0);
+  isHouseFamily(format)
+    ? 1
+    : RESULT_STRUCTURES[format].reduce((sum, prize) => sum + prize.count, 0);
 
-/** A fresh result from the operating system's CSPRNG (crypto.randomInt), in prize order. */
+/**
+ * A fresh result from the operating system's CSPRNG (crypto.randomInt): a region's numbers in
+ * prize order, or a fast family's result (houseFamilies.ts).
+ */
 export function drawNumbers(format: ResultFormat): string[] {
+  if (isHouseFamily(format)) return FAMILY_RULES[format].draw((max) => randomInt(0, max));
   return RESULT_STRUCTURES[format].flatMap(({ count, digits }) =>
     Array.from({ length: count }, () => String(randomInt(0, 10 ** digits)).padStart(digits, '0')),
   );
@@ -74,16 +91,23 @@ export function periodOf(drawAt: Date): string {
   return drawAt.toISOString().slice(0, 16).replace(/[-T:]/g, '');
 }
 
-export const BET_TYPES: readonly LotteryBetType[] = [
-  'LO2',
-  'DE',
-  'CANG3',
-  'XIEN2',
-  'XIEN3',
-  'XIEN4',
-];
+/** The Vietnamese regions' bet types. */
+export const BET_TYPES: readonly VnBetType[] = ['LO2', 'DE', 'CANG3', 'XIEN2', 'XIEN3', 'XIEN4'];
 
-/** How many numbers make one line, and of how many digits. */
+/** A game's bet types: the regions' for a region, the family's own for a fast family. */
+export const betTypesOf = (format: ResultFormat): readonly LotteryBetType[] =>
+  isHouseFamily(format) ? FAMILY_RULES[format].betTypes.map((rule) => rule.betType) : BET_TYPES;
+
+/** A fast family's bet type's rule, whichever family it is of; null for a region's. */
+export function familyRuleOfBetType(betType: LotteryBetType): FamilyBetRule | null {
+  for (const rules of Object.values(FAMILY_RULES)) {
+    const rule = rules.betTypes.find((item) => item.betType === betType);
+    if (rule) return rule;
+  }
+  return null;
+}
+
+/** How many numbers make one line, and of how many digits (a family's line: one choice). */
 export function lineShape(betType: LotteryBetType): { size: number; digits: number } {
   switch (betType) {
     case 'CANG3':
@@ -102,6 +126,20 @@ export function lineShape(betType: LotteryBetType): { size: number; digits: numb
 /** Points a line costs per point of stake: a lô plays against every number of the draw. */
 export const unitOf = (betType: LotteryBetType, format: ResultFormat): number =>
   betType === 'LO2' ? numberCount(format) : 1;
+
+/** Null when the bet type is the game's and the lines fit it. */
+export function invalidSlip(
+  format: ResultFormat,
+  betType: LotteryBetType,
+  lines: readonly string[][],
+): string | null {
+  if (isHouseFamily(format)) {
+    const rule = familyBetRule(format, betType);
+    return rule ? invalidFamilyLines(rule, lines) : 'This game has no such bet type';
+  }
+  if (!(BET_TYPES as readonly string[]).includes(betType)) return 'This game has no such bet type';
+  return invalidLine(betType, lines);
+}
 
 /** Null when the lines fit the bet type: numbers of its digits, distinct within a line. */
 export function invalidLine(betType: LotteryBetType, lines: readonly string[][]): string | null {
@@ -152,6 +190,8 @@ export function betWinMinor(
   numbers: readonly string[],
 ): bigint {
   // The odds are the bet's own (stored when it was placed), whatever the brand has since set.
+  const family = familyRuleOfBetType(bet.betType);
+  if (family) return familyWinMinor(family, bet, numbers);
   const points = bet.lines.reduce(
     (sum, line) => sum + linePayoutPoints(bet.betType, line, numbers, bet.odds),
     0,

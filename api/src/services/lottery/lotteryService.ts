@@ -6,7 +6,8 @@ import type { DayRange } from '../records/dayRange.js';
 import { minorToMajor } from '../wallet/money.js';
 import { lotteryErrors, openDrawAt } from './lotteryBets.js';
 import { ensureDraw, houseGameByCode } from './lotteryDraws.js';
-import { BET_TYPES, lineShape, nextDrawAt, unitOf } from './lotteryRules.js';
+import { FAMILY_RULES, isHouseFamily } from './houseFamilies.js';
+import { betTypesOf, lineShape, nextDrawAt, unitOf, type ResultFormat } from './lotteryRules.js';
 
 export const PRIZE_MODES: readonly PrizeMode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
 
@@ -22,8 +23,16 @@ const gameColumns = [
   'g.result_format',
 ] as const;
 
+/**
+ * The listed games: enabled house games. A title without a result format is an outside
+ * vendor's that cannot be played here, so it is not listed (issue 40 item 12).
+ */
 function gamesQuery(db: Kysely<Database>) {
-  return db.selectFrom('lottery_games as g').select(gameColumns).where('g.enabled', '=', true);
+  return db
+    .selectFrom('lottery_games as g')
+    .select(gameColumns)
+    .where('g.enabled', '=', true)
+    .where('g.result_format', 'is not', null);
 }
 type GameRow = Awaited<ReturnType<ReturnType<typeof gamesQuery>['executeTakeFirstOrThrow']>>;
 
@@ -176,6 +185,25 @@ export async function drawResults(
   return rows.map(toDraw);
 }
 
+/** A game's bet types as the betting screen shows them: a family's with its choices. */
+function betTypeRules(format: ResultFormat, config: LotteryConfig): OpenedNumero['betTypes'] {
+  if (isHouseFamily(format))
+    return FAMILY_RULES[format].betTypes.map((rule) => ({
+      betType: rule.betType,
+      size: 1,
+      digits: 0,
+      unit: 1,
+      odds: rule.odds,
+      choices: rule.choices.map((value) => ({ value, payout: rule.payoutOf(value) / 100 })),
+    }));
+  return betTypesOf(format).map((betType) => ({
+    betType,
+    ...lineShape(betType),
+    unit: unitOf(betType, format),
+    odds: config.odds[betType as keyof LotteryConfig['odds']],
+  }));
+}
+
 /** spec §7 /lotto/lgw/games/opened/numero: the draw open for betting and the game's rules. */
 export async function openedNumero(
   db: Kysely<Database>,
@@ -198,12 +226,7 @@ export async function openedNumero(
       commitment: draw.commitment,
     },
     serverTime: now.toISOString(),
-    betTypes: BET_TYPES.map((betType) => ({
-      betType,
-      ...lineShape(betType),
-      unit: unitOf(betType, game.resultFormat),
-      odds: config.odds[betType],
-    })),
+    betTypes: betTypeRules(game.resultFormat, config),
     limits: {
       minStake: minorToMajor(BigInt(config.minStakeMinor)),
       maxStakePerNumber: minorToMajor(BigInt(config.maxStakePerNumberMinor)),

@@ -1,4 +1,5 @@
 import type { Brand } from '../brands/brandRepository.js';
+import { brandDay, brandDayInstant, DEFAULT_TIME_ZONE, timeZoneOf } from '../brands/brandTime.js';
 import type { LuckyDrawConfig, LuckyDrawPatchable, TicketRules } from '../brands/brandConfig.js';
 
 const MINUTE_MS = 60_000;
@@ -6,7 +7,7 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The defaults a brand's `luckyDraw` section overrides, key by key. */
 export const DEFAULT_LUCKY_DRAW_CONFIG: LuckyDrawConfig = {
-  utcOffsetMinutes: 360,
+  timeZone: DEFAULT_TIME_ZONE,
   lookbackDays: 30,
   wheel: {
     tickets: {
@@ -49,7 +50,7 @@ export function luckyDrawConfigOf(brand: Pick<Brand, 'config'>): LuckyDrawConfig
   const own: LuckyDrawPatchable = brand.config.luckyDraw ?? {};
   const base = DEFAULT_LUCKY_DRAW_CONFIG;
   return {
-    utcOffsetMinutes: own.utcOffsetMinutes ?? base.utcOffsetMinutes,
+    timeZone: timeZoneOf(brand.config),
     lookbackDays: own.lookbackDays ?? base.lookbackDays,
     wheel: {
       tickets: rules(base.wheel.tickets, own.wheel?.tickets),
@@ -84,10 +85,6 @@ export function drawWeighted(
   throw new Error(`random value out of range: ${total}`);
 }
 
-/** The brand's calendar day (`YYYY-MM-DD`) of an instant. */
-export const brandDay = (at: Date, offsetMinutes: number) =>
-  new Date(at.getTime() + offsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
-
 /** Tickets a day's valid bet earns (minor units in, a count out). */
 export function betTickets(validBetMinor: bigint, tickets: TicketRules): number {
   if (!tickets.validBetPerTicket || tickets.validBetPerTicket <= 0) return 0;
@@ -112,15 +109,17 @@ const minutesOf = (time: string) => {
  */
 export function envelopeWindows(
   now: Date,
-  config: Pick<LuckyDrawConfig, 'utcOffsetMinutes'> & {
+  config: Pick<LuckyDrawConfig, 'timeZone'> & {
     envelope: Pick<LuckyDrawConfig['envelope'], 'times' | 'durationMinutes'>;
   },
 ): { open: EnvelopeWindow | null; next: EnvelopeWindow | null } {
   const { times, durationMinutes } = config.envelope;
-  const offset = config.utcOffsetMinutes * MINUTE_MS;
-  const today = Date.parse(`${brandDay(now, config.utcOffsetMinutes)}T00:00:00Z`) - offset;
+  const zone = config.timeZone;
+  // Yesterday, today and tomorrow on the brand's calendar (noon ± a day stays on its date).
+  const noon = brandDayInstant(zone, brandDay(zone, now), 12 * 60)!.getTime();
   const starts = [-1, 0, 1]
-    .flatMap((day) => times.map((time) => today + day * DAY_MS + minutesOf(time) * MINUTE_MS))
+    .map((day) => brandDay(zone, noon + day * DAY_MS))
+    .flatMap((day) => times.map((time) => brandDayInstant(zone, day, minutesOf(time))!.getTime()))
     .sort((a, b) => a - b);
   const windowAt = (start: number) => ({
     start: new Date(start),

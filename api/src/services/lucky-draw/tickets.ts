@@ -36,9 +36,7 @@ export async function syncTickets(
     db
       .selectFrom('bet_records')
       .select([
-        sql<string>`to_char(settled_at + make_interval(mins => ${config.utcOffsetMinutes}), 'YYYY-MM-DD')`.as(
-          'day',
-        ),
+        sql<string>`to_char(settled_at at time zone ${config.timeZone}, 'YYYY-MM-DD')`.as('day'),
         sql<string>`coalesce(sum(valid_bet_minor), 0)`.as('valid_bet'),
       ])
       .where('member_id', '=', member.id)

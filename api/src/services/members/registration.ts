@@ -5,6 +5,7 @@ import { insertPaymentPasswordHash } from './paymentPassword.js';
 import { hashPassword, type PasswordHashParams } from '../auth/password.js';
 import { mustChangeAtNextLogin, UNUSABLE_PASSWORD_HASH } from '../auth/passwordPolicy.js';
 import { createSession, type SessionPolicy } from '../auth/sessions.js';
+import { SMS_REGISTRATION_LOGIN } from '../auth/socialLogin.js';
 import type { Brand } from '../brands/brandRepository.js';
 import { registerRulesFor, type RegisterField } from '../brands/registerRules.js';
 import type { CaptchaProviders } from '../security/captchaProvider.js';
@@ -116,13 +117,20 @@ export async function registerMember(
     throw validationFailure('mobileNum', 'required', 'Please enter a valid mobile number');
   }
 
-  // Checked here, counted only once the account exists (a refused form costs nothing).
-  const ipWindow = { scope: 'register-ip', key: input.ip, windowMs: 60 * 60 * 1000 };
+  // Checked here, counted only once the account exists (a refused form costs nothing). Per
+  // brand: registrations on another brand from the same address count apart (issue 40 item 9).
+  const ipWindow = {
+    scope: 'register-ip',
+    key: `${brand.id}:${input.ip}`,
+    windowMs: 60 * 60 * 1000,
+  };
   await checkRate(
     db,
     { ...ipWindow, limit: REGISTRATIONS_PER_IP_PER_HOUR },
     now,
     'too many requests, try again later',
+    // The window is slid over: an hour from now at the latest, said in minutes by the form.
+    { retryAfterSeconds: 60 * 60 },
   );
 
   if (values.has('captcha')) {
@@ -243,7 +251,8 @@ export async function registerMember(
     ip: input.ip,
     now,
     policy: deps.sessionPolicy,
-    loginType: 'register',
+    // A registration that proved an SMS code may link a social identity (auth/socialLogin.ts).
+    loginType: needsSmsCode && mobileNum ? SMS_REGISTRATION_LOGIN : 'register',
   });
   return { token };
 }

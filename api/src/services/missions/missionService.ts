@@ -15,13 +15,13 @@ import { claimReward, offerReward } from '../rewards/memberRewards.js';
 import { DAY_MS, rewardsConfigOf } from '../rewards/rewardsConfig.js';
 import { minorToMajor } from '../wallet/money.js';
 import { missionErrors } from './missionErrors.js';
+import { timeZoneOf } from '../brands/brandTime.js';
 import {
   isMoneyKind,
   maskUsername,
   measure,
   missionSourceKey,
   missionsConfigOf,
-  MISSION_TIME_ZONE,
   periodOf,
   type MissionPeriodWindow,
   type PeriodStats,
@@ -123,10 +123,11 @@ async function periodViews(
   config: MissionsConfig,
   accountId: string,
   now: Date,
+  zone: string,
 ): Promise<MissionPeriodView[]> {
-  const windows = PERIODS.map((period) => periodOf(period, now));
+  const windows = PERIODS.map((period) => periodOf(period, now, zone));
   const keys = config.list.map((mission) =>
-    missionSourceKey(mission.id, periodOf(mission.period, now).key),
+    missionSourceKey(mission.id, periodOf(mission.period, now, zone).key),
   );
   const [stats, rewards] = await Promise.all([
     Promise.all(
@@ -164,9 +165,10 @@ export async function missionSummary(
   accountId: string,
   now: Date,
 ): Promise<MissionSummary> {
-  const [daily, weekly] = await periodViews(db, missionsConfigOf(brand), accountId, now);
+  const zone = timeZoneOf(brand.config);
+  const [daily, weekly] = await periodViews(db, missionsConfigOf(brand), accountId, now, zone);
   return {
-    timeZone: MISSION_TIME_ZONE,
+    timeZone: zone,
     daily: daily!,
     weekly: weekly!,
     claimable: claimableIn([daily!, weekly!]),
@@ -186,7 +188,9 @@ export async function claimableMissions(
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
   if (!brand) return 0;
-  return claimableIn(await periodViews(db, missionsConfigOf(brand), accountId, now));
+  return claimableIn(
+    await periodViews(db, missionsConfigOf(brand), accountId, now, timeZoneOf(brand.config)),
+  );
 }
 
 /**
@@ -204,7 +208,7 @@ export async function claimMission(
 ): Promise<ClaimMissionResult> {
   const mission = missionsConfigOf(brand).list.find((each) => each.id === body.missionId);
   if (!mission) throw missionErrors.notFound();
-  const window = periodOf(mission.period, now);
+  const window = periodOf(mission.period, now, timeZoneOf(brand.config));
   if (body.periodKey !== window.key) throw missionErrors.periodOver();
   const { done, target } = measure(mission, await periodStats(db, accountId, window));
   if (done < target) throw missionErrors.notComplete();
@@ -256,7 +260,8 @@ export async function missionLeaderboard(
   period: MissionConfig['period'],
   now: Date,
 ): Promise<MissionLeaderboard> {
-  const window = periodOf(period, now);
+  const zone = timeZoneOf(brand.config);
+  const window = periodOf(period, now, zone);
   const totals = db
     .selectFrom('bet_records')
     .select(['member_id', sql<string>`sum(valid_bet_minor)`.as('valid_bet')])
@@ -294,7 +299,7 @@ export async function missionLeaderboard(
     periodKey: window.key,
     start: window.start.toISOString(),
     end: window.end.toISOString(),
-    timeZone: MISSION_TIME_ZONE,
+    timeZone: zone,
     list: top.map((row, index) => ({
       rank: index + 1,
       username: maskUsername(row.username),

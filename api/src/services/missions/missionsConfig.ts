@@ -1,4 +1,5 @@
 import type { MissionConfig, MissionsConfig } from '../brands/brandConfig.js';
+import { brandPeriod } from '../brands/brandTime.js';
 import type { Brand } from '../brands/brandRepository.js';
 
 /**
@@ -82,30 +83,30 @@ export const missionsConfigOf = (brand: Pick<Brand, 'config'>): MissionsConfig =
   ...(brand.config.missions ?? {}),
 });
 
-/** The brand configuration has no time zone: mission periods are UTC days and weeks. */
-export const MISSION_TIME_ZONE = 'UTC';
-
-const DAY_MS = 86_400_000;
-
 export interface MissionPeriodWindow {
   period: MissionConfig['period'];
-  /** `D2026-11-24` (the day) or `W2026-11-23` (the week's Monday). */
+  /** `D2026-11-24` (the day) or `W2026-11-23` (the week's Monday), on the brand's calendar. */
   key: string;
   start: Date;
   end: Date;
 }
 
-/** The day or the week (Monday to Sunday) holding `now`, in UTC. */
-export function periodOf(period: MissionConfig['period'], now: Date): MissionPeriodWindow {
-  const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const start = period === 'DAILY' ? dayStart : dayStart - ((now.getUTCDay() + 6) % 7) * DAY_MS;
-  const end = start + (period === 'DAILY' ? 1 : 7) * DAY_MS;
-  const day = new Date(start).toISOString().slice(0, 10);
+/**
+ * The day or the week (Monday to Sunday) holding `now` on the calendar of the brand's zone
+ * (brandTime.ts). A reward is keyed by the period's key, so a brand that changes its zone
+ * never pays a mission twice for one day: the day's key is the same under either zone.
+ */
+export function periodOf(
+  period: MissionConfig['period'],
+  now: Date,
+  zone: string,
+): MissionPeriodWindow {
+  const window = brandPeriod(zone, period, now);
   return {
     period,
-    key: `${period === 'DAILY' ? 'D' : 'W'}${day}`,
-    start: new Date(start),
-    end: new Date(end),
+    key: `${period === 'DAILY' ? 'D' : 'W'}${window.key}`,
+    start: window.start,
+    end: window.end,
   };
 }
 

@@ -38,6 +38,8 @@ export interface BrandPatch {
   customerService?: { liveChat?: boolean; links?: BrandConfig['customerService']['links'] };
   /** Replaces `config.siteOrigins` (CORS, links in messages). */
   siteOrigins?: string[];
+  /** Replaces `config.socialLogin` (the social sign-in providers; secrets stay in the environment). */
+  socialLogin?: NonNullable<BrandConfig['socialLogin']>;
   /** The manual rebate: `ratesPercent` merged per category, `vipBonus` replaced. */
   rebate?: { ratesPercent?: Record<string, number>; vipBonus?: boolean };
   /** Missions: `list` replaces the brand's missions (checked by `missionsPatch`). */
@@ -223,6 +225,7 @@ export async function patchBrand(
       validateLuckyDraw(luckyDrawConfigOf({ config }));
     }
     if (patch.siteOrigins) config.siteOrigins = await siteOriginsOn(trx, row.id, patch.siteOrigins);
+    if (patch.socialLogin) config.socialLogin = { providers: patch.socialLogin.providers };
     if (patch.regionRestriction) {
       config.regionRestriction = {
         blockedIps: patch.regionRestriction.blockedIps.map((entry) => entry.trim()),

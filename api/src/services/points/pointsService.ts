@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { pagedList, type PageRequest, type Paged } from '../../db/paging.js';
 import type { PointTransactionKind, RewardCategory } from '../../db/pointsSchema.js';
 
 export interface RewardView {
@@ -31,41 +32,27 @@ export const rewardImageUrl = (baseUrl: string, id: string | number) =>
 export async function listPointRewards(
   db: Kysely<Database>,
   brandId: string,
-  page: { pageNo: number; pageSize: number; category?: RewardCategory },
+  page: PageRequest & { category?: RewardCategory },
   baseUrl: string,
-): Promise<{ list: RewardView[]; totalPages: number; total: number }> {
+): Promise<Paged<RewardView>> {
   let base = db
     .selectFrom('point_rewards')
     .where('brand_id', '=', brandId)
     .where('enabled', '=', true);
   if (page.category) base = base.where('category', '=', page.category);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-  ]);
-  const count = Number(total);
-  return {
-    list: rows.map((row) => ({
-      id: Number(row.id),
-      sku: row.sku,
-      name: { bn: row.name_bn, en: row.name_en },
-      details: { bn: row.details_bn, en: row.details_en },
-      category: row.category,
-      points: Number(row.points_cost),
-      stock: row.stock,
-      maxPerRedemption: row.max_per_redemption,
-      imageKey: row.image_key,
-      imageUrl: rewardImageUrl(baseUrl, row.id),
-    })),
-    total: count,
-    totalPages: Math.ceil(count / page.pageSize),
-  };
+  const rewards = base.selectAll().orderBy('sort_order').orderBy('id');
+  return pagedList(rewards, page, (row) => ({
+    id: Number(row.id),
+    sku: row.sku,
+    name: { bn: row.name_bn, en: row.name_en },
+    details: { bn: row.details_bn, en: row.details_en },
+    category: row.category,
+    points: Number(row.points_cost),
+    stock: row.stock,
+    maxPerRedemption: row.max_per_redemption,
+    imageKey: row.image_key,
+    imageUrl: rewardImageUrl(baseUrl, row.id),
+  }));
 }
 
 /** A reward's picture facts (public: goods are shown to visitors too). */
@@ -88,33 +75,22 @@ export type PointDetailDirection = 'earned' | 'spent';
 export async function listPointDetails(
   db: Kysely<Database>,
   accountId: string,
-  query: { direction?: PointDetailDirection; pageNo: number; pageSize: number },
+  query: PageRequest & { direction?: PointDetailDirection },
 ) {
   let base = db.selectFrom('point_transactions').where('account_id', '=', accountId);
   if (query.direction === 'earned') base = base.where('points', '>', '0');
   if (query.direction === 'spent') base = base.where('points', '<', '0');
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['id', 'kind', 'points', 'detail', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-  ]);
-  const count = Number(total);
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind as PointTransactionKind,
-      points: Number(row.points),
-      detail: detailView(row.detail),
-      createdAt: row.created_at.toISOString(),
-    })),
-    total: count,
-    totalPages: Math.ceil(count / query.pageSize),
-  };
+  const details = base
+    .select(['id', 'kind', 'points', 'detail', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  return pagedList(details, query, (row) => ({
+    id: row.id,
+    kind: row.kind as PointTransactionKind,
+    points: Number(row.points),
+    detail: detailView(row.detail),
+    createdAt: row.created_at.toISOString(),
+  }));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -1,5 +1,12 @@
 import type { Brand } from '../brands/brandRepository.js';
 import type { RaffleConfig } from '../brands/brandConfig.js';
+import {
+  brandDay,
+  brandDayInstant,
+  brandWeekday,
+  DEFAULT_TIME_ZONE,
+  timeZoneOf,
+} from '../brands/brandTime.js';
 
 /** What a raffle named in a brand's `raffles` gets for each setting it leaves out. */
 export const RAFFLE_DEFAULTS: RaffleConfig = {
@@ -7,7 +14,7 @@ export const RAFFLE_DEFAULTS: RaffleConfig = {
   period: 'DAILY',
   drawTime: '22:00',
   weekday: 5,
-  utcOffsetMinutes: 360,
+  timeZone: DEFAULT_TIME_ZONE,
   winners: 3,
   prizeAmount: 100,
   payout: 'CASH',
@@ -23,31 +30,33 @@ export function rafflesOf(brand: Pick<Brand, 'config'>): Map<string, RaffleConfi
   const own = brand.config.raffles ?? {};
   const raffles = new Map<string, RaffleConfig>();
   for (const code of new Set([...Object.keys(DEFAULT_RAFFLES), ...Object.keys(own)])) {
-    const config = { ...RAFFLE_DEFAULTS, ...DEFAULT_RAFFLES[code], ...own[code] };
+    const config = {
+      ...RAFFLE_DEFAULTS,
+      ...DEFAULT_RAFFLES[code],
+      ...own[code],
+      // The brand's one zone (issue 40 item 14), whatever an older raffle setting said.
+      timeZone: timeZoneOf(brand.config),
+    };
     if (config.enabled) raffles.set(code, config);
   }
   return raffles;
 }
 
 const DAY_MS = 86_400_000;
-const PERIOD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** The draw's instant of a period (`YYYY-MM-DD`, the local day of the draw). */
+/** The draw's instant of a period (`YYYY-MM-DD`, the brand's day of the draw). */
 export function drawInstant(period: string, config: RaffleConfig): Date {
-  if (!PERIOD.test(period)) throw new RangeError(`not a period: ${period}`);
   const [hours, minutes] = config.drawTime.split(':').map(Number) as [number, number];
-  const midnight = Date.parse(`${period}T00:00:00Z`);
-  return new Date(midnight + (hours * 60 + minutes - config.utcOffsetMinutes) * 60_000);
+  const drawAt = brandDayInstant(config.timeZone, period, hours * 60 + minutes);
+  if (!drawAt) throw new RangeError(`not a period: ${period}`);
+  return drawAt;
 }
 
 /** A string that names a real period of this raffle (a real day, the weekly draw's weekday). */
 export function isPeriodOf(period: string, config: RaffleConfig): boolean {
-  if (!PERIOD.test(period)) return false;
-  const midnight = Date.parse(`${period}T00:00:00Z`);
-  if (Number.isNaN(midnight) || dayOf(midnight) !== period) return false;
-  return config.period === 'DAILY' || new Date(midnight).getUTCDay() === config.weekday;
+  const midnight = brandDayInstant(config.timeZone, period);
+  if (!midnight) return false;
+  return config.period === 'DAILY' || brandWeekday(config.timeZone, midnight) === config.weekday;
 }
 
 /**
@@ -59,11 +68,11 @@ export function periodAt(
   config: RaffleConfig,
   closed: ReadonlySet<string> = new Set(),
 ): { period: string; drawAt: Date } {
-  const localDay = Date.parse(
-    `${dayOf(now.getTime() + config.utcOffsetMinutes * 60_000)}T00:00:00Z`,
-  );
+  const zone = config.timeZone;
+  // Noon of the brand's today: adding whole days stays on each day's date across summer time.
+  const noon = brandDayInstant(zone, brandDay(zone, now), 12 * 60)!.getTime();
   for (let day = 0; day < 30; day += 1) {
-    const period = dayOf(localDay + day * DAY_MS);
+    const period = brandDay(zone, noon + day * DAY_MS);
     if (!isPeriodOf(period, config) || closed.has(period)) continue;
     const drawAt = drawInstant(period, config);
     if (drawAt.getTime() > now.getTime()) return { period, drawAt };

@@ -1,4 +1,5 @@
 import { errors } from '../../errors.js';
+import { brandDaySpan } from '../brands/brandTime.js';
 
 /** The longest range a record answers for: a year of days (spec §9 periods fit well inside). */
 export const MAX_RANGE_DAYS = 366;
@@ -33,6 +34,15 @@ export function dayRange(from: string, to: string, tzOffset: number): DayRange {
     throw errors.validation('to', `A range covers at most ${MAX_RANGE_DAYS} days`);
   const shift = tzOffset * 60_000;
   return { start: new Date(first - shift), end: new Date(last + DAY_MS - shift) };
+}
+
+/**
+ * The brand's calendar days `from`..`to` (both included) in its time zone (brandTime.ts), with
+ * the checks of `dayRange`: what a day means for everything the brand counts by day.
+ */
+export function brandDayRange(from: string, to: string, zone: string): DayRange {
+  dayRange(from, to, 0);
+  return brandDaySpan(zone, from, to)!;
 }
 
 /**

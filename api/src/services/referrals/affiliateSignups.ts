@@ -2,7 +2,8 @@ import type { AffiliateSignupPage, AffiliateSignupsQuery } from '@site/contracts
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { minorToMajor } from '../wallet/money.js';
-import { startOfDhakaMonth } from './referralConfig.js';
+import { startOfBrandMonth } from './referralConfig.js';
+import { timeZoneOfAccount } from '../brands/brandTime.js';
 
 /**
  * The affiliate programme's sign-ups (GET /wps/agent/signups): members who registered with the
@@ -17,6 +18,7 @@ export async function affiliateSignups(
 ): Promise<AffiliateSignupPage> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
+  const monthStart = startOfBrandMonth(now, await timeZoneOfAccount(db, agentId));
   const base = db.selectFrom('affiliate_signups as s').where('s.agent_id', '=', agentId);
   const [rows, counts] = await Promise.all([
     base
@@ -48,10 +50,8 @@ export async function affiliateSignups(
     base
       .select([
         sql<string>`count(*)`.as('total'),
-        sql<string>`count(*) filter (where s.registered_at >= ${startOfDhakaMonth(now)})`.as(
-          'month',
-        ),
-        sql<string>`count(*) filter (where s.registered_at >= ${startOfDhakaMonth(now)}
+        sql<string>`count(*) filter (where s.registered_at >= ${monthStart})`.as('month'),
+        sql<string>`count(*) filter (where s.registered_at >= ${monthStart}
           and exists (select 1 from deposit_orders d
                       where d.account_id = s.account_id and d.state = 'credited'))`.as(
           'month_deposited',

@@ -1,3 +1,4 @@
+import { brandPeriodStart } from '../brands/brandTime.js';
 import type { ReferralRule } from '@site/contracts';
 import type { Brand } from '../brands/brandRepository.js';
 import type { ReferralConfig } from '../brands/brandConfig.js';
@@ -30,17 +31,14 @@ export const ruleView = (config: ReferralConfig): ReferralRule => ({
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** Until when an invitee's valid bets count toward the rule. */
 export const betDeadline = (registeredAt: Date, config: ReferralConfig): Date =>
   new Date(registeredAt.getTime() + config.validBetDays * DAY_MS);
 
-/** The start of the Dhaka calendar month (UTC+6) holding `now`: the monthly cap's period. */
-export function startOfDhakaMonth(now: Date): Date {
-  const local = new Date(now.getTime() + DHAKA_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - DHAKA_OFFSET_MS);
-}
+/** The start of the brand's calendar month holding `now`: the monthly cap's period. */
+export const startOfBrandMonth = (now: Date, zone: string): Date =>
+  brandPeriodStart(zone, 'MONTHLY', now);
 
 /** A username as other members see it: the first two and last two characters. */
 export function maskAccount(username: string): string {

@@ -11,6 +11,7 @@ import { linkQrSvg } from '../../http/qrSvg.js';
 import type { Brand } from '../brands/brandRepository.js';
 import { isModuleEnabled, loadBrand } from '../brands/brandRepository.js';
 import { brandSiteOrigin } from '../brands/siteOrigin.js';
+import { timeZoneOf } from '../brands/brandTime.js';
 import type { ReferralConfig } from '../brands/brandConfig.js';
 import { TRIAL_ACCOUNT_TYPE } from '../members/accountRepository.js';
 import { validBetSince } from '../records/betRecords.js';
@@ -23,7 +24,7 @@ import {
   maskAccount,
   referralConfigOf,
   ruleView,
-  startOfDhakaMonth,
+  startOfBrandMonth,
 } from './referralConfig.js';
 
 /**
@@ -212,7 +213,7 @@ export async function settleInvitee(
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('referrer_id', '=', referral.referrer_id)
       .where('reward_id', 'is not', null)
-      .where('qualified_at', '>=', startOfDhakaMonth(now))
+      .where('qualified_at', '>=', startOfBrandMonth(now, timeZoneOf(brand.config)))
       .executeTakeFirstOrThrow();
     if (Number(rewarded.count) >= config.maxRewardsPerMonth || config.rewardMinor <= 0) {
       await trx
@@ -328,7 +329,7 @@ export async function referralSummary(
       sql<string>`count(*)`.as('invited'),
       sql<string>`count(*) filter (where r.state <> 'registered')`.as('deposited'),
       sql<string>`count(*) filter (where r.state = 'qualified')`.as('qualified'),
-      sql<string>`count(r.reward_id) filter (where r.qualified_at >= ${startOfDhakaMonth(now)})`.as(
+      sql<string>`count(r.reward_id) filter (where r.qualified_at >= ${startOfBrandMonth(now, timeZoneOf(brand.config))})`.as(
         'month',
       ),
       sql<string>`coalesce(sum(w.amount_minor), 0)`.as('earned'),

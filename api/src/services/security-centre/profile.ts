@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { Brand } from '../brands/brandRepository.js';
+import { brandDay, timeZoneOf } from '../brands/brandTime.js';
 import { registerRulesFor } from '../brands/registerRules.js';
 import { checkRule, validationFailure } from '../members/fieldRules.js';
 
@@ -29,19 +30,23 @@ export const realNameLocked = () =>
     field: 'payeeName',
   });
 
-/** Whole years from a yyyy-MM-dd birthday to `now` (UTC), or null for an impossible date. */
-export function ageOn(birthday: string, now: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!match) return null;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whole years from a yyyy-MM-dd birthday to `today`, the brand's calendar day (yyyy-MM-dd): a
+ * member turns 21 at the brand's midnight, not UTC's. Null for an impossible birthday.
+ */
+export function ageOn(birthday: string, today: string): number | null {
+  const match = ISO_DAY.exec(birthday);
+  const on = ISO_DAY.exec(today);
+  if (!match || !on) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || year < 1900)
     return null;
-  let age = now.getUTCFullYear() - year;
-  const beforeBirthday =
-    now.getUTCMonth() < month - 1 || (now.getUTCMonth() === month - 1 && now.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
+  const [todayYear, todayMonth, todayDay] = [Number(on[1]), Number(on[2]), Number(on[3])];
+  const beforeBirthday = todayMonth < month || (todayMonth === month && todayDay < day);
+  return todayYear - year - (beforeBirthday ? 1 : 0);
 }
 
 function checkLabel(label: ProfileLabel, value: string): void {
@@ -110,7 +115,7 @@ export async function updateProfile(
     changes.payeeName = payeeName;
   }
   if (body.birthday !== undefined && body.birthday !== '') {
-    const age = ageOn(body.birthday, input.now);
+    const age = ageOn(body.birthday, brandDay(timeZoneOf(brand.config), input.now));
     if (age === null || age > 120)
       throw validationFailure('birthday', 'pattern', 'Please enter a valid date (yyyy-MM-dd)');
     if (age < current.birthdayMinAge)

@@ -159,8 +159,9 @@ export async function checkRate(
   rate: RateLimit,
   now: Date,
   message?: string,
+  value: unknown = null,
 ): Promise<void> {
-  if ((await peekSlidingRate(db, rate, now)) + 1 > rate.limit) throw rateLimited(message);
+  if ((await peekSlidingRate(db, rate, now)) + 1 > rate.limit) throw rateLimited(message, value);
 }
 
 /**

@@ -32,7 +32,8 @@ export function useContractFormat(kind: ContractKind) {
   const symbol = useBusState('balance').currencySymbol ?? '৳';
   const language = i18n.language;
   const dayBased = DAY_BASED.includes(kind);
-  const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Both on the brand's clock (issue 40 item 14): a day-based period starts at its midnight.
+  const date = dateTimeFormat(language, { dateStyle: 'medium' });
   const time = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     t,
@@ -40,7 +41,7 @@ export function useContractFormat(kind: ContractKind) {
     money: (amount: number) => formatMoney(amount, symbol, language),
     count: (value: number) => formatNumber(value, language),
     percent: (bp: number) => percentOf(bp, language),
-    /** A period [start, end): whole UTC days as dates (end inclusive), else times in local time. */
+    /** A period [start, end): whole brand days as dates (end inclusive), else times. */
     period: (start: string, end: string) => {
       if (!dayBased) return `${time.format(new Date(start))} – ${time.format(new Date(end))}`;
       const last = new Date(new Date(end).getTime() - 1);

@@ -1,5 +1,6 @@
 import {
   getEventBus,
+  setDisplayTimeZone,
   setupI18n,
   type AgentContract,
   type ContractsView,
@@ -86,6 +87,7 @@ beforeEach(() => {
   offerAnswer = () => okEnvelope({ id: '99' });
   server.requests.length = 0;
 });
+afterEach(() => setDisplayTimeZone(undefined));
 
 const renderPage = (Page: ComponentType) => render(<Page />, { wrapper: TestQueryProvider });
 
@@ -225,6 +227,8 @@ it('offers a sub-agent a contract within my own: the ceiling, my typing error an
 });
 
 it('shows a dividend’s tiers, the tier reached so far, and offers tiers under my top rate', async () => {
+  // The brand's weeks start at Monday 00:00 in Dhaka, 18:00 UTC on the Sunday before.
+  setDisplayTimeZone('Asia/Dhaka');
   views.DIVIDEND = {
     ...emptyView(),
     mine: [
@@ -247,8 +251,8 @@ it('shows a dividend’s tiers, the tier reached so far, and offers tiers under 
     settlements: [
       {
         contractId: '11',
-        periodStart: '2027-02-01T00:00:00.000Z',
-        periodEnd: '2027-02-08T00:00:00.000Z',
+        periodStart: '2027-01-31T18:00:00.000Z',
+        periodEnd: '2027-02-07T18:00:00.000Z',
         basis: 450,
         amount: 90,
         state: 'PAID',
@@ -258,8 +262,8 @@ it('shows a dividend’s tiers, the tier reached so far, and offers tiers under 
     ],
     downlineAgents: ['sub_one'],
     progress: {
-      periodStart: '2027-02-08T00:00:00.000Z',
-      periodEnd: '2027-02-15T00:00:00.000Z',
+      periodStart: '2027-02-07T18:00:00.000Z',
+      periodEnd: '2027-02-14T18:00:00.000Z',
       validBet: 120,
       activeMembers: 1,
       teamLoss: 120,

@@ -5,6 +5,7 @@ import {
   SkeletonBlocks,
   useBusState,
   useTranslation,
+  brandTzOffset,
 } from '@site/shared';
 import {
   DatePresetPicker,
@@ -26,7 +27,6 @@ const INCOME_KINDS = ['SALARY', 'DIVIDEND', 'COMMISSION'] as const;
 const PRESETS: readonly DatePreset[] = ['previous7', 'previous30'];
 
 /** The reader's offset from UTC in minutes, so "today" is the reader's day. */
-const tzOffset = () => -new Date().getTimezoneOffset();
 
 /**
  * spec §1 agent income: the salaries, dividends and commissions the agent's wallet received in
@@ -39,7 +39,7 @@ export default function MyIncomePage() {
     presetRange('previous7', toIsoDate(new Date())),
   );
   const income = useQuery({
-    ...getAgentIncome.query({ from: range.from, to: range.to, tzOffset: tzOffset() }),
+    ...getAgentIncome.query({ from: range.from, to: range.to, tzOffset: brandTzOffset() }),
     placeholderData: keepPreviousData,
   });
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);

@@ -4,9 +4,14 @@ import {
   startTestServer,
   TestQueryProvider,
   type TestServer,
+  BRAND_TZ_OFFSET,
+  onBrandClockWithDeviceAbroad,
 } from '@site/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import MyIncomePage from './my-income-page.component';
+
+/** The days asked for are the brand's, wherever the member's device is. */
+onBrandClockWithDeviceAbroad();
 
 let server: TestServer;
 let income: AgentIncome = { total: 0, byKind: [] };
@@ -47,7 +52,7 @@ it('shows the total and each source of income for the chosen days', async () => 
   expect(cards[1]).toHaveTextContent('Dividend');
 
   const first = server.requests.at(-1)!.query;
-  expect(first.get('tzOffset')).toBe(String(-new Date().getTimezoneOffset()));
+  expect(first.get('tzOffset')).toBe(String(BRAND_TZ_OFFSET));
   fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
   await waitFor(() => {
     const query = server.requests.at(-1)!.query;

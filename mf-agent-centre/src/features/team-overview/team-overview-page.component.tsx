@@ -1,4 +1,5 @@
 import {
+  brandTzOffset,
   ErrorState,
   formatMoney,
   formatNumber,
@@ -9,7 +10,6 @@ import {
   type TeamScope,
 } from '@site/shared';
 import {
-  memberTzOffset,
   PeriodPicker,
   periodRange,
   SignedAmount,
@@ -42,7 +42,7 @@ export default function TeamOverviewPage() {
     ...getTeamOverview.query({
       from: period.range.from,
       to: period.range.to,
-      tzOffset: memberTzOffset(),
+      tzOffset: brandTzOffset(),
       scope,
     }),
     placeholderData: keepPreviousData,

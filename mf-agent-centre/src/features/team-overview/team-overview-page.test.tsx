@@ -7,10 +7,15 @@ import {
   switchTestLanguage,
   TestQueryProvider,
   type TestServer,
+  BRAND_TZ_OFFSET,
+  onBrandClockWithDeviceAbroad,
 } from '@site/shared/testing';
 import { callsTo, startAgentTestServer } from '../../testing/agent-test-server';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import TeamOverviewPage from './team-overview-page.component';
+
+/** The days asked for are the brand's, wherever the member's device is. */
+onBrandClockWithDeviceAbroad();
 
 const report = (scope: 'team' | 'direct'): TeamReport => ({
   scope,
@@ -51,7 +56,7 @@ it('shows today’s figures of the whole team, then the direct downline’s on t
   expect(first.query.get('from')).toBe(today);
   expect(first.query.get('to')).toBe(today);
   expect(first.query.get('scope')).toBe('team');
-  expect(first.query.get('tzOffset')).toBe(String(-new Date().getTimezoneOffset()));
+  expect(first.query.get('tzOffset')).toBe(String(BRAND_TZ_OFFSET));
   expect(figure('members')).toBe('12');
   expect(figure('newMembers')).toBe('2');
   expect(figure('activeMembers')).toBe('5');

@@ -1,4 +1,4 @@
-import { type Game, numberFormat, useTranslation } from '@site/shared';
+import { type Game, numberFormat, useTranslation, type TFunction } from '@site/shared';
 import { NAMESPACE } from '../../i18n/translations';
 import { LazyImage } from './lazy-image.component';
 
@@ -17,6 +17,19 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
+/**
+ * The launch button's props: a game whose category has no house game yet (the list's
+ * comingSoon) stays focusable so its name says why it does not open, but does nothing.
+ */
+export function launchButtonProps(t: TFunction, game: Game, onLaunch: (game: Game) => void) {
+  return game.comingSoon
+    ? ({
+        'aria-disabled': true,
+        'aria-label': t('comingSoonGame', { name: game.gameName }),
+      } as const)
+    : { onClick: () => onLaunch(game), 'aria-label': t('launchGame', { name: game.gameName }) };
+}
+
 /** One game: the picture and name launch it, the heart saves it (both real buttons). */
 export function GameCard({ game, favourite, onLaunch, onToggleFavourite }: GameCardProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -26,16 +39,15 @@ export function GameCard({ game, favourite, onLaunch, onToggleFavourite }: GameC
       : null;
   return (
     <article className="game-card" data-testid="game-card" data-node-id={String(game.nodeId)}>
-      <button
-        type="button"
-        className="game-card__launch"
-        onClick={() => onLaunch(game)}
-        aria-label={t('launchGame', { name: game.gameName })}
-      >
+      <button type="button" className="game-card__launch" {...launchButtonProps(t, game, onLaunch)}>
         <span className="game-card__picture">
           <LazyImage src={game.imageUrl} fallback={initials(game.gameName)} />
-          {game.status === 'MAINTENANCE' && (
-            <span className="game-card__badge">{t('maintenanceBadge')}</span>
+          {game.comingSoon ? (
+            <span className="game-card__badge game-card__badge--soon">{t('comingSoonBadge')}</span>
+          ) : (
+            game.status === 'MAINTENANCE' && (
+              <span className="game-card__badge">{t('maintenanceBadge')}</span>
+            )
           )}
         </span>
         <span className="game-card__name">{game.gameName}</span>

@@ -1,26 +1,10 @@
-import { setupI18n, type Game } from '@site/shared';
+import { setupI18n } from '@site/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { addTranslations } from '../../i18n/translations';
+import { testGame } from './game.fixture';
 import { firstScreenRows, GameGrid, gridGeometry } from './game-grid.component';
 
-const game = (n: number): Game => ({
-  nodeId: n,
-  gameType: 'RNG',
-  isGame: 'GAME',
-  defaultPlayType: '',
-  vendor: 'JILI',
-  accountTypeName: 'JILI',
-  gameCode: `G${n}`,
-  code: `G${n}`,
-  vassalage: 'JILI',
-  gameClassify: 'JP',
-  gameName: `Game ${n}`,
-  minBet: 0.1,
-  minLineNum: 1,
-  imageUrl: '',
-  isHot: 0,
-  status: 'ACTIVE',
-});
+const game = (n: number) => testGame(n);
 
 const renderGrid = (count: number, onLoadMore = () => undefined) =>
   render(
@@ -59,6 +43,16 @@ test('a list that fits the first screen shows every game', () => {
   expect(screen.getByRole('list', { name: 'Games' }).style.height).toBe(
     `${(firstScreenGames / columns) * rowHeight}px`,
   );
+});
+
+test('a reader who scrolls before the virtualiser has loaded finds the rows where they scrolled to', async () => {
+  renderGrid(900);
+  const row = 40;
+  // One scroll, at once, while the virtualiser's chunk is still on its way (this is the file's first
+  // virtualised list, so the chunk is not loaded yet); none after it.
+  scrollWindowTo(row * rowHeight);
+  expect(await screen.findByText(`Game ${row * columns}`)).toBeInTheDocument();
+  expect(screen.queryByText('Game 0')).not.toBeInTheDocument();
 });
 
 test('a long list keeps only the rows near the viewport in the page, follows the scroll, and asks for more at its end', async () => {

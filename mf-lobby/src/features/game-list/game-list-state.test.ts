@@ -1,4 +1,4 @@
-import type { Game } from '@site/shared';
+import { testGame } from './game.fixture';
 import {
   gameListReducer,
   hasMorePages,
@@ -6,25 +6,7 @@ import {
   matchesFilters,
 } from './game-list-state';
 
-const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
-  nodeId,
-  vassalage: 'JILI',
-  vendor: 'JILI',
-  gameType: 'RNG',
-  gameClassify: 'JP',
-  gameName: `Game ${nodeId}`,
-  gameCode: `G${nodeId}`,
-  code: `G${nodeId}`,
-  isGame: 'GAME',
-  defaultPlayType: '',
-  accountTypeName: '',
-  minBet: 0.1,
-  minLineNum: 1,
-  imageUrl: '',
-  isHot: 0,
-  status: 'ACTIVE',
-  ...extra,
-});
+const game = testGame;
 const page = (from: number) => Array.from({ length: 14 }, (_, i) => game(from + i));
 
 describe('gameListReducer (spec §4 paging)', () => {

@@ -16,11 +16,12 @@ const samePlacement = (a: GridPlacement | null, b: GridPlacement) =>
  * browser has just laid the page out there, so reading it forces no layout. Null until that first
  * read, while the grid renders no rows.
  *
- * `lastScrollY` keeps the window's scroll from the latest of those reads (a ref: scrolling alone
- * re-renders nothing). The virtualiser starts from it and from the placement's window height:
- * reading them itself as it mounts laid out the page the grid had just changed (scroll 10-24 ms,
- * height about 9 ms, each lengthening a long task); it follows scroll and resize events from
- * then on.
+ * `lastScrollY` keeps the window's scroll from the latest of those reads and of the window's scroll
+ * events (a ref: scrolling alone re-renders nothing). The virtualiser starts from it and from the
+ * placement's window height: reading them itself as it mounts laid out the page the grid had just
+ * changed (scroll 10-24 ms, height about 9 ms, each lengthening a long task); it follows scroll and
+ * resize events from then on. Without the scroll events, a reader who scrolled while its chunk
+ * loaded was shown the rows of where they had been, and no next page, until they scrolled again.
  */
 export function useGridPlacement(element: React.RefObject<HTMLElement | null>) {
   const [placement, setPlacement] = useState<GridPlacement | null>(null);
@@ -39,7 +40,14 @@ export function useGridPlacement(element: React.RefObject<HTMLElement | null>) {
       setPlacement((previous) => (samePlacement(previous, next) ? previous : next));
     };
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // In a scroll event the page is laid out: reading the scroll there costs nothing.
+    const followScroll = () => {
+      lastScrollY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', followScroll, { passive: true });
+    if (typeof ResizeObserver === 'undefined') {
+      return () => window.removeEventListener('scroll', followScroll);
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     observer.observe(document.body);
@@ -48,6 +56,7 @@ export function useGridPlacement(element: React.RefObject<HTMLElement | null>) {
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', followScroll);
     };
   }, [element]);
   return { placement, lastScrollY };

@@ -2,6 +2,7 @@ import type { Game } from '@site/shared';
 import { useTranslation } from '@site/shared';
 import { NAMESPACE } from '../../i18n/translations';
 import { LobbyDialog } from '../../ui/lobby-dialog.component';
+import { launchButtonProps } from './game-card.component';
 import { useGameList } from './use-game-list';
 
 /** spec §2 popup game list: a vendor flagged isGame VASSALAGE lists its games to pick from. */
@@ -51,7 +52,7 @@ export function VendorGamesPopup({
         <ul className="lobby-dialog__suggestions" aria-busy={list.status === 'loading'}>
           {games.map((game) => (
             <li key={String(game.nodeId)}>
-              <button type="button" className="site-button" onClick={() => onPick(game)}>
+              <button type="button" className="site-button" {...launchButtonProps(t, game, onPick)}>
                 {game.gameName}
               </button>
             </li>

@@ -17,13 +17,21 @@ function HotCard({ item }: { item: HotStripItem }) {
   const { t } = useTranslation(NAMESPACE);
   const name = item.kind === 'game' ? item.game.gameName : item.displayName;
   const vendor = item.kind === 'game' ? item.game.vassalage : item.vassalage;
-  const image = item.kind === 'game' ? item.game.imageUrl : null;
+  const image = item.kind === 'game' ? item.game.imageUrl : item.smallIcon || null;
   return (
     <li className="hot-card">
       <Link to={item.path} className="hot-card__link">
         <span className="hot-card__art" aria-hidden="true">
           {image ? (
-            <img src={image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+            <img
+              className={item.kind === 'vendor' ? 'hot-card__logo' : undefined}
+              src={image}
+              alt=""
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="hot-card__initials">{name.slice(0, 2).toUpperCase()}</span>
           )}

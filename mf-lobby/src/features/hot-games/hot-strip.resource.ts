@@ -6,7 +6,14 @@ const STRIP_SIZE = 12;
 
 export type HotStripItem =
   | { kind: 'game'; game: Game; path: string }
-  | { kind: 'vendor'; vassalage: string; displayName: string; gameType: string; path: string };
+  | {
+      kind: 'vendor';
+      vassalage: string;
+      displayName: string;
+      smallIcon: string;
+      gameType: string;
+      path: string;
+    };
 
 const CATEGORY_PATHS: Record<string, string> = {
   LIVE: '/live',
@@ -53,12 +60,15 @@ export async function loadHotStrip(
   signal?.throwIfAborted();
   const games: HotStripItem[] = answers.flatMap((answer) =>
     answer.status === 'fulfilled'
-      ? answer.value.list.map((game) => ({
-          kind: 'game' as const,
-          game,
-          // A hot game opens that game (the /game page launches it), not its vendor's lobby.
-          path: gamePagePath(game),
-        }))
+      ? // A game not playable yet is not worth a place on the home page.
+        answer.value.list
+          .filter((game) => !game.comingSoon)
+          .map((game) => ({
+            kind: 'game' as const,
+            game,
+            // A hot game opens that game (the /game page launches it), not its vendor's lobby.
+            path: gamePagePath(game),
+          }))
       : [],
   );
   if (games.length > 0) return interleave(games).slice(0, STRIP_SIZE);
@@ -66,6 +76,7 @@ export async function loadHotStrip(
     kind: 'vendor',
     vassalage: vendor.vassalage,
     displayName: vendor.displayName,
+    smallIcon: vendor.smallIcon,
     gameType: vendor.gameType,
     path: `${categoryPath(vendor.gameType)}?vendor=${encodeURIComponent(vendor.vassalage)}`,
   }));

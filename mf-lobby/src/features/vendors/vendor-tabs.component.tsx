@@ -72,9 +72,22 @@ export function VendorTabs({
               onClick={() => onSelect(vendor.vassalage)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              <span className="vendor-tabs__logo" aria-hidden="true">
-                {vendor.displayName.slice(0, 2).toUpperCase()}
-              </span>
+              {vendor.smallIcon ? (
+                // The logo's emblem sits at its left edge: the tab shows that square of it.
+                <img
+                  className="vendor-tabs__logo vendor-tabs__logo--image"
+                  src={vendor.smallIcon}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className="vendor-tabs__logo" aria-hidden="true">
+                  {vendor.displayName.slice(0, 2).toUpperCase()}
+                </span>
+              )}
               <span>{vendor.displayName}</span>
               {vendor.isHot === 1 && <span className="badge badge--hot">{t('hot')}</span>}
             </button>

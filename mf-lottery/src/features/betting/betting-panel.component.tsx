@@ -21,6 +21,8 @@ import { keepDigits } from '../../ui/keep-digits';
 import { useNow } from '../../ui/use-now';
 import { getMyLotteryBets, getOpenedNumero, placeLotteryBet } from './betting.resource';
 import { useBettingError } from './betting-error';
+import { ChoiceBoard } from './choice-board.component';
+import { choiceLabel } from './choice-labels';
 import { DOUBLES, linesOf, randomPicks, slipTotalMinor } from './slip-rules';
 
 /**
@@ -87,6 +89,18 @@ export function BettingPanel({
   const money = (minor: number) => formatMoney(minor / 100, currencySymbol, i18n.language);
   const digits = (value: string) => localizeDigits(value, i18n.language);
   const tooMany = lines.length > limits.maxLines;
+  // A fast family's bet type: its choices on a board, one line each.
+  const choices = rule.choices ?? null;
+  const lineLabel = (line: readonly string[]) =>
+    choices
+      ? line.map((value) => choiceLabel(t, i18n.language, betType, value)).join(', ')
+      : digits(line.join('-'));
+  const oddsOf = (item: (typeof betTypes)[number]) =>
+    item.choices
+      ? t('slip.upTo', {
+          payout: digits(String(Math.max(...item.choices.map((choice) => choice.payout)))),
+        })
+      : t('slip.odds', { odds: digits(String(item.odds)) });
   const ready = lines.length > 0 && stakeMinor > 0 && !tooMany && !closed;
 
   const choose = (next: LotteryBetType) => {
@@ -155,15 +169,16 @@ export function BettingPanel({
             <span>
               <strong>{t(`betTypes.${item.betType}.name`)}</strong>
               <small>
-                {t(`betTypes.${item.betType}.rule`)}{' '}
-                {t('slip.odds', { odds: digits(String(item.odds)) })}
+                {t(`betTypes.${item.betType}.rule`)} {oddsOf(item)}
               </small>
             </span>
           </label>
         ))}
       </fieldset>
 
-      {rule.digits === 2 ? (
+      {choices ? (
+        <ChoiceBoard betType={betType} choices={choices} picks={picks} onToggle={toggle} />
+      ) : rule.digits === 2 ? (
         <>
           <div className="lottery-quick">
             <button
@@ -241,7 +256,7 @@ export function BettingPanel({
 
       <AmountInput
         name="stake"
-        label={t('slip.stake')}
+        label={t(choices ? 'slip.stakePerLine' : 'slip.stake')}
         value={stake}
         onChange={setStake}
         currencySymbol={currencySymbol}
@@ -254,13 +269,15 @@ export function BettingPanel({
         <h3>{t('slip.title')}</h3>
         {lines.length === 0 ? (
           <p className="card__meta">
-            {t(rule.size > 1 ? 'slip.emptyXien' : 'slip.empty', { size: rule.size })}
+            {t(choices ? 'slip.emptyChoices' : rule.size > 1 ? 'slip.emptyXien' : 'slip.empty', {
+              size: rule.size,
+            })}
           </p>
         ) : (
           <ul className="lottery-slip__lines">
             {lines.slice(0, 20).map((line) => (
               <li key={line.join('-')}>
-                <span>{digits(line.join('-'))}</span>
+                <span>{lineLabel(line)}</span>
                 <span>{money(slipTotalMinor(1, stakeMinor, rule.unit))}</span>
               </li>
             ))}

@@ -13,12 +13,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REFRESH_MS } from '../../config/lottery-config';
 import { NAMESPACE } from '../../i18n/translations';
+import { FamilyResult } from '../../ui/family-result.component';
+import { isFamilyFormat } from '../../ui/family-result-rules';
 import { ResultNumbers } from '../../ui/result-numbers.component';
 import { getMyLotteryBets } from './betting.resource';
+import { choiceLabel } from './choice-labels';
 
 const PAGE_SIZE = 10;
 
-/** The member's bets on a game, newest first, with their state and winnings; paged. */
+/**
+ * The member's bets on a game, newest first, each labelled by its net result (issue 40 item
+ * 12: won only when the return is more than the stake, a partial return says so), with the
+ * draw's result as its family shows it; paged.
+ */
 export function MyBets({ gameCode }: { gameCode: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { currencySymbol } = useBusState('balance');
@@ -51,15 +58,24 @@ export function MyBets({ gameCode }: { gameCode: string }) {
               <div className="lottery-bet__head">
                 <strong>{t(`betTypes.${bet.betType}.name`)}</strong>
                 <StatusBadge
-                  tone={toneOf(bet.status, {
+                  tone={toneOf(bet.outcome, {
                     OPEN: 'info',
                     WON: 'success',
+                    RETURNED: 'warning',
                     LOST: 'neutral',
                     CANCELLED: 'warning',
                   })}
                 >
-                  <span data-testid="lottery-bet-status" data-status={bet.status}>
-                    {t(`bets.status.${bet.status}`)}
+                  <span
+                    data-testid="lottery-bet-status"
+                    data-status={bet.status}
+                    data-outcome={bet.outcome}
+                  >
+                    {t(`bets.outcome.${bet.outcome}`, {
+                      win: money(bet.win),
+                      total: money(bet.total),
+                      net: money(bet.win - bet.total),
+                    })}
                   </span>
                 </StatusBadge>
               </div>
@@ -70,12 +86,23 @@ export function MyBets({ gameCode }: { gameCode: string }) {
                 })}
               </p>
               <p>
-                {localizeDigits(bet.lines.map((line) => line.join('-')).join(', '), i18n.language)}
+                {bet.lines
+                  .map((line) =>
+                    line
+                      .map((value) => choiceLabel(t, i18n.language, bet.betType, value))
+                      .join('-'),
+                  )
+                  .join(', ')}
               </p>
               <p className="card__meta">
                 {t('bets.amounts', { total: money(bet.total), win: money(bet.win) })}
               </p>
-              {bet.result && <ResultNumbers numbers={bet.result} limit={1} />}
+              {bet.result &&
+                (isFamilyFormat(bet.resultFormat) ? (
+                  <FamilyResult format={bet.resultFormat} numbers={bet.result} compact />
+                ) : (
+                  <ResultNumbers numbers={bet.result} limit={1} />
+                ))}
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
-import { type Language, type LotteryCard, useTranslation } from '@site/shared';
+import { type Language, localizeDigits, type LotteryCard, useTranslation } from '@site/shared';
 import { NAMESPACE } from '../../i18n/translations';
 import { Countdown } from '../../ui/countdown.component';
+import { FamilyResult } from '../../ui/family-result.component';
+import { isFamilyFormat } from '../../ui/family-result-rules';
 import { ResultNumbers } from '../../ui/result-numbers.component';
 
 type GameCardProps = {
@@ -43,8 +45,14 @@ export function GameCard({ game, favourite, current, onToggleFavourite, onOpen }
       <div className="lottery-card__result">
         {game.latest?.numbers ? (
           <>
-            <span className="card__meta">{t('latest', { period: game.latest.period })}</span>
-            <ResultNumbers numbers={game.latest.numbers} limit={3} />
+            <span className="card__meta">
+              {t('latest', { period: localizeDigits(game.latest.period, i18n.language) })}
+            </span>
+            {isFamilyFormat(game.resultFormat) ? (
+              <FamilyResult format={game.resultFormat} numbers={game.latest.numbers} compact />
+            ) : (
+              <ResultNumbers numbers={game.latest.numbers} limit={3} />
+            )}
           </>
         ) : (
           <span className="card__meta">{t('noResultYet')}</span>

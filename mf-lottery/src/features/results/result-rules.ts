@@ -1,5 +1,6 @@
 import { RESULT_PRIZES } from '../../config/lottery-config';
 
+/** The regions' prize boards; the fast families show their own result (ui/family-result). */
 export type ResultFormat = keyof typeof RESULT_PRIZES;
 
 /** A result's numbers grouped by prize, special first. */

@@ -2,23 +2,34 @@ import {
   EmptyState,
   ErrorState,
   localizeDigits,
+  type LotteryResultFormat,
   SkeletonBlocks,
   useTranslation,
+  brandTzOffset,
 } from '@site/shared';
+import { toIsoDate } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REFRESH_MS, RESULTS_COUNT } from '../../config/lottery-config';
 import { NAMESPACE } from '../../i18n/translations';
 import { keepDigits } from '../../ui/keep-digits';
 import { ResultBoard } from './result-board.component';
-import { matchesOf, type ResultFormat } from './result-rules';
+import { FamilyResult } from '../../ui/family-result.component';
+import { isFamilyFormat } from '../../ui/family-result-rules';
+import { matchesOf } from './result-rules';
 import { getResults } from './results.resource';
 
 /**
  * A house game's results: the latest board, "check my number" against it, and the history of
  * the last 100 draws, or of one day picked in the date field.
  */
-export function ResultsPanel({ gameCode, format }: { gameCode: string; format: ResultFormat }) {
+export function ResultsPanel({
+  gameCode,
+  format,
+}: {
+  gameCode: string;
+  format: LotteryResultFormat;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [date, setDate] = useState('');
   const [mine, setMine] = useState('');
@@ -29,14 +40,16 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
     ...getResults.query({
       gameCode,
       count: RESULTS_COUNT,
-      tzOffset: -new Date().getTimezoneOffset(),
+      tzOffset: brandTzOffset(),
       ...(date ? { date } : {}),
     }),
     refetchInterval: date ? false : REFRESH_MS,
   });
   const list = results.data?.list ?? [];
   const shown = list.find((draw) => draw.period === selected) ?? list[0];
-  const matches = shown?.numbers ? matchesOf(format, shown.numbers, mine) : [];
+  const family = isFamilyFormat(format) ? format : null;
+  const matches =
+    shown?.numbers && !family ? matchesOf(format as 'NORTH', shown.numbers, mine) : [];
   const digits = (value: string) => localizeDigits(value, i18n.language);
 
   return (
@@ -51,7 +64,7 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
         <ErrorState error={results.error} onRetry={() => void results.refetch()} />
       )}
       {shown && <ResultBoard draw={shown} format={format} />}
-      {shown && (
+      {shown && !family && (
         <div className="lottery-check">
           <label htmlFor={checkId}>{t('check.label')}</label>
           <input
@@ -82,7 +95,7 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
           type="date"
           className="site-input"
           value={date}
-          max={new Date().toISOString().slice(0, 10)}
+          max={toIsoDate(new Date())}
           onChange={(event) => setDate(event.target.value)}
         />
         {date && (
@@ -105,7 +118,11 @@ export function ResultsPanel({ gameCode, format }: { gameCode: string; format: R
               >
                 <span>{digits(draw.period)}</span>
                 <span className="visually-hidden">: </span>
-                <strong>{digits(draw.numbers?.[0] ?? '')}</strong>
+                {family && draw.numbers ? (
+                  <FamilyResult format={family} numbers={draw.numbers} compact />
+                ) : (
+                  <strong>{digits(draw.numbers?.[0] ?? '')}</strong>
+                )}
               </button>
             </li>
           ))}

@@ -4,9 +4,14 @@ import {
   startTestServer,
   TestQueryProvider,
   type TestServer,
+  BRAND_TZ_OFFSET,
+  onBrandClockWithDeviceAbroad,
 } from '@site/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import AccountRecord from './account-record-page.component';
+
+/** The days asked for are the brand's, wherever the member's device is. */
+onBrandClockWithDeviceAbroad();
 
 /** The account record says each movement in words, with its sign, and filters on the server. */
 const PAGE: AccountRecordPage = {
@@ -79,7 +84,7 @@ it('says each movement in plain words with its wallet, sign and balance after', 
   expect(cells(3).slice(1)).toEqual(['Transfer to PG', 'Main wallet', '−৳ 25.50', '100.00']);
   const first = server.requests.find((request) => request.path === '/wps/member/records/account')!;
   expect(first.query.get('pageNo')).toBe('1');
-  expect(first.query.get('tzOffset')).toBe(String(-new Date().getTimezoneOffset()));
+  expect(first.query.get('tzOffset')).toBe(String(BRAND_TZ_OFFSET));
   expect(first.query.has('kind')).toBe(false);
 });
 

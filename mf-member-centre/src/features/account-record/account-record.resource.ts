@@ -6,4 +6,5 @@ export const getAccountRecord = defineCall<AccountRecordQuery, AccountRecordPage
   method: 'GET',
   path: '/wps/member/records/account',
   needsToken: true,
+  followsOrders: true,
 });

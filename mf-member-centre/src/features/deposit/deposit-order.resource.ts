@@ -6,4 +6,5 @@ export const getDepositOrder = defineCall<{ reference: string }, DepositOrder>({
   method: 'GET',
   path: '/wps/member/deposit/order',
   needsToken: true,
+  followsOrders: true,
 });

@@ -6,4 +6,5 @@ export const getDepositOrders = defineCall<Partial<DepositOrdersQuery>, DepositO
   method: 'GET',
   path: '/wps/member/deposit/orders',
   needsToken: true,
+  followsOrders: true,
 });

@@ -11,6 +11,7 @@ const PATHS: Record<MessageCategory, string> = {
 const TONES: Partial<Record<MessageType, string>> = {
   deposit_credited: 'good',
   withdrawal_disbursed: 'good',
+  withdrawal_remainder_paid: 'good',
   deposit_failed: 'bad',
   withdrawal_rejected: 'bad',
   application_issued: 'good',

@@ -1,4 +1,4 @@
-import type { MemberMessage, MessageType, TFunction } from '@site/shared';
+import { formatDate, type MemberMessage, type MessageType, type TFunction } from '@site/shared';
 
 /** The four families a message's icon and filter name. */
 export type MessageCategory = 'deposit' | 'withdrawal' | 'adjustment' | 'operator';
@@ -19,6 +19,8 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'withdrawal_disbursed',
+  'withdrawal_remainder_paid',
+  'withdrawal_remainder_closed',
   'adjustment',
   'points_redemption_approved',
   'points_redemption_rejected',
@@ -58,12 +60,12 @@ export function messageText(
     (language === 'bn' ? message.params.promotionBn : null) ?? message.params.promotionEn;
   const value = amount === null || amount === undefined || amount === '' ? NaN : Number(amount);
   const key = textKey(message);
-  // A lock of logins from new addresses says until when, in the reader's calendar.
+  // A lock of logins from new addresses says until when, on the brand's clock and calendar.
   const lockedUntil = message.params.lockedUntil
-    ? new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    ? formatDate(String(message.params.lockedUntil), language, {
         dateStyle: 'medium',
         timeStyle: 'short',
-      }).format(new Date(String(message.params.lockedUntil)))
+      })
     : '—';
   const lines = [
     t(`types.${key}.body`, {

@@ -125,6 +125,32 @@ it('shows platform messages in the reader’s words from their facts, and operat
   expect(screen.getByTestId('messages-unread')).toHaveTextContent('2 unread');
 });
 
+/** The operator settled the rest of two partly received withdrawals: one paid, one returned. */
+const remainderMessages = (): MemberMessage[] => [
+  message(5, {
+    type: 'withdrawal_remainder_paid',
+    params: { amount: '400.00', orderNo: 'W-2', reference: 'BK-REM-77' },
+  }),
+  message(4, {
+    type: 'withdrawal_remainder_closed',
+    params: { amount: '1250.50', orderNo: 'W-1', reason: 'Bank returned it' },
+  }),
+];
+
+it('tells the member the rest of a partly received withdrawal was paid, or returned and why', async () => {
+  inbox = remainderMessages();
+  renderPage();
+  const [paid, closed] = (await rows()) as [HTMLElement, HTMLElement];
+  expect(paid).toHaveTextContent('Rest of your withdrawal paid out');
+  expect(paid).toHaveTextContent('The remaining ৳ 400.00 of your withdrawal has been paid out.');
+  expect(paid).toHaveTextContent('Reference: BK-REM-77');
+  expect(closed).toHaveTextContent('Rest of your withdrawal returned');
+  expect(closed).toHaveTextContent(
+    'The remaining ৳ 1,250.50 of your withdrawal will not be paid out; it is back in your wallet.',
+  );
+  expect(closed).toHaveTextContent('Reason: Bank returned it');
+});
+
 it('opening a message marks it read on the server and shows it whole', async () => {
   renderPage();
   fireEvent.click((await rows())[0]!);
@@ -213,5 +239,17 @@ describe('in Bengali (issue 40 item 13)', () => {
     expect(screen.getByTestId('messages-unread')).toHaveTextContent('২টি না-পড়া');
     // The operator's own text and the deposit's reference are the test's data.
     expect(nonBengaliTexts(container, { allow: ['alert(1)', 'D-77'] })).toEqual([]);
+  });
+
+  it('writes a settled withdrawal remainder in Bengali, its amount in Bengali digits', async () => {
+    inbox = remainderMessages();
+    const { container } = renderPage();
+    const [paid, closed] = (await rows()) as [HTMLElement, HTMLElement];
+    expect(paid).toHaveTextContent('উত্তোলনের বাকি অংশ পরিশোধিত');
+    expect(paid).toHaveTextContent('আপনার উত্তোলনের বাকি ৳ ৪০০.০০ পরিশোধ করা হয়েছে।');
+    expect(closed).toHaveTextContent('উত্তোলনের বাকি অংশ ফেরত');
+    expect(closed).toHaveTextContent('৳ ১,২৫০.৫০');
+    // The reference and the reason are the operator's words.
+    expect(nonBengaliTexts(container, { allow: ['BK-REM-77', 'Bank returned it'] })).toEqual([]);
   });
 });

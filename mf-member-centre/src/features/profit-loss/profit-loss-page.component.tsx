@@ -1,4 +1,5 @@
 import {
+  brandTzOffset,
   ErrorState,
   formatMoney,
   type ProfitLoss,
@@ -15,7 +16,6 @@ import {
   type TableColumn,
   BetTotalsTiles,
   betAmountColumns,
-  memberTzOffset,
   SignedAmount,
   getGameMenus,
 } from '@site/shared/ui';
@@ -46,7 +46,7 @@ export default function ProfitLossPage() {
     ...getProfitLoss.query({
       from: value.range.from,
       to: value.range.to,
-      tzOffset: memberTzOffset(),
+      tzOffset: brandTzOffset(),
     }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import {
   ErrorState,
   formatMoney,
+  formatNumber,
   getMemberInfo,
   SkeletonBlocks,
   useBusState,
@@ -27,7 +28,7 @@ export function AccountSummary() {
       <dt>{t('summary.vipLevel')}</dt>
       <dd>
         {info.data.clubLabel
-          ? `${info.data.clubLabel.labelName} · ${info.data.clubLabel.rankLevel}`
+          ? `${info.data.clubLabel.labelName} · ${formatNumber(info.data.clubLabel.rankLevel, i18n.language)}`
           : '—'}
       </dd>
       <dt>{t('summary.balance')}</dt>

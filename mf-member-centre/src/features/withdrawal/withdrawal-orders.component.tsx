@@ -118,7 +118,7 @@ export function WithdrawalOrders({ currencySymbol }: { currencySymbol: string })
             key: 'status',
             header: t('orders.status'),
             cell: (row) => (
-              <>
+              <div className="withdrawal-status">
                 <StatusBadge tone={toneOf(row.status, TONES)}>
                   {t(`status.${row.status}`)}
                 </StatusBadge>
@@ -133,7 +133,10 @@ export function WithdrawalOrders({ currencySymbol }: { currencySymbol: string })
                     })}
                   </div>
                 )}
-              </>
+                {row.remainder && row.remainingAmount !== null && (
+                  <RemainderNote remainder={row.remainder} remaining={money(row.remainingAmount)} />
+                )}
+              </div>
             ),
           },
           {
@@ -176,5 +179,35 @@ export function WithdrawalOrders({ currencySymbol }: { currencySymbol: string })
         />
       )}
     </section>
+  );
+}
+
+/** What became of a partly received order's remainder: being looked into, paid, or returned. */
+function RemainderNote({
+  remainder,
+  remaining,
+}: {
+  remainder: NonNullable<WithdrawalOrder['remainder']>;
+  remaining: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div
+      className="withdrawal-remainder"
+      data-testid="withdrawal-remainder"
+      data-state={remainder.state}
+    >
+      {remainder.state === 'open' && t('orders.remainderOpen', { remaining })}
+      {remainder.state === 'paid' &&
+        t('orders.remainderPaid', { remaining, reference: remainder.reference ?? '' })}
+      {remainder.state === 'closed' && (
+        <>
+          <div>{t('orders.remainderClosed', { remaining })}</div>
+          {remainder.reason && (
+            <div>{t('orders.remainderReason', { reason: remainder.reason })}</div>
+          )}
+        </>
+      )}
+    </div>
   );
 }

@@ -5,4 +5,5 @@ export const getWithdrawalOrders = defineCall<WithdrawalListQuery, WithdrawalPag
   method: 'GET',
   path: '/wps/member/withdrawals',
   needsToken: true,
+  followsOrders: true,
 });

@@ -6,4 +6,5 @@ export const getWithdrawalOverview = defineCall<void, WithdrawalOverview>({
   method: 'GET',
   path: '/wps/member/withdrawal',
   needsToken: true,
+  followsOrders: true,
 });

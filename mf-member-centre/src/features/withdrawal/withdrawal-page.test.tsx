@@ -68,7 +68,9 @@ const disbursed: WithdrawalOrder = {
   receivedAmount: null,
   remainingAmount: null,
   proofFileIds: [],
+  remainder: null,
 };
+let listed: WithdrawalOrder[] = [disbursed];
 
 let server: TestServer;
 let blocked = true;
@@ -80,7 +82,7 @@ beforeAll(async () => {
   server = await startTestServer((request) => {
     if (request.path === '/wps/member/withdrawal') return okEnvelope(overview(blocked));
     if (request.path.startsWith('/wps/member/withdrawals') && request.method === 'GET')
-      return okEnvelope({ list: [disbursed], total: 1 });
+      return okEnvelope({ list: listed, total: listed.length });
     if (request.path === '/wps/member/withdrawals' && request.method === 'POST')
       return failureEnvelope(400, 'PAYMENT_PASSWORD_INVALID', 'wrong', {
         field: 'paymentPassword',
@@ -145,6 +147,40 @@ it('offers the receipt actions on a paid-out order and works out the remaining a
   expect(within(dialog).getByTestId('remaining-amount')).toHaveTextContent(
     'Remaining amount: ৳ 400.00',
   );
+});
+
+it('follows the operator live: the remainder of a partly received order, then its resolution and reason (issue 40 items 10, 11)', async () => {
+  const partly: WithdrawalOrder = {
+    ...disbursed,
+    status: 'partly_received',
+    receivedAmount: 600,
+    remainingAmount: 400,
+    remainder: { state: 'open', reference: null, reason: null, resolvedAt: null },
+  };
+  listed = [partly];
+  render(<WithdrawalPage />, { wrapper: TestQueryProvider });
+  const note = await screen.findByTestId('withdrawal-remainder');
+  expect(note).toHaveTextContent('Our team is looking into the remaining ৳ 400.00');
+  // The operator closes it: the API pushes `orders`, and the list is asked again, no reload.
+  listed = [
+    {
+      ...partly,
+      remainder: {
+        state: 'closed',
+        reference: null,
+        reason: 'The bank returned it',
+        resolvedAt: '2026-11-21T10:00:00.000Z',
+      },
+    },
+  ];
+  getEventBus().setState('orders', { version: `v-${Date.now()}` });
+  expect(
+    await screen.findByText('The remaining ৳ 400.00 was not paid out and is back in your balance.'),
+  ).toBeInTheDocument();
+  expect(screen.getByTestId('withdrawal-remainder')).toHaveTextContent(
+    'Reason: The bank returned it',
+  );
+  listed = [disbursed];
 });
 
 describe('in Bengali (issue 40 item 13)', () => {

@@ -15,6 +15,8 @@ export const getMemberGoods = defineCall<GoodsQuery, GoodsPage>({
   method: 'GET',
   path: '/wps/relay/MCS2_getPointReward',
   needsToken: true,
+  // A rejected redemption gives its points back: the point balance shown here follows.
+  followsOrders: true,
 });
 
 /** The same goods for visitors, who may look before they log in. */

@@ -9,4 +9,5 @@ export const getRedeemHistory = defineCall<
   method: 'GET',
   path: '/wps/relay/MCS2_getRedeemPointList',
   needsToken: true,
+  followsOrders: true,
 });

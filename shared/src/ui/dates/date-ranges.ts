@@ -3,6 +3,8 @@
  * monthly) as pure calendar arithmetic on `yyyy-MM-dd` strings: no time of day and no time
  * zone, so a range means the same calendar days on the phone and on the server.
  */
+
+import { zonedParts } from '@site/shared';
 export type IsoDate = string;
 /** Both ends included. */
 export type DateRange = { from: IsoDate; to: IsoDate };
@@ -23,11 +25,13 @@ const fromUtc = (date: Date): IsoDate => date.toISOString().slice(0, 10);
 export const isIsoDate = (text: string): text is IsoDate =>
   ISO_DATE.test(text) && fromUtc(asUtc(text)) === text;
 
-/** The calendar day a clock shows where the member is. */
-export const toIsoDate = (date: Date): IsoDate =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+/** The calendar day of an instant on the brand's clock (the device's until the brand sets one). */
+export const toIsoDate = (date: Date): IsoDate => {
+  const { year, month, day } = zonedParts(date);
+  return [year, month, day]
     .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
     .join('-');
+};
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   const date = asUtc(iso);

@@ -1,11 +1,5 @@
-/**
- * What the records and cashier pages share: how a moment and a signed amount read, and the
- * member's clock, which the API needs to cut the days where they do.
- */
+/** What the records and cashier pages share: how a moment and a signed amount read. */
 import { dateTimeFormat, formatMoney, formatNumber } from '@site/shared';
-
-/** Minutes east of UTC on the member's clock (Dhaka: 360), the API's `tzOffset`. */
-export const memberTzOffset = (): number => -new Date().getTimezoneOffset();
 
 /** A moment as the reader writes it: day, month, year and time, in the reader's digits. */
 export const formatDateTime = (iso: string, language: string): string =>

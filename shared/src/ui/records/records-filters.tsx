@@ -2,9 +2,8 @@ import { useTableState } from '../data-table/table-state';
 import { DatePresetPicker } from '../dates/date-pickers';
 import { presetRange, toIsoDate, type DateRange } from '../dates/date-ranges';
 import { SelectField } from '../form/form-field';
-import type { LedgerKindName } from '@site/shared';
+import { brandTzOffset, type LedgerKindName } from '@site/shared';
 import { useState, type ReactNode } from 'react';
-import { memberTzOffset } from './record-format';
 
 const PAGE_SIZE = 10;
 /** Records look back: no bet or movement lies in the next days. */
@@ -34,7 +33,8 @@ export function useRecordsFilters(firstDays: 'previous7' | 'previous30' = 'previ
     params: {
       from: range.from,
       to: range.to,
-      tzOffset: memberTzOffset(),
+      /** The days are the brand's days, wherever the member's device is (issue 40 item 14). */
+      tzOffset: brandTzOffset(),
       pageNo: table.page,
       pageSize: PAGE_SIZE,
     },

@@ -1,12 +1,12 @@
-import { localizeDigits } from '@site/shared';
+import { localizeDigits, zonedParts } from '@site/shared';
 
-/** spec §2: a notice's startDateStr (ms) as yyyy-MM-dd hh:mm:ss, in local time, 24-hour. */
+/** spec §2: a notice's startDateStr (ms) as yyyy-MM-dd hh:mm:ss, on the brand's clock, 24-hour. */
 export function formatNoticeDate(ms: number, language: string): string {
-  const date = new Date(ms);
+  const date = zonedParts(new Date(ms));
   const two = (value: number) => String(value).padStart(2, '0');
-  const text = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(
-    date.getHours(),
-  )}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+  const text = `${date.year}-${two(date.month)}-${two(date.day)} ${two(date.hour)}:${two(
+    date.minute,
+  )}:${two(date.second)}`;
   // Bengali readers get Bengali digits, as every other number on the site.
   return localizeDigits(text, language);
 }

@@ -8,7 +8,12 @@ import { getCaptcha, type CaptchaOwner } from './captcha.resource';
 export const CAPTCHA_REFRESH_MS = 1000;
 
 export type SolvedCaptcha = { captchaId: string; answer: string };
-type CaptchaStatus = 'idle' | 'working' | 'solved' | 'failed';
+/**
+ * `stale`: the server refused an attempt (the check was used up, had expired, or the attempt
+ * must wait): nothing is solved until the member tries again, so the field never says "complete"
+ * beside a refusal (issue 40 item 9).
+ */
+type CaptchaStatus = 'idle' | 'working' | 'solved' | 'failed' | 'stale';
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -68,12 +73,20 @@ export function useCaptcha(owner?: () => CaptchaOwner) {
     current.current = { controller, result };
   }, []);
 
-  const solved = useCallback(
-    () => current.current?.result ?? Promise.resolve<SolvedCaptcha | null>(null),
-    [],
-  );
+  /** Drops the current captcha after a refusal; the next `solved()` fetches and solves anew. */
+  const reset = useCallback(() => {
+    current.current?.controller.abort();
+    current.current = null;
+    setSolvedNow(null);
+    setStatus('stale');
+  }, []);
 
-  return { status, captchaId: solvedNow?.captchaId ?? null, reload, solved };
+  const solved = useCallback(() => {
+    if (!current.current) reload();
+    return current.current?.result ?? Promise.resolve<SolvedCaptcha | null>(null);
+  }, [reload]);
+
+  return { status, captchaId: solvedNow?.captchaId ?? null, reload, reset, solved };
 }
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;
@@ -93,6 +106,7 @@ export function CaptchaField({ state, error }: CaptchaFieldProps) {
     working: t('form.captchaWorking'),
     solved: t('form.captchaSolved'),
     failed: t('form.captchaUnavailable'),
+    stale: t('form.captchaAgain'),
   }[state.status];
   return (
     <div

@@ -4,13 +4,17 @@ import {
   okEnvelope,
   signedInMember,
   startTestApi,
-  whitelabelNode,
   type TestServer,
 } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
 import { issueTestCaptcha } from '../../testing/captcha';
-import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
+import {
+  createSiteStore,
+  setupShellI18n,
+  SiteProviders,
+  withFlags,
+} from '../../testing/site-context';
 import { ChangePasswordModal } from './change-password-modal';
 import { LoginModal } from './login-modal';
 import { loginModalOpenAtom } from './session-ui-state';
@@ -61,17 +65,7 @@ beforeEach(() => {
 });
 
 function renderLogin(flags: string[] = []) {
-  const store = createSiteStore({
-    permission: {
-      whitelabel: [
-        whitelabelNode(
-          'SETTINGS',
-          true,
-          flags.map((flag) => whitelabelNode(flag, true)),
-        ),
-      ],
-    },
-  });
+  const store = createSiteStore({ permission: withFlags(flags) });
   render(
     <SiteProviders store={store}>
       <MemoryRouter>
@@ -90,10 +84,15 @@ async function submit(modal: HTMLElement, username: string, password: string) {
   type(within(modal).getByLabelText('Username'), username);
   type(within(modal).getByLabelText('Password'), password);
   fireEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
-  await waitFor(() => {
-    if (modal.isConnected)
-      expect(within(modal).getByRole('button', { name: 'Log in' })).not.toBeDisabled();
-  });
+  // A try that needs a new captcha solves its proof of work first, which on a busy machine
+  // (the build runs beside the unit tests) takes longer than waitFor's default second.
+  await waitFor(
+    () => {
+      if (modal.isConnected)
+        expect(within(modal).getByRole('button', { name: 'Log in' })).not.toBeDisabled();
+    },
+    { timeout: 10_000 },
+  );
 }
 
 it('marks empty fields invalid without calling the API', async () => {
@@ -153,9 +152,57 @@ it('tells a member whose tries are being slowed down to wait, in words', async (
   const modal = renderLogin();
   await submit(modal, 'rahim', 'wrong-1');
   expect(await within(modal).findByRole('alert')).toHaveTextContent(
-    'Too many failed attempts. Please wait a little and try again.',
+    'Too many attempts. Please wait 4 seconds, then try again.',
   );
+  // The captcha it asks for is not solved beside the refusal: it runs on the next try.
+  const check = within(modal).getByRole('group', { name: 'Captcha' });
+  expect(check).toHaveAttribute('data-state', 'stale');
+  expect(within(check).getByRole('status')).toHaveTextContent(
+    'A new security check runs when you try again.',
+  );
+  expect(server.requests.filter((r) => r.path === '/wps/captcha')).toHaveLength(0);
 });
+
+it('never says "check complete" beside a refused captcha, and solves a new one on the next try (issue 40 item 9)', async () => {
+  let answers = 0;
+  loginAnswer = () => {
+    answers += 1;
+    if (answers === 1)
+      return failureEnvelope(401, 'LOGIN_FAILED', 'Incorrect username or password', {
+        captcha: true,
+      });
+    if (answers === 2)
+      return failureEnvelope(400, 'CAPTCHA_INVALID', 'Invalid captcha, please try again', {
+        captcha: true,
+        work: 4,
+      });
+    return failureEnvelope(429, 'RATE_LIMITED', 'too many requests, try again after 5 minutes', {
+      retryAfterSeconds: 300,
+    });
+  };
+  const modal = renderLogin();
+  await submit(modal, 'rahim', 'wrong-1');
+  const check = await within(modal).findByRole('group', { name: 'Captcha' });
+  await waitFor(() => expect(check).toHaveAttribute('data-state', 'solved'), { timeout: 10_000 });
+  await submit(modal, 'rahim', 'wrong-2');
+  expect(check).toHaveAttribute('data-state', 'stale');
+  expect(check).toHaveTextContent(
+    'The security check was used up or has expired, and is needed again. Try again: a new check runs first.',
+  );
+  expect(check).not.toHaveTextContent('Check complete');
+  const captchaCalls = () => server.requests.filter((r) => r.path === '/wps/captcha').length;
+  const before = captchaCalls();
+  // The next try fetches and solves a new one first, then sends it.
+  await submit(modal, 'rahim', 'wrong-3');
+  expect(captchaCalls()).toBe(before + 1);
+  expect(server.requests.filter((r) => r.path === '/wps/session/login').at(-1)?.body).toMatchObject(
+    { captcha: String(CAPTCHA_ANSWER) },
+  );
+  expect(await within(modal).findByRole('alert')).toHaveTextContent(
+    'Too many attempts from here. Please wait 5 minutes, then try again.',
+  );
+  expect(check).toHaveAttribute('data-state', 'stale');
+}, 30_000);
 
 it('opens the forced password change after a login with 123456, and remembers the username', async () => {
   loginAnswer = () =>

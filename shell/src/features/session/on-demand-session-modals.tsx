@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OnDemandBoundary } from '../../ui/on-demand-kit';
 import { FORCED_CHANGE_KEY } from './login-outcome';
+import { takeSocialOutcome } from './social-outcome';
 import {
   changePasswordAtom,
   forgotPasswordOpenAtom,
@@ -25,6 +26,9 @@ const ForgotPasswordModal = lazy(() =>
   import(/* webpackPrefetch: true */ './forgot-password-modal').then((module) => ({
     default: module.ForgotPasswordModal,
   })),
+);
+const SocialReturn = lazy(() =>
+  import('./social-return').then((module) => ({ default: module.SocialReturn })),
 );
 const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((module) => ({
@@ -64,6 +68,8 @@ export function OnDemandSessionModals() {
   const register = useOpenedOnce(useAtomValue(registerModalOpenAtom));
   const forgot = useOpenedOnce(useAtomValue(forgotPasswordOpenAtom));
   const changePassword = useOpenedOnce(useChangePasswordOpen());
+  // A social provider's return (`?social=`), read once on the first render.
+  const [socialOutcome] = useState(takeSocialOutcome);
   return (
     <OnDemandBoundary>
       <Suspense fallback={null}>
@@ -71,6 +77,7 @@ export function OnDemandSessionModals() {
         {register && <RegisterModal />}
         {forgot && <ForgotPasswordModal />}
         {changePassword && <ChangePasswordModal />}
+        {socialOutcome && <SocialReturn outcome={socialOutcome} />}
       </Suspense>
     </OnDemandBoundary>
   );

@@ -1,11 +1,16 @@
 import { getEventBus, type RegisterRule } from '@site/shared';
-import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
+import { failureEnvelope, okEnvelope, type TestServer } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
 import { issueTestCaptcha } from '../../testing/captcha';
-import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
+import {
+  createSiteStore,
+  setupShellI18n,
+  SiteProviders,
+  startSessionTestApi,
+} from '../../testing/site-context';
 import { invitationFromQuery, RegisterModal } from './register-modal';
-import { registerModalOpenAtom } from './session-ui-state';
+import { registerModalOpenAtom, socialRegisterAtom } from './session-ui-state';
 
 const rule = (
   field: string,
@@ -34,7 +39,7 @@ let mobileRegister = true;
 beforeAll(async () => {
   await setupShellI18n();
   const captcha = await issueTestCaptcha('c1', 4321);
-  server = await startTestApi((request) => {
+  server = await startSessionTestApi((request) => {
     switch (`${request.method} ${request.path}`) {
       case 'GET /wps/system/setting/register':
         return okEnvelope({
@@ -51,6 +56,10 @@ beforeAll(async () => {
           field: 'username',
           rule: 'taken',
         });
+      case 'PUT /wps/member/register/mobile':
+        return okEnvelope({ token: 'tok-registered' });
+      case 'POST /wps/session/social/link/registration':
+        return okEnvelope(null);
       default:
         return undefined;
     }
@@ -59,12 +68,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
+  sessionStorage.clear();
   mobileRegister = true;
   getEventBus().setState('session', { status: 'guest' });
 });
 
-async function renderRegister() {
+async function renderRegister({ fromSocialLinking = false } = {}) {
   const store = createSiteStore();
+  store.set(socialRegisterAtom, fromSocialLinking);
   render(
     <SiteProviders store={store}>
       <MemoryRouter initialEntries={['/']}>
@@ -156,6 +167,33 @@ it('shows a server field error beside its field and reloads the captcha', async 
   await waitFor(
     () => expect(server.requests.filter((r) => r.path === '/wps/captcha')).toHaveLength(2),
     { timeout: 3000 },
+  );
+});
+
+it('links the social identity waiting to be linked when the member registers by mobile', async () => {
+  const modal = await renderRegister({ fromSocialLinking: true });
+  fireEvent.click(within(modal).getByRole('tab', { name: 'With a mobile number' }));
+  const check = within(modal).getByRole('group', { name: 'Captcha' });
+  await waitFor(() => expect(check).toHaveAttribute('data-state', 'solved'), { timeout: 10_000 });
+  type(field(modal, 'Mobile number'), '01711111111');
+  type(field(modal, 'Verification code'), '123456');
+  type(field(modal, 'Password'), 'Secret@1');
+  type(field(modal, 'Confirm password'), 'Secret@1');
+  fireEvent.click(within(modal).getByLabelText('I confirm that I am 18 years old or over'));
+  fireEvent.click(within(modal).getByLabelText('I agree to the terms and conditions'));
+  submit(modal);
+  // The registration's SMS code is the proof: its new session asks for the link.
+  // Registration, the member's details, then the link: a few round trips on a busy machine.
+  await waitFor(
+    () =>
+      expect(
+        server.requests.find((request) => request.path === '/wps/session/social/link/registration')
+          ?.headers.authorization,
+      ).toBe('Bearer tok-registered'),
+    { timeout: 5000 },
+  );
+  expect(server.requests.some((request) => request.path === '/wps/session/social/link')).toBe(
+    false,
   );
 });
 

@@ -5,14 +5,14 @@ import {
   type RegisterInput,
   type RegisterRule,
   type RegisterSettings,
+  completeSignIn,
   signInWithToken,
   useTranslation,
 } from '@site/shared';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   CheckboxField,
-  focusFirstInvalid,
   FormFooter,
   Modal,
   PasswordField,
@@ -21,14 +21,18 @@ import {
   useFailureMessage,
 } from '@site/shared/ui';
 import { useFieldMessage, type FieldErrors } from './field-message';
+import { useFormErrors } from './form-errors';
 import { useLocation, useNavigate } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
 import { BannerCarousel } from '../../ui/banners/banner-carousel.component';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { CaptchaField, useCaptcha } from './captcha-field';
+import { refusalOf } from './refusal';
 import { markSmsSession } from './login-outcome';
 import { checkRule, hintFor, ruleFor, serverFieldError, type FieldMessage } from './register-rules';
-import { registerModalOpenAtom } from './session-ui-state';
+import { registerModalOpenAtom, socialRegisterAtom } from './session-ui-state';
+import { SocialLoginButtons } from './social-login-buttons';
+import { linkSocialIdentity, linkSocialIdentityToRegistration } from './social-login.resource';
 import { MobileField, SmsCodeField } from './sms-code-field';
 import {
   checkAffiliateCode,
@@ -125,17 +129,25 @@ export function RegisterModal() {
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
   const [open, setOpen] = useAtom(registerModalOpenAtom);
+  const [socialRegister, setSocialRegister] = useAtom(socialRegisterAtom);
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [tab, setTab] = useState<RegisterTab>('username');
   const [values, setValues] = useState<FormValues>({});
   const [dialCode, setDialCode] = useState('880');
   const [ticks, setTicks] = useState({ age: false, terms: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    errors,
+    setErrors,
+    formError,
+    setFormError,
+    form,
+    clearErrors,
+    showFieldErrors,
+    showInvalid,
+  } = useFormErrors<FieldErrors>();
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
-  const form = useRef<HTMLFormElement>(null);
   const invitation = invitationFromQuery(search);
 
   const load = useCallback(async () => {
@@ -165,8 +177,8 @@ export function RegisterModal() {
 
   const close = () => {
     setOpen(false);
-    setErrors({});
-    setFormError(null);
+    setSocialRegister(false);
+    clearErrors();
     setValues({});
     setTicks({ age: false, terms: false });
     if (pathname === '/register' || pathname === '/register.html') navigate('/');
@@ -197,13 +209,7 @@ export function RegisterModal() {
     setBusy(false);
     const submitted: FormValues = { ...values, captcha: solved?.answer ?? '' };
     const valueOf = (field: string) => submitted[field] ?? '';
-    const invalid = validateRegistration(settings, tab, submitted, ticks);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      setFormError(null);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (showInvalid(validateRegistration(settings, tab, submitted, ticks))) return;
     setBusy(true);
     setFormError(null);
     const affiliateCode = affiliateRule
@@ -218,8 +224,7 @@ export function RegisterModal() {
         }).catch(() => null);
         if (!check?.valid) {
           // spec §8: a failed check is 'invitation code error'.
-          setErrors({ affiliateCode: { key: 'authErrors.invitation' } });
-          requestAnimationFrame(() => focusFirstInvalid(form.current));
+          showFieldErrors({ affiliateCode: { key: 'authErrors.invitation' } });
           return;
         }
       }
@@ -249,6 +254,21 @@ export function RegisterModal() {
         : registerByUsername(payload));
       await signInWithToken(token, permission.merchantCode);
       markSmsSession(!withPassword);
+      // Opened from the social linking screen: the new account's password links the identity;
+      // a mobile registration (no username to log in with, maybe no password) links by the SMS
+      // code it just proved, through its new session.
+      if (socialRegister) {
+        setSocialRegister(false);
+        await (
+          tab === 'username'
+            ? linkSocialIdentity({
+                type: 'username',
+                username: valueOf('username').trim(),
+                password: valueOf('password'),
+              }).then((linked) => completeSignIn(linked, permission.merchantCode))
+            : linkSocialIdentityToRegistration()
+        ).catch(() => undefined);
+      }
       setOpen(false);
       setValues({});
       setErrors({});
@@ -256,14 +276,22 @@ export function RegisterModal() {
       navigate('/');
       await refreshBalance().catch(() => undefined);
     } catch (failure) {
-      // spec §4/§8: after a failed registration the captcha reloads (it was used up).
-      reloadCaptcha();
+      // spec §4/§8: after a failed registration the captcha reloads (it was used up). After a
+      // refusal (too many attempts, the check refused) it is solved only on the next try, so it
+      // never says "complete" beside the refusal (issue 40 item 9).
       const fieldError = failure instanceof ApiError ? serverFieldError(failure, rules) : null;
+      const refusal = refusalOf(failure);
+      if (refusal || fieldError?.field === 'captcha') captcha.reset();
+      else reloadCaptcha();
       if (fieldError) {
-        setErrors({ [fieldError.field]: fieldError.message });
-        requestAnimationFrame(() => focusFirstInvalid(form.current));
+        showFieldErrors({
+          [fieldError.field]:
+            fieldError.field === 'captcha'
+              ? { key: 'form.errors.captchaExpired' }
+              : fieldError.message,
+        });
       } else {
-        setFormError(failureMessage(failure));
+        setFormError(refusal ? t(refusal.key, refusal.values) : failureMessage(failure));
       }
     } finally {
       setBusy(false);
@@ -331,8 +359,7 @@ export function RegisterModal() {
               active={tab}
               onChange={(next) => {
                 setTab(next);
-                setErrors({});
-                setFormError(null);
+                clearErrors();
               }}
             />
           )}
@@ -405,6 +432,7 @@ export function RegisterModal() {
               error={errorOf('terms')}
             />
             <FormFooter error={formError} busy={busy} label={t('register.submit')} />
+            {!socialRegister && <SocialLoginButtons mode="register" />}
           </form>
         </>
       )}

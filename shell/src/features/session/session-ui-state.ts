@@ -5,6 +5,11 @@ export const loginModalOpenAtom = atom(false);
 export const trueAccountDialogOpenAtom = atom(false);
 /** spec §2 register modal (also opened by the /register routes). */
 export const registerModalOpenAtom = atom(false);
+/**
+ * The registration was opened from the social linking screen: once registered, the returned
+ * identity is linked to the new account with its password (social-return.tsx).
+ */
+export const socialRegisterAtom = atom(false);
 /** spec §2 forgetPassModal. */
 export const forgotPasswordOpenAtom = atom(false);
 /** spec §4 logout confirmation ('sure logout'). */

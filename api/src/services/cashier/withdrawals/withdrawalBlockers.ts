@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { WithdrawalConfig } from '../../brands/brandConfig.js';
 import { bonusTurnoverRemaining } from '../../rewards/memberBonuses.js';
-import { startOfDhakaDay } from './withdrawalConfig.js';
+import { brandPeriodStart, timeZoneOfAccount } from '../../brands/brandTime.js';
 import { validBetSince } from '../../records/betRecords.js';
 
 export interface WithdrawalBlocker {
@@ -65,7 +65,11 @@ export async function withdrawalBlockers(
     ])
     .where('account_id', '=', member.accountId)
     .where('status', '<>', 'rejected')
-    .where('created_at', '>=', startOfDhakaDay(now))
+    .where(
+      'created_at',
+      '>=',
+      brandPeriodStart(await timeZoneOfAccount(db, member.accountId), 'DAILY', now),
+    )
     .executeTakeFirst();
 
   const depositsMinor = BigInt(deposits?.total ?? 0);

@@ -26,11 +26,3 @@ export const DEFAULT_WITHDRAWAL_CONFIG: WithdrawalConfig = {
 export function withdrawalConfigOf(brand: Pick<Brand, 'config'>): WithdrawalConfig {
   return { ...DEFAULT_WITHDRAWAL_CONFIG, ...brand.config.withdrawal };
 }
-
-/** Bangladesh keeps UTC+6 all year: the daily limits count from local midnight. */
-const DHAKA_OFFSET_MS = 6 * 60 * 60_000;
-
-export function startOfDhakaDay(now: Date): Date {
-  const local = now.getTime() + DHAKA_OFFSET_MS;
-  return new Date(local - (local % 86_400_000) - DHAKA_OFFSET_MS);
-}

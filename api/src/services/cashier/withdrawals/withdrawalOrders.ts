@@ -54,6 +54,11 @@ export const orderColumns = [
   'o.auto_confirm_at',
   'o.confirmed_at',
   'o.updated_at',
+  'o.remainder_state',
+  'o.remainder_reference',
+  'o.remainder_reason',
+  'o.remainder_resolved_at',
+  'o.remainder_refund_transaction_id',
   'p.provider',
   'p.account_number',
   'p.holder_name',
@@ -92,6 +97,14 @@ export function orderView(row: OrderRow, config: WithdrawalConfig) {
     receivedAmount: major(row.received_minor),
     remainingAmount: major(row.remaining_minor),
     proofFileIds: row.proof_file_ids.map(String),
+    remainder: row.remainder_state
+      ? {
+          state: row.remainder_state,
+          reference: row.remainder_reference,
+          reason: row.remainder_reason,
+          resolvedAt: iso(row.remainder_resolved_at),
+        }
+      : null,
   };
 }
 

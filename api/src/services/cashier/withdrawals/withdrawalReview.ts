@@ -38,19 +38,33 @@ export type ReviewAction =
       receivedMinor: bigint | null;
       remainingMinor: bigint | null;
       reason: string;
-    };
+    }
+  | RemainderStep;
+
+/**
+ * The remainder of a partly received order (issue 40 item 11): paid (the operator sent it, with
+ * the payment's reference; no money moves here, it left the member at the request), or closed
+ * (it will not be paid out: the remaining amount goes back to the member's MAIN once, keyed by
+ * the order, and the reason is shown to the member). The same resolution sent again answers
+ * with the order as it is; a different one is refused.
+ */
+export type RemainderStep =
+  | { action: 'remainder'; outcome: 'paid'; reference: string }
+  | { action: 'remainder'; outcome: 'closed'; reason: string };
 
 const FROM: Record<ReviewAction['action'], readonly WithdrawalStatus[]> = {
   approve: ['pending'],
   reject: ['pending', 'approved'],
   disburse: ['approved'],
   resolve: ['not_received'],
+  remainder: ['partly_received'],
 };
 const PAST: Record<ReviewAction['action'], string> = {
   approve: 'approved',
   reject: 'rejected',
   disburse: 'disbursed',
   resolve: 'resolved',
+  remainder: 'settled',
 };
 
 /** Orders of the brands the operator may act on (null: all brands). */
@@ -111,6 +125,10 @@ export async function reviewWithdrawal(
     brands.assert(before.brand_id);
     if (!FROM[step.action].includes(before.status))
       throw withdrawalErrors.state(before.status, PAST[step.action]);
+    if (step.action === 'remainder' && before.remainder_state !== 'open') {
+      if (sameRemainder(before, step)) return;
+      throw withdrawalErrors.state(`remainder ${before.remainder_state}`, PAST.remainder);
+    }
     const amount = minorToMajor(before.amount_minor).toFixed(2);
     const message = { accountId: before.account_id, now };
     let reason: string | null = null;
@@ -154,6 +172,38 @@ export async function reviewWithdrawal(
         title: 'Withdrawal disbursed',
         params: { amount, orderNo: before.order_no, reference: step.reference },
       });
+    } else if (step.action === 'remainder') {
+      reason = step.outcome === 'closed' ? step.reason : null;
+      const refundId =
+        step.outcome === 'closed'
+          ? await refund(trx, before, now, BigInt(before.remaining_minor!), 'remainder')
+          : null;
+      await update(trx, orderId, {
+        remainder_state: step.outcome,
+        remainder_reference: step.outcome === 'paid' ? step.reference : null,
+        remainder_reason: reason,
+        remainder_refund_transaction_id: refundId,
+        remainder_resolved_at: now,
+        updated_at: now,
+      });
+      // Sent once: settling the same way again returned above, before anything was written.
+      const remaining = minorToMajor(before.remaining_minor!).toFixed(2);
+      await sendMemberMessage(
+        trx,
+        step.outcome === 'paid'
+          ? {
+              ...message,
+              type: 'withdrawal_remainder_paid',
+              title: 'Withdrawal remainder paid out',
+              params: { amount: remaining, orderNo: before.order_no, reference: step.reference },
+            }
+          : {
+              ...message,
+              type: 'withdrawal_remainder_closed',
+              title: 'Withdrawal remainder returned',
+              params: { amount: remaining, orderNo: before.order_no, reason: step.reason },
+            },
+      );
     } else {
       reason = step.reason;
       const amounts =
@@ -175,7 +225,10 @@ export async function reviewWithdrawal(
       operator: actor.operator,
       ip: actor.ip,
       brandId: before.brand_id,
-      action: `withdrawal.${step.action}`,
+      action:
+        step.action === 'remainder'
+          ? `withdrawal.remainder_${step.outcome}`
+          : `withdrawal.${step.action}`,
       targetType: 'withdrawal',
       targetId: orderId,
       before: auditView(before),
@@ -186,19 +239,36 @@ export async function reviewWithdrawal(
   });
 }
 
-/** The held amount back to the member's MAIN, once: the key is the order's. */
-async function refund(trx: Kysely<Database>, order: OrderRow, now: Date): Promise<string> {
+const sameRemainder = (order: OrderRow, step: RemainderStep) =>
+  order.remainder_state === step.outcome &&
+  (step.outcome === 'paid'
+    ? order.remainder_reference === step.reference
+    : order.remainder_reason === step.reason);
+
+/**
+ * The held amount (or, for a closed remainder, the part never paid out) back to the member's
+ * MAIN, once: the key is the order's.
+ */
+async function refund(
+  trx: Kysely<Database>,
+  order: OrderRow,
+  now: Date,
+  amount = BigInt(order.amount_minor),
+  part: 'order' | 'remainder' = 'order',
+): Promise<string> {
   const member = { id: order.account_id, brandId: order.brand_id, isTrial: false };
   const mainId = await openMainWallet(trx, member, now);
   const cashierId = await ensureHouseAccount(trx, order.brand_id, 'CASHIER');
   await lockAccounts(trx, [mainId, cashierId]);
-  const amount = BigInt(order.amount_minor);
   return postTransaction(trx, {
     brandId: order.brand_id,
     memberId: order.account_id,
     kind: 'WITHDRAWAL_REFUND',
-    idempotencyKey: `withdrawal-refund:${order.id}`,
-    result: { orderId: order.id },
+    idempotencyKey:
+      part === 'order'
+        ? `withdrawal-refund:${order.id}`
+        : `withdrawal-remainder-refund:${order.id}`,
+    result: part === 'order' ? { orderId: order.id } : { orderId: order.id, part },
     now,
     entries: [
       { accountId: cashierId, amountMinor: -amount },
@@ -214,4 +284,7 @@ const auditView = (row: OrderRow) => ({
   rejectReason: row.reject_reason,
   receivedMinor: row.received_minor,
   remainingMinor: row.remaining_minor,
+  remainderState: row.remainder_state,
+  remainderReference: row.remainder_reference,
+  remainderReason: row.remainder_reason,
 });

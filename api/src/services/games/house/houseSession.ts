@@ -5,6 +5,7 @@ import type { BrandCache } from '../../brands/brandCache.js';
 import { assertBrandOpen } from '../../brands/systemStatus.js';
 import { providerFor } from '../vendors/game-vendor-provider.js';
 import type { GameTokenOwner } from './gameTokens.js';
+import { requireHouseGameKind } from './houseGameKind.js';
 import type { HouseSession } from './houseGameService.js';
 
 /** What the page shows of the launched game, whichever vendor it belongs to. */
@@ -36,7 +37,16 @@ export async function houseSessionOf(
       .executeTakeFirst(),
     db
       .selectFrom('games')
-      .select(['game_code', 'vassalage', 'game_type', 'status', 'enabled', 'name_en', 'name_bn'])
+      .select([
+        'game_code',
+        'vassalage',
+        'game_type',
+        'game_classify',
+        'status',
+        'enabled',
+        'name_en',
+        'name_bn',
+      ])
       .where('node_id', '=', owner.nodeId)
       .executeTakeFirst(),
     brands.byId(owner.brandId),
@@ -47,6 +57,8 @@ export async function houseSessionOf(
   assertBrandOpen(brand, clientIp);
   if (!game.enabled || game.status !== 'ACTIVE')
     throw new ApiError(503, 'GAME_MAINTENANCE', 'Game maintenance');
+  // No classic slot in place of a game not built yet: the page and its play calls refuse it.
+  const kind = requireHouseGameKind(game);
   const vendor = await db
     .selectFrom('game_vendors')
     .select('display_name')
@@ -59,6 +71,7 @@ export async function houseSessionOf(
     username: account.username,
     gameCode: game.game_code,
     vendor: game.vassalage,
+    kind,
     page: {
       gameName: { en: game.name_en, bn: game.name_bn },
       vendorName: vendor?.display_name ?? game.vassalage,

@@ -1,6 +1,8 @@
+import { paletteFor } from '@site/house-games/engines';
 import { escapeXml } from '../../content/bannerArt.js';
+import { scriptJson } from '../../../http/htmlPage.js';
 import { minorToMajor } from '../../wallet/money.js';
-import { gamePalette } from '../gameThumbnail.js';
+import { lighten } from '@site/house-games/art';
 import { BET_OPTIONS_MINOR, LINES, PAYTABLE, returnToPlayer, SYMBOLS } from './slotEngine.js';
 
 const TEXT = {
@@ -44,20 +46,15 @@ const TEXT = {
   },
 } as const;
 
-const THEMES: Record<string, { bg: string; panel: string; accent: string; reel: string }> = {
-  PADMA_FORTUNE: { bg: '#06402b', panel: '#0b6e4f', accent: '#ffd23f', reel: '#fffdf4' },
-  ROYAL_BENGAL: { bg: '#2b1300', panel: '#7a3600', accent: '#ffb347', reel: '#fff8ef' },
-  MONSOON_GEMS: { bg: '#0b1d3a', panel: '#12355b', accent: '#5ce1e6', reel: '#f4fbff' },
-};
-
 /**
- * Games without a hand-made theme (every game launched through the local provider) wear their
- * lobby thumbnail's colours, so the page looks like the card the player tapped.
+ * The page's colours, from the game's theme palette (the one its lobby tile wears), in the site's
+ * light and dark: the shell sets its theme as its root's color-scheme, which an embedded page
+ * sees as prefers-color-scheme (cross-origin too), so the game follows the site's switch.
  */
-function themeOf(nodeId: string): { bg: string; panel: string; accent: string; reel: string } {
-  const [from, to, accent] = gamePalette(nodeId);
-  // Mostly the dark start colour, so white text keeps its contrast on the panel.
-  return { bg: from, panel: `color-mix(in srgb, ${from} 75%, ${to})`, accent, reel: '#fffdf4' };
+function paletteCss(gameCode: string): string {
+  const palette = paletteFor(gameCode);
+  return `:root { color-scheme: light dark; --bg: ${lighten(palette.primary, 0.9)}; --panel: #ffffff; --text: ${palette.background}; --heading: ${palette.surface}; --accent: ${palette.primary}; --reel: #fffdf4; --line: rgba(0,0,0,.12); --error: #c0392b; }
+@media (prefers-color-scheme: dark) { :root { --bg: ${palette.background}; --panel: ${palette.surface}; --text: ${palette.text}; --heading: ${palette.accent}; --accent: ${palette.accent}; --line: rgba(255,255,255,.12); --error: #ffb4b4; } }`;
 }
 
 export const SYMBOL_FACES: Record<(typeof SYMBOLS)[number], string> = {
@@ -73,7 +70,6 @@ export interface SlotPageInput {
   nonce: string;
   language: 'bn' | 'en';
   gameCode: string;
-  nodeId: string;
   /** In the reader's language. */
   gameName: string;
   vendorName: string;
@@ -83,9 +79,6 @@ export interface SlotPageInput {
   playToken: string;
   balance: number;
 }
-
-/** JSON inside <script type="application/json">: `<` escaped so no tag can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The locale of numbers: Bengali digits in BN, like the rest of the site. */
 export const NUMBER_LOCALE = { bn: 'bn-BD', en: 'en-US' } as const;
@@ -115,7 +108,6 @@ export function renderSlotPage(input: SlotPageInput): string {
   });
   const number = (value: number) => format.format(value);
   const money = (value: number) => `${escapeXml(input.currencySymbol)}${number(value)}`;
-  const theme = THEMES[input.gameCode] ?? themeOf(input.nodeId);
   const bets = BET_OPTIONS_MINOR.map((minor) => minorToMajor(BigInt(minor)));
   const config = {
     language: input.language,
@@ -154,19 +146,19 @@ export function renderSlotPage(input: SlotPageInput): string {
 <link rel="icon" href="data:,">
 <title>${escapeXml(input.gameName)}</title>
 <style nonce="${input.nonce}">
-:root { --bg: ${theme.bg}; --panel: ${theme.panel}; --accent: ${theme.accent}; --reel: ${theme.reel}; }
+${paletteCss(input.gameCode)}
 * { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; background: var(--bg); color: #fff; font: 16px/1.4 'Noto Sans Bengali', 'Hind Siliguri', Inter, 'Segoe UI', Arial, sans-serif; display: flex; justify-content: center; }
+body { margin: 0; min-height: 100vh; background: var(--bg); color: var(--text); font: 16px/1.4 'Noto Sans Bengali', 'Hind Siliguri', Inter, 'Segoe UI', Arial, sans-serif; display: flex; justify-content: center; }
 main { width: 100%; max-width: 560px; padding: 16px; display: grid; gap: 14px; align-content: start; }
 header { display: flex; align-items: center; justify-content: center; gap: 12px; }
 header img { width: 56px; height: 56px; border-radius: 12px; flex: none; }
-h1 { margin: 0; font-size: 1.4rem; color: var(--accent); }
+h1 { margin: 0; font-size: 1.4rem; color: var(--heading); }
 .vendor { margin: 0; font-size: .9rem; opacity: .9; }
 .status { display: flex; justify-content: space-between; gap: 8px; background: var(--panel); border-radius: 12px; padding: 10px 14px; }
 .status strong { display: block; font-size: 1.15rem; font-variant-numeric: tabular-nums; }
 .machine { background: var(--panel); border: 4px solid var(--accent); border-radius: 16px; padding: 12px; position: relative; }
 .reels { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
-.reel { height: 234px; overflow: hidden; background: var(--reel); border-radius: 10px; position: relative; }
+.reel { height: 234px; overflow: hidden; background: var(--reel); box-shadow: inset 0 0 0 1px var(--line); border-radius: 10px; position: relative; }
 .strip { display: flex; flex-direction: column; will-change: transform; }
 .cell { height: 78px; display: flex; align-items: center; justify-content: center; }
 .face { font-size: 44px; font-weight: 800; color: #333; line-height: 1; }
@@ -179,12 +171,12 @@ select, button { font: inherit; min-height: 48px; border-radius: 10px; border: 0
 select { padding: 0 10px; }
 button { background: var(--accent); color: #111; font-weight: 800; font-size: 1.2rem; cursor: pointer; }
 button:disabled { opacity: .6; cursor: progress; }
-select:focus-visible, button:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+select:focus-visible, button:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
 .message { min-height: 1.6em; text-align: center; font-weight: 700; }
-.message.error { color: #ffb4b4; }
+.message.error { color: var(--error); }
 table { width: 100%; border-collapse: collapse; background: var(--panel); border-radius: 12px; overflow: hidden; }
-caption { text-align: left; font-weight: 800; padding: 0 0 6px; color: var(--accent); }
-th, td { padding: 6px 12px; text-align: left; border-top: 1px solid rgba(255,255,255,.12); }
+caption { text-align: left; font-weight: 800; padding: 0 0 6px; color: var(--heading); }
+th, td { padding: 6px 12px; text-align: left; border-top: 1px solid var(--line); }
 th .face { font-size: 24px; }
 .chip { display: inline-flex; align-items: center; justify-content: center; min-width: 56px; height: 36px; padding: 0 8px; border-radius: 8px; background: var(--reel); }
 .fine { font-size: .85rem; opacity: .85; margin: 0; }

@@ -1,0 +1,2 @@
+export * from './paint.js';
+export * from './symbols.js';

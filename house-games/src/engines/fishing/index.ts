@@ -1,0 +1,3 @@
+export * from './fishing.engine.js';
+export * from './fishing.paytable.js';
+export * from './fishing.theme.js';

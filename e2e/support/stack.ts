@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,26 +116,83 @@ function isPortOpen(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPort(port: number, open: boolean, timeoutMs = 60_000): Promise<void> {
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Waits for `port` to open or close; while it opens, the process `serverPid` must live. */
+async function waitForPort(
+  port: number,
+  open: boolean,
+  timeoutMs = 60_000,
+  serverPid?: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await isPortOpen(port)) === open) return;
+    if (serverPid !== undefined && !isAlive(serverPid))
+      throw new Error(`port ${port} did not open`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`port ${port} did not ${open ? 'open' : 'close'} within ${timeoutMs} ms`);
 }
 
-function spawnServer(command: string, args: string[], env: Record<string, string> = {}): number {
+/**
+ * Starts a server in its own process group. Its output goes to `logFile` (or the terminal with
+ * E2E_VERBOSE), so a server that never opens its port can say why (`waitForStack`).
+ */
+function spawnServer(
+  command: string,
+  args: string[],
+  logFile: string,
+  env: Record<string, string> = {},
+): number {
+  const log = process.env.E2E_VERBOSE ? 'inherit' : openSync(logFile, 'a');
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    stdio: ['ignore', log, log],
     detached: true,
   });
+  if (typeof log === 'number') closeSync(log);
   child.unref();
   if (!child.pid) throw new Error(`could not start ${args.join(' ')}`);
   return child.pid;
 }
+
+const tailOf = (file: string, lines = 30): string =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+    : '(no output)';
+
+/** Waits for every server of a stack; one that does not open is named with its output. */
+async function waitForStack(ports: StackPorts): Promise<void> {
+  const { dataDir, pids } = readState(ports);
+  const servers: [string, number][] = [
+    ['api', ports.api],
+    ['oidc', ports.oidc],
+    ...Object.entries(ports.apps),
+  ];
+  await Promise.all(
+    servers.map(async ([name, port]) => {
+      try {
+        await waitForPort(port, true, 120_000, pids[name]);
+      } catch (error) {
+        const pid = pids[name]!;
+        throw new Error(
+          `${(error as Error).message}: its server "${name}" (pid ${pid}) ${isAlive(pid) ? 'is still running' : 'has ended'}; its output:\n${tailOf(logFileOf(dataDir, name))}`,
+        );
+      }
+    }),
+  );
+}
+
+const logFileOf = (dataDir: string, name: string) => path.join(dataDir, `${name}.log`);
 
 /**
  * One app's server of a stack: apps.cjs places the apps from SITE_PORT and sends the API's
@@ -136,7 +201,7 @@ function spawnServer(command: string, args: string[], env: Record<string, string
  */
 const startApp = (
   ports: StackPorts,
-  proxySecret: string,
+  { dataDir, proxySecret }: Pick<StackState, 'dataDir' | 'proxySecret'>,
   dir: string,
   distDir?: string,
   deploymentFile?: string,
@@ -154,6 +219,7 @@ const startApp = (
         : []),
       ...(distDir ? ['--dist', distDir] : []),
     ],
+    logFileOf(dataDir, dir),
     {
       SITE_PORT: String(ports.site),
       API_PORT: String(ports.api),
@@ -190,7 +256,13 @@ export async function startStacks(count: number): Promise<void> {
       throw new Error(`${app.dir} is not built: run pnpm build first.`);
   }
   for (const ports of stacks) startStack(ports);
-  await Promise.all(stacks.flatMap(portsOfStack).map((port) => waitForPort(port, true, 120_000)));
+  try {
+    await Promise.all(stacks.map(waitForStack));
+  } catch (error) {
+    // Playwright runs no teardown after a failed set-up: nothing of these stacks may linger.
+    await stopStacks(count);
+    throw error;
+  }
 }
 
 function startStack(ports: StackPorts): void {
@@ -199,12 +271,12 @@ function startStack(ports: StackPorts): void {
   const oidcSecret = randomBytes(32).toString('base64url');
   const pids: Record<string, number> = {
     // "Google" and "Facebook" of this stack, for the brands' site origins on its site port.
-    oidc: spawnServer(process.execPath, ['tooling/oidc-provider.mjs'], {
+    oidc: spawnServer(process.execPath, ['tooling/oidc-provider.mjs'], logFileOf(dataDir, 'oidc'), {
       OIDC_PORT: String(ports.oidc),
       OIDC_CLIENT_SECRET: oidcSecret,
       SITE_PORT: String(ports.site),
     }),
-    api: spawnServer(process.execPath, ['api/dist/server.js'], {
+    api: spawnServer(process.execPath, ['api/dist/server.js'], logFileOf(dataDir, 'api'), {
       PORT: String(ports.api),
       // The brands' local site origins (CORS, links in messages) name this stack's site.
       SITE_PORT: String(ports.site),
@@ -228,7 +300,7 @@ function startStack(ports: StackPorts): void {
       AGENT_SETTLEMENT_SECONDS: '3',
     }),
   };
-  for (const app of apps) pids[app.dir] = startApp(ports, proxySecret, app.dir);
+  for (const app of apps) pids[app.dir] = startApp(ports, { dataDir, proxySecret }, app.dir);
   writeState({ dataDir, pids, proxySecret }, ports);
 }
 
@@ -272,7 +344,7 @@ export async function startAppServer(
 ): Promise<void> {
   if (await isPortOpen(portOf(dir))) return;
   const state = readState();
-  state.pids[dir] = startApp(PORTS, state.proxySecret, dir, distDir, deploymentFile);
+  state.pids[dir] = startApp(PORTS, state, dir, distDir, deploymentFile);
   writeState(state);
   await waitForPort(portOf(dir), true);
 }

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { outboxCount, smsCode } from './site';
-import { API_URL } from './stack';
+import { API_URL, OPS_TOKEN } from './stack';
 
 /**
  * Fresh accounts and captcha answers for the account tests. Calls made here go out from their
@@ -132,6 +132,29 @@ export async function createAccount(
     },
   });
   if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+  return account;
+}
+
+/**
+ * A fresh account with `taka` on its balance, credited by the root operator as a goodwill
+ * adjustment (no turnover owed): for a spec that plays with money and must leave the demo
+ * member's balance, missions and points as the other specs expect them.
+ */
+export async function createFundedAccount(taka: number): Promise<FreshAccount> {
+  const account = await createAccount();
+  const credited = await fetch(`${API_URL}/ops/adjustments`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${OPS_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      brand: 'PADMA',
+      account: account.username,
+      direction: 'credit',
+      amount: taka,
+      reason: 'e2e stake',
+      idempotencyKey: `e2e-fund-${account.username}`,
+    }),
+  });
+  if (!credited.ok) throw new Error(`credit: ${credited.status} ${await credited.text()}`);
   return account;
 }
 

@@ -32,6 +32,23 @@ export async function logIn(
   await expect(modal).toBeHidden();
 }
 
+/**
+ * What the header's badge counts for the logged-in member of `page`: unread messages and
+ * unclaimed promotions, missions and rewards, read from the API now. Other tests on the same
+ * stack (games that complete missions, operators' messages) change it, so a test that checks
+ * the badge compares it with this, not with the seed's figure.
+ */
+export async function waitingCount(page: Page, merchant = 'PADMA'): Promise<number> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const answer = await fetch(`${API_URL}/wps/relay/CSP_unreadCount`, {
+    headers: { Merchant: merchant, Authorization: `Bearer ${token}` },
+  });
+  const { value } = (await answer.json()) as {
+    value: { messages: number; promos: number; missions: number; rewards: number };
+  };
+  return value.messages + value.promos + value.missions + value.rewards;
+}
+
 const CENTRES = {
   member: { testId: 'member-centre', menuItem: 'Personal centre' },
   agent: { testId: 'agent-centre', menuItem: 'Agent centre' },

@@ -19,8 +19,9 @@ import {
   smsCode,
   useLanguage,
   waitForMessage,
+  waitingCount,
 } from '../support/site';
-import { API_URL, SHELL_URL } from '../support/stack';
+import { SHELL_URL } from '../support/stack';
 
 /**
  * Issue 3 acceptance as a visitor, a member, a trial account and an agent. Every test that
@@ -346,15 +347,8 @@ test('the logged-in strip: balance refreshes on click, the eye masks it, avatar 
   await expect(balance).toHaveText(amount);
 
   await expect(page.getByTestId('header-avatar')).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const unread = (await (
-    await fetch(`${API_URL}/wps/relay/CSP_unreadCount`, {
-      headers: { Merchant: 'PADMA', Authorization: `Bearer ${token}` },
-    })
-  ).json()) as { value: { messages: number; promos: number; missions: number; rewards: number } };
   // The avatar counts everything waiting: unread messages and unclaimed promos, missions, rewards.
-  const waiting =
-    unread.value.messages + unread.value.promos + unread.value.missions + unread.value.rewards;
+  const waiting = await waitingCount(page);
   expect(waiting).toBeGreaterThan(0);
   await expect(page.getByTestId('header-unclaimed')).toHaveText(String(waiting));
 

@@ -8,17 +8,24 @@ import {
   openStudioGame,
   siteBalance,
 } from '../support/house-studio';
-import { DEMO, logIn, useLanguage } from '../support/site';
+import { createFundedAccount, type FreshAccount } from '../support/accounts';
+import { logIn, useLanguage } from '../support/site';
 
 /**
  * Issue 41: a game of each single-player kind, opened from its lobby as a member, plays a round
  * through its own page; both headers move by exactly − stake + win, the round is in the betting
  * record, and the fairness panel recomputes it in the browser from the revealed seeds.
  */
+// A member of its own: the rounds here earn points and complete missions, which other specs
+// count on the demo member.
+let member: FreshAccount;
+test.beforeAll(async () => {
+  member = await createFundedAccount(1_000);
+});
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto('/');
-  await logIn(page, DEMO.member);
+  await logIn(page, member);
 });
 
 test('a scratch card: buy, reveal; the balance moves by − stake + win and the round is in the betting record', async ({

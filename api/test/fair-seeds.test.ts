@@ -12,7 +12,12 @@ import type {
 import { nextInt } from '@site/house-games/engines';
 import { FairStream } from '@site/house-games/fair';
 import type { InjectOptions } from 'fastify';
-import { takeNonce } from '../src/services/games/fair/fairSeedService.js';
+import {
+  fairRoundValues,
+  rotateServerSeed,
+  SEED_CHANGES_PER_HOUR,
+  takeNonce,
+} from '../src/services/games/fair/fairSeedService.js';
 import { drawGrid, evaluate } from '../src/services/games/house/slotEngine.js';
 import { openHouseSlot, spinHouseSlot } from './support/houseGame.js';
 import {
@@ -226,6 +231,53 @@ describe('nonces under concurrency', () => {
     );
   });
 
+  it('refuses a seed change that waited for a round being opened from the pair in play', async () => {
+    const { db } = ctx.database;
+    const member = await db
+      .selectFrom('accounts')
+      .select(['id as accountId', 'brand_id as brandId'])
+      .where('id', '=', await memberId(db, 'PADMA', 'demo_agent'))
+      .executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    const roundId = `seed-race-${Date.now()}`;
+    let rotation: Promise<string> | undefined;
+    // As a multi-step game opens a round (houseOpenRound): the nonce, then the OPEN round, in one
+    // transaction; the rotation starts in between and must not reveal the pair under it.
+    await db.transaction().execute(async (trx) => {
+      const taken = await takeNonce(trx, member, now);
+      rotation = rotateServerSeed(db, member, now).then(
+        () => 'rotated',
+        (error: { code?: string }) => error.code ?? String(error),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await trx
+        .insertInto('fair_rounds')
+        .values({
+          ...fairRoundValues({
+            roundId,
+            member,
+            nodeId: '990001',
+            taken,
+            engine: 'BLACKJACK',
+            actions: [],
+            outcome: null,
+            betMinor: 100,
+            winMinor: 0,
+            now,
+          }),
+          status: 'OPEN',
+          state: '{}',
+        })
+        .execute();
+    });
+    expect(await rotation).toBe('FAIR_ROUND_OPEN');
+    await db
+      .updateTable('fair_rounds')
+      .set({ status: 'SETTLED', settled_at: now })
+      .where('round_id', '=', roundId)
+      .execute();
+  });
+
   it('never shares a nonce between spins, even while the member rotates', async () => {
     const { db } = ctx.database;
     const answers = await Promise.all([
@@ -250,5 +302,32 @@ describe('nonces under concurrency', () => {
       .where('status', '=', 'ACTIVE')
       .executeTakeFirstOrThrow();
     expect(Number(active.count)).toBe(1);
+  });
+});
+
+describe('seed changes', () => {
+  it(`are limited to ${SEED_CHANGES_PER_HOUR} an hour per member: the next is refused with 429 and changes nothing`, async () => {
+    // The earlier tests' changes out of the window; a fresh login after the clock moved.
+    ctx.clock.advance(2 * 60 * 60_000);
+    const headers = authed(await login(ctx.app, 'demo_member', PASSWORDS.member));
+    for (let change = 0; change < SEED_CHANGES_PER_HOUR; change += 1)
+      expect((await post('/wps/member/fair/rotate', {}, headers)).statusCode).toBe(200);
+    const before = body<FairSeedsState>(await get('/wps/member/fair/seeds', headers)).value.active;
+
+    for (const [url, payload] of [
+      ['/wps/member/fair/rotate', {}],
+      ['/wps/member/fair/client-seed', { clientSeed: 'one-more' }],
+    ] as const) {
+      const refused = await post(url, payload, headers);
+      expect(refused.statusCode).toBe(429);
+      expect(body(refused).code).toBe('RATE_LIMITED');
+    }
+    expect(body<FairSeedsState>(await get('/wps/member/fair/seeds', headers)).value.active).toEqual(
+      before,
+    );
+
+    ctx.clock.advance(2 * 60 * 60_000);
+    const later = authed(await login(ctx.app, 'demo_member', PASSWORDS.member));
+    expect((await post('/wps/member/fair/rotate', {}, later)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,11 @@
 // On PostgreSQL too: concurrent actions on one round contend for its step (the conditional update) and the seamless wallet.
-import type { HouseGameState, HouseHandResult, HouseHistory } from '@site/contracts';
+import type {
+  FairRound,
+  HouseGameState,
+  HouseHandResult,
+  HouseHistory,
+  SeedPairChange,
+} from '@site/contracts';
 import { blackjack, videoPoker } from '@site/house-games/engines';
 import type { InjectOptions } from 'fastify';
 import {
@@ -200,6 +206,32 @@ describe('blackjack through the play token', () => {
     });
     expect(bad.statusCode).toBe(400);
     await finish(game.call, round);
+  });
+
+  it('never reveals the seed of a hand dealt while the member rotates', async () => {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const [dealt, rotated] = await Promise.all([
+        game.call('blackjack/deal', { bet: game.theme.bet.minMinor / 100 }),
+        ctx.app.inject({ method: 'POST', url: '/wps/member/fair/rotate', headers: member }),
+      ]);
+      const round = await ok(dealt);
+      // A hand settled at the deal (a natural) may be revealed by a rotation after it.
+      if (round.status !== 'OPEN') continue;
+      await finish(game.call, round);
+      if (rotated.statusCode !== 200) {
+        // Refused only because the hand was open when the change looked.
+        expect(body(rotated).code).toBe('FAIR_ROUND_OPEN');
+        continue;
+      }
+      const revealed = body<SeedPairChange>(rotated).value.revealed;
+      const fair = await ctx.app.inject({
+        method: 'GET',
+        url: `/wps/member/fair/rounds/${round.roundId}`,
+        headers: member,
+      });
+      // The hand was dealt from the pair the rotation committed, not the one it revealed.
+      expect(body<FairRound>(fair).value.serverSeedHash).not.toBe(revealed?.serverSeedHash);
+    }
   });
 });
 

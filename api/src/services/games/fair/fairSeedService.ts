@@ -19,6 +19,7 @@ import type { FairSeedPairsTable } from '../../../db/fairSchema.js';
 import { pagedList, type PageRequest } from '../../../db/paging.js';
 import type { Database } from '../../../db/schema.js';
 import { ApiError } from '../../../errors.js';
+import { consumeRate } from '../../security/rateLimiter.js';
 import { minorToMajor } from '../../wallet/money.js';
 import { UNIQUE_VIOLATION, withTransactionRetry } from '../../wallet/ledger.js';
 
@@ -128,19 +129,35 @@ export async function revealedSeedPairs(
   return pagedList(pairs, page, revealedView);
 }
 
+/** Seed changes (client seed or rotation) an account may make in an hour: each writes a pair. */
+export const SEED_CHANGES_PER_HOUR = 30;
+
 /**
  * Reveals the active pair (if any) and commits a new one at nonce 0 with `clientSeed`, or the
  * revealed pair's client seed; refused while a multi-step round of the member is open (revealing
- * its seed would show the rest of its shoe). Pair changes of one account run one at a time (its row is locked),
- * so two changes never both reveal the same pair; a first spin's pair created meanwhile is a
- * unique violation, retried.
+ * its seed would show the rest of its shoe). Pair changes of one account run one at a time (its
+ * row is locked), so two changes never both reveal the same pair; a first spin's pair created
+ * meanwhile is a unique violation, retried. The open rounds are read after the reveal, which
+ * waits for a round being opened from the pair (houseOpenRound holds the pair's row until its
+ * round is in), so that round is seen and the change rolled back.
  */
-function replaceActivePair(
+async function replaceActivePair(
   db: Kysely<Database>,
   member: FairMember,
   clientSeed: string | null,
   now: Date,
 ): Promise<SeedPairChange> {
+  await consumeRate(
+    db,
+    {
+      scope: 'fair-seed-change',
+      key: member.accountId,
+      windowMs: 60 * 60_000,
+      limit: SEED_CHANGES_PER_HOUR,
+    },
+    now,
+    'too many seed changes, try again within the hour',
+  );
   return withTransactionRetry(
     db,
     async (trx) => {
@@ -150,13 +167,6 @@ function replaceActivePair(
         .where('id', '=', member.accountId)
         .forNoKeyUpdate()
         .execute();
-      const open = await trx
-        .selectFrom('fair_rounds')
-        .select('round_id')
-        .where('account_id', '=', member.accountId)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirst();
-      if (open) throw fairErrors.roundOpen(open.round_id);
       const revealed = await trx
         .updateTable('fair_seed_pairs')
         .set({ status: 'REVEALED', revealed_at: now })
@@ -164,6 +174,13 @@ function replaceActivePair(
         .where('status', '=', 'ACTIVE')
         .returningAll()
         .executeTakeFirst();
+      const open = await trx
+        .selectFrom('fair_rounds')
+        .select('round_id')
+        .where('account_id', '=', member.accountId)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst();
+      if (open) throw fairErrors.roundOpen(open.round_id);
       const active = await trx
         .insertInto('fair_seed_pairs')
         .values(newPairValues(member, clientSeed ?? revealed?.client_seed ?? newClientSeed(), now))

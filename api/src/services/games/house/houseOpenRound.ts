@@ -108,27 +108,32 @@ export async function openRound(
     }),
   );
   try {
-    const taken = await takeNonce(db, session, now);
-    const { state, outcome } = opening.draw(new FairStream(taken.seeds));
-    await db
-      .insertInto('fair_rounds')
-      .values({
-        ...fairRoundValues({
-          roundId,
-          member: session,
-          nodeId: session.nodeId,
-          taken,
-          engine,
-          actions: [],
-          outcome,
-          betMinor,
-          winMinor: 0,
-          now,
-        }),
-        status: 'OPEN',
-        state: JSON.stringify(state),
-      })
-      .execute();
+    // The nonce and the OPEN round commit together: the pair's row stays locked until the round
+    // exists, so a seed change waits for it, sees the round open and is refused, and never
+    // reveals the seed of a round still in play.
+    await db.transaction().execute(async (trx) => {
+      const taken = await takeNonce(trx, session, now);
+      const { state, outcome } = opening.draw(new FairStream(taken.seeds));
+      await trx
+        .insertInto('fair_rounds')
+        .values({
+          ...fairRoundValues({
+            roundId,
+            member: session,
+            nodeId: session.nodeId,
+            taken,
+            engine,
+            actions: [],
+            outcome,
+            betMinor,
+            winMinor: 0,
+            now,
+          }),
+          status: 'OPEN',
+          state: JSON.stringify(state),
+        })
+        .execute();
+    });
     return { row: (await roundById(db, session, roundId))!, balance };
   } catch (error) {
     const refund = await seamless('rollback', {

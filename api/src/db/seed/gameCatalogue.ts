@@ -116,6 +116,7 @@ const SLOT_NOUNS: Word[] = [
   ['Voyage', 'সমুদ্রযাত্রা'],
 ];
 
+/** Slot names' suffixes, once a class's plain names thin out. */
 const SUFFIXES: Word[] = [
   ['', ''],
   ['Deluxe', 'ডিলাক্স'],
@@ -127,35 +128,56 @@ const SUFFIXES: Word[] = [
   ['Link', 'লিংক'],
 ];
 
-/** RNG classifications (spec §9) with the nouns their games are named after. */
+/**
+ * The other classes' suffixes: a blackjack table is no "Megaways". As many as SUFFIXES, so the
+ * names are drawn from the same random stream, and none ends a noun (no "Blackjack" + "Pro"
+ * meeting "Blackjack Pro"), so no new repeat changes the draws.
+ */
+const GAME_SUFFIXES: Word[] = [
+  ['', ''],
+  ['Deluxe', 'ডিলাক্স'],
+  ['Gold', 'গোল্ড'],
+  ['Max', 'ম্যাক্স'],
+  ['II', '২'],
+  ['Turbo', 'টার্বো'],
+  ['Prime', 'প্রাইম'],
+  ['Supreme', 'সুপ্রিম'],
+];
+
+/**
+ * RNG classifications (spec §9) with the nouns their games are named after. Each names only
+ * what its house game plays (houseGameKind.ts: TG blackjack, AC crash, VP Jacks or Better), so
+ * a tile never promises roulette and opens a blackjack table. The lists keep their lengths:
+ * the names are drawn from one random stream, and other categories' names stay as they were.
+ */
 const RNG_CLASSES: Array<{ classify: string; share: number; nouns: Word[] }> = [
   { classify: 'JP', share: 70, nouns: SLOT_NOUNS },
   {
     classify: 'TG',
     share: 8,
     nouns: [
-      ['Roulette', 'রুলেট'],
       ['Blackjack', 'ব্ল্যাকজ্যাক'],
-      ['Baccarat', 'ব্যাকারাট'],
-      ['Sic Bo', 'সিক বো'],
-      ['Dragon Tiger', 'ড্রাগন টাইগার'],
-      ['Teen Patti', 'তিন পাত্তি'],
-      ['Andar Bahar', 'আন্দার বাহার'],
-      ['Hi-Lo', 'হাই-লো'],
+      ['Twenty-One', 'টোয়েন্টি-ওয়ান'],
+      ['21', '২১'],
+      ['Blackjack Classic', 'ব্ল্যাকজ্যাক ক্লাসিক'],
+      ['Blackjack Pro', 'ব্ল্যাকজ্যাক প্রো'],
+      ['Blackjack Royale', 'ব্ল্যাকজ্যাক রয়্যাল'],
+      ['Blackjack Star', 'ব্ল্যাকজ্যাক স্টার'],
+      ['Vegas 21', 'ভেগাস ২১'],
     ],
   },
   {
     classify: 'AC',
     share: 10,
     nouns: [
-      ['Plinko', 'প্লিংকো'],
-      ['Mines', 'মাইনস'],
       ['Crash', 'ক্র্যাশ'],
-      ['Limbo', 'লিম্বো'],
-      ['Dice', 'ডাইস'],
-      ['Tower', 'টাওয়ার'],
-      ['Aviator', 'এভিয়েটর'],
-      ['Goal', 'গোল'],
+      ['Rocket', 'রকেট'],
+      ['Kite', 'ঘুড়ি'],
+      ['Balloon', 'বেলুন'],
+      ['Comet', 'ধূমকেতু'],
+      ['Tiger Leap', 'বাঘের লাফ'],
+      ['Sky High', 'আকাশছোঁয়া'],
+      ['Lift Off', 'লিফট অফ'],
     ],
   },
   {
@@ -163,9 +185,9 @@ const RNG_CLASSES: Array<{ classify: string; share: number; nouns: Word[] }> = [
     share: 5,
     nouns: [
       ['Jacks or Better', 'জ্যাকস অর বেটার'],
-      ['Deuces Wild', 'ডিউসেস ওয়াইল্ড'],
-      ['Joker Poker', 'জোকার পোকার'],
-      ['Aces and Faces', 'এসেস অ্যান্ড ফেসেস'],
+      ['Jacks Poker', 'জ্যাকস পোকার'],
+      ['Video Poker', 'ভিডিও পোকার'],
+      ['Draw Poker', 'ড্র পোকার'],
     ],
   },
   {
@@ -311,13 +333,13 @@ class NamePool {
   readonly #used = new Set<string>();
   constructor(private readonly next: () => number) {}
 
-  take(nouns: Word[]): Word {
+  take(nouns: Word[], suffixes: Word[] = SUFFIXES): Word {
     for (let attempt = 0; attempt < 10_000; attempt += 1) {
       const a = ADJECTIVES[Math.floor(this.next() * ADJECTIVES.length)]!;
       const n = nouns[Math.floor(this.next() * nouns.length)]!;
       // Plain names first; suffixes only once the plain space thins out.
-      const suffixRange = attempt < 20 ? 1 : SUFFIXES.length;
-      const s = SUFFIXES[Math.floor(this.next() * suffixRange)]!;
+      const suffixRange = attempt < 20 ? 1 : suffixes.length;
+      const s = suffixes[Math.floor(this.next() * suffixRange)]!;
       const name = nameFor(a, n, s);
       if (!this.#used.has(name[0])) {
         this.#used.add(name[0]);
@@ -389,7 +411,7 @@ export function buildGameCatalogue(): GameSeedRow[] {
           add(
             entry.classify,
             `${vendor.code}_${entry.classify}_${i + 1}`,
-            names.take(entry.nouns),
+            names.take(entry.nouns, entry.classify === 'JP' ? SUFFIXES : GAME_SUFFIXES),
             minBet(),
           );
         }

@@ -233,6 +233,35 @@ describe('crash through the play token', () => {
     ]);
   });
 
+  it('a read that waits is answered when the round ends by itself, well before its wait is over', async () => {
+    const { round, before } = await betReaching(150, 1.5);
+    // The server's clock is 200 ms short of the auto target, and gets past it while the read waits.
+    moveTo(round, crash.msToReach(150) - 200);
+    const clockMoves = setTimeout(() => ctx.clock.advance(300), 100);
+    try {
+      // The test's 5 s would run out if the read waited its 10 s.
+      const read = await ok(await get(`crash/rounds/${round.roundId}?waitMs=10000`));
+      expect(read).toMatchObject({ status: 'SETTLED', cashedOutAt: 1.5, win: winOf(150) / 100 });
+    } finally {
+      clearTimeout(clockMoves);
+    }
+    expect(cents(await mainBalance(ctx.app, member))).toBe(
+      cents(before) - stakeMinor() + winOf(150),
+    );
+  }, 5_000);
+
+  it("a read that waits answers a running round after its wait, another member's round at once, and no wait above 10 s", async () => {
+    const { round, crashPoint } = await betReaching(300);
+    const running = await ok(await get(`crash/rounds/${round.roundId}?waitMs=50`));
+    expect(running.status).toBe('OPEN');
+    expectNoCrashPoint(running, crashPoint);
+    const otherToken = await openHostedGame(ctx.app, trial, entry.node_id);
+    const stolen = await get(`crash/rounds/${round.roundId}?waitMs=10000`, otherToken);
+    expect(stolen.statusCode).toBe(404);
+    expect((await get(`crash/rounds/${round.roundId}?waitMs=10001`)).statusCode).toBe(400);
+    await runOut(round);
+  }, 5_000);
+
   it('a round nobody touches settles through the game state once it is over; an auto target above the crash point loses', async () => {
     const before = await mainBalance(ctx.app, member);
     const round = await ok(await bet(theme.maxCrashPointHundredths / 100));

@@ -159,6 +159,19 @@ export type CrashCashOutBody = Static<typeof CrashCashOutBody>;
 export const CrashRoundParams = Type.Object({ roundId: RoundId });
 export type CrashRoundParams = Static<typeof CrashRoundParams>;
 
+/** The longest a read of a running crash round waits for its end (`waitMs`). */
+export const CRASH_WAIT_MAX_MS = 10_000;
+/**
+ * `waitMs`: a running round is answered when it ends by itself (its crash or its auto target, as
+ * the server's clock reaches it) or after this many ms, whichever is first, so a page learns of
+ * the end with one request instead of asking twice a second.
+ */
+export const CrashRoundQuery = Type.Object(
+  { waitMs: Type.Optional(Type.Integer({ minimum: 0, maximum: CRASH_WAIT_MAX_MS })) },
+  { additionalProperties: false },
+);
+export type CrashRoundQuery = Static<typeof CrashRoundQuery>;
+
 /**
  * A crash round as the player may see it. Multipliers are decimals (2.5 = 2.50×). The curve
  * is multiplier(t) = e^(curveKPerMs · t), t in ms since `startedAt` (server epoch ms: the round

@@ -102,6 +102,10 @@ test('crash: a bet with an auto cash-out at 1.01× settles by itself and moves t
   const before = { frame: await frameBalance(frame), site: await siteBalance(page) };
   await frame.getByLabel('Auto cash-out').fill('1.01');
   const placed = houseAnswer(page, 'crash/bet');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/house\/api\/crash\/rounds\//.test(request.url())) reads.push(request.url());
+  });
   const settled = page.waitForResponse(async (response) => {
     if (!/\/house\/api\/crash\/rounds\//.test(response.url())) return false;
     const body = (await response.json()) as { value?: { status?: string } };
@@ -114,6 +118,10 @@ test('crash: a bet with an auto cash-out at 1.01× settles by itself and moves t
   await expect(frame.getByTestId('crash-result')).toHaveText(
     win > 0 ? /You cashed out at 1\.01×/ : /Crashed at 1\.00×/,
   );
+  // The page learnt of the end from a read the server held until then, not by asking twice a
+  // second (one more read is allowed, for a round read again as the page resumed).
+  expect(reads.length).toBeLessThanOrEqual(2);
+  expect(reads.every((url) => new URL(url).searchParams.has('waitMs'))).toBe(true);
   const moved = -minor(bet.value.bet) + minor(win);
   await expectBalances(page, frame, { frame: before.frame + moved, site: before.site + moved });
   await expectInBettingRecord(page, frame);

@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CrashBetBody,
   CrashCashOutBody,
   CrashResult,
   CrashRoundParams,
+  CrashRoundQuery,
   FishingShotBody,
   HouseGameState,
   HouseHandActBody,
@@ -14,6 +16,7 @@ import {
   HouseRoundResult,
   HouseSingleStepParams,
 } from '@site/contracts';
+import type { FastifyReply } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
 import { okResponse } from '../http/schemas.js';
@@ -30,6 +33,7 @@ import {
   betOnCrash,
   cashOutOfCrash,
   crashRound,
+  msUntilCrashRoundEnds,
 } from '../services/games/house/houseCrashService.js';
 import { playSession } from '../services/games/house/playSession.js';
 
@@ -46,6 +50,23 @@ const BetBody = {
  * crash rounds (bet, cash out, the round), the history. The rules live in the house services;
  * money moves only through the signed seamless wallet.
  */
+/**
+ * Waits `ms`, or less if the client goes away first (its response closes unsent): a page that
+ * left keeps no read of its round waiting.
+ */
+async function pauseWhileConnected(reply: FastifyReply, ms: number): Promise<void> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  reply.raw.once('close', onClose);
+  try {
+    await sleep(ms, undefined, { signal: gone.signal });
+  } catch {
+    // The client left: what follows answers nobody, and costs one read.
+  } finally {
+    reply.raw.off('close', onClose);
+  }
+}
+
 export const houseRoundRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const seamlessOf = (session: Awaited<ReturnType<typeof playSession>>) =>
     signedSeamlessClient(fastify, fastify.db, session);
@@ -189,9 +210,26 @@ export const houseRoundRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/house/api/crash/rounds/:roundId',
-    { schema: { params: CrashRoundParams, response: okResponse(CrashResult) } },
-    async (request) => {
+    {
+      schema: {
+        params: CrashRoundParams,
+        querystring: CrashRoundQuery,
+        response: okResponse(CrashResult),
+      },
+    },
+    async (request, reply) => {
       const session = await playSession(request);
+      const { waitMs } = request.query;
+      if (waitMs) {
+        const untilEnd = await msUntilCrashRoundEnds(
+          fastify.db,
+          session,
+          request.params.roundId,
+          fastify.clock.now(),
+        );
+        // A few ms past the end, so the clock read after the pause is surely beyond it.
+        if (untilEnd !== null) await pauseWhileConnected(reply, Math.min(waitMs, untilEnd + 5));
+      }
       return ok(
         await crashRound(
           fastify.db,

@@ -53,9 +53,13 @@ export function configureHouseClient(playToken: string): AxiosInstance {
   return client;
 }
 
-/** GET a path of the game server: the value of its envelope. */
-export async function getValue<T>(path: string, params?: Record<string, unknown>): Promise<T> {
-  const { data } = await houseClient().get<Envelope<T>>(path, { params });
+/** GET a path of the game server: the value of its envelope; `signal` cancels the request. */
+export async function getValue<T>(
+  path: string,
+  params?: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const { data } = await houseClient().get<Envelope<T>>(path, { params, signal });
   return data.value as T;
 }
 

@@ -300,6 +300,28 @@ export async function betOnCrash(
   return resultOf(seamless, session, opened, now);
 }
 
+/**
+ * How many ms from `now` until the member's running round ends by itself: its auto target or its
+ * crash on the server's clock (0 when that is past); null when it is not running (settled,
+ * decided by a cash-out, or not the member's).
+ */
+export async function msUntilCrashRoundEnds(
+  db: Kysely<Database>,
+  session: HouseGameSession,
+  roundId: string,
+  now: Date,
+): Promise<number | null> {
+  const row = await roundById(db, session, roundId);
+  if (!row || row.engine !== ENGINE || row.status !== 'OPEN') return null;
+  const state = row.state as CrashState;
+  if (state.settlement) return null;
+  // The curve passes the crash point at its next hundredth; the auto target when it shows it.
+  const crashMs = crash.msToReach(state.crashPointHundredths + 1);
+  const autoMs =
+    state.autoCashOutHundredths === null ? crashMs : crash.msToReach(state.autoCashOutHundredths);
+  return Math.max(0, Math.ceil(state.startedAt + Math.min(crashMs, autoMs) - now.getTime()));
+}
+
 /** One of the member's crash rounds, settled first if it is over. */
 export async function crashRound(
   db: Kysely<Database>,

@@ -21,8 +21,14 @@ import {
 import { useCurveTime } from './use-curve-time';
 import './crash.css';
 
-/** While the curve runs the page asks the server this often whether the round is over. */
-const POLL_MS = 500;
+/**
+ * While the curve runs the page keeps one read of the round waiting at the server, which answers
+ * when the round ends by itself (crash or auto target) or after this long; then it asks again.
+ * The server's longest wait (contracts' CRASH_WAIT_MAX_MS; the page imports only its types).
+ */
+const WAIT_MS = 10_000;
+/** After a failed read, the next one waits this long, so a lost connection is not hammered. */
+const RETRY_AFTER_ERROR_MS = 2_000;
 /** A cash-out from this multiplier on plays the big win's cue. */
 const BIG_WIN_HUNDREDTHS = 1_000;
 
@@ -75,18 +81,27 @@ export function CrashGame({ theme }: { theme: crash.CrashTheme }) {
 
   const roundId = onTable?.round.roundId ?? null;
   const curveStarted = elapsedMs !== null && elapsedMs >= 0;
+  const { showError } = house;
   useEffect(() => {
     if (roundId === null || !curveStarted) return;
-    let asking = false;
-    const timer = setInterval(() => {
-      if (asking) return;
-      asking = true;
-      getCrashRound(roundId)
-        .then(answered, house.showError)
-        .finally(() => (asking = false));
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [roundId, curveStarted, answered, house.showError]);
+    const left = new AbortController();
+    const follow = async () => {
+      while (!left.signal.aborted) {
+        try {
+          const round = await getCrashRound(roundId, { waitMs: WAIT_MS, signal: left.signal });
+          if (left.signal.aborted) return;
+          answered(round);
+          if (round.status !== 'OPEN') return;
+        } catch (error) {
+          if (left.signal.aborted) return;
+          showError(error);
+          await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_ERROR_MS));
+        }
+      }
+    };
+    void follow();
+    return () => left.abort();
+  }, [roundId, curveStarted, answered, showError]);
 
   const placeBet = async () => {
     if (!auto.ok) return;

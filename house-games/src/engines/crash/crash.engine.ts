@@ -28,7 +28,7 @@ export const msToReach = (hundredths: number): number =>
  * The crash point a uniform float in [0, 1) stands for: floor(100 · rtp / (1 − u)), at least
  * 100 and at most the theme's cap. Then P(crash ≥ m) = 100 · rtp / m for every m from 101 up to
  * the cap, so every cash-out target, and every manual cash-out rule, returns exactly the
- * target RTP. The round's hash chain gives the float; this fixes the distribution.
+ * target RTP. The member's seed stream gives the float (FAIRNESS.md); this fixes the distribution.
  */
 export function crashPointFromFloat(theme: CrashTheme, float: number): number {
   const uncapped = Math.floor((100 * theme.targetRtp) / (1 - float));

@@ -30,3 +30,4 @@ export * from './luckyDraw.js';
 export * from './fair.js';
 export * from './houseGames.js';
 export * from './referral.js';
+export * from './protection.js';

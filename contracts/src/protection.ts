@@ -1,0 +1,221 @@
+import Type, { type Static } from 'typebox';
+import { Nullable } from './common.js';
+
+/**
+ * Player protection (issue 44): limits, reality checks, time-out and self-exclusion, the
+ * brand's minimum age and the member's statement. The anchors are the UK Gambling Commission's
+ * remote technical standards (RTS 12 limits, RTS 13 reality checks, RTS 14 withdrawals) and
+ * licence condition 3.5.3 (self-exclusion). Amounts are major units, as the rest of the API.
+ */
+
+/** Money limits: what is counted from the ledger over each period. */
+export const MONEY_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type MoneyLimitKind = (typeof MONEY_LIMIT_KINDS)[number];
+/** A day, a week (from Monday) and a calendar month, on the brand's calendar (its time zone). */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** An increase or a removal waits this long, then the member confirms it (RTS 12). */
+export const LIMIT_COOLING_OFF_HOURS = 24;
+/** The reality check's intervals the member may choose (RTS 13); the brand sets the default. */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+/** Time-out lengths: 24 hours to 6 weeks. */
+export const TIME_OUT_DAYS = [1, 7, 14, 30, 42] as const;
+/** Self-exclusion lengths (licence condition 3.5.3); permanent has no end. */
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
+export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+/** After a self-exclusion ends, a return the member asks for opens the account this much later. */
+export const RETURN_WAIT_HOURS = 24;
+/** The statement reaches back this many days. */
+export const STATEMENT_DAYS = 90;
+/** Ages a brand may require. */
+export const MINIMUM_AGES = [18, 21] as const;
+
+/** A change that waits out the cooling-off, then needs the member's confirmation. */
+export const PendingLimit = Type.Object({
+  /** The new value; null removes the limit. */
+  amount: Nullable(Type.Number()),
+  /** When the cooling-off ends and the member may confirm it. */
+  confirmableAt: Type.String(),
+  /** true once the cooling-off is over. */
+  confirmable: Type.Boolean(),
+});
+export type PendingLimit = Static<typeof PendingLimit>;
+
+export const MoneyLimit = Type.Object({
+  kind: Type.Enum(MONEY_LIMIT_KINDS),
+  period: Type.Enum(LIMIT_PERIODS),
+  /** The limit in force; null when none is set. */
+  amount: Nullable(Type.Number()),
+  /** Counted so far in the current period (deposits; stakes; stakes less returns for loss). */
+  used: Type.Number(),
+  /** When the current period ends (ISO time). */
+  resetsAt: Type.String(),
+  pending: Nullable(PendingLimit),
+});
+export type MoneyLimit = Static<typeof MoneyLimit>;
+
+export const SessionLimit = Type.Object({
+  /** Minutes a login may last; null when none is set. */
+  minutes: Nullable(Type.Integer()),
+  pending: Nullable(
+    Type.Object({
+      minutes: Nullable(Type.Integer()),
+      confirmableAt: Type.String(),
+      confirmable: Type.Boolean(),
+    }),
+  ),
+});
+export type SessionLimit = Static<typeof SessionLimit>;
+
+export const EXCLUSION_KINDS = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
+export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+
+export const Exclusion = Type.Object({
+  kind: Type.Enum(EXCLUSION_KINDS),
+  startedAt: Type.String(),
+  /** null: permanent. */
+  until: Nullable(Type.String()),
+  /** A self-exclusion that ended: when the member asked to return, and when the account opens. */
+  returnRequestedAt: Nullable(Type.String()),
+  returnAt: Nullable(Type.String()),
+});
+export type Exclusion = Static<typeof Exclusion>;
+
+/** The current login's figures for the reality check. */
+export const PlaySession = Type.Object({
+  startedAt: Type.String(),
+  /** Money won less money staked since the login (negative: a loss). */
+  netPosition: Type.Number(),
+  /** The member's interval, or the brand's default. */
+  realityCheckMinutes: Type.Integer(),
+  /** When the session limit ends this login; null without one. */
+  endsAt: Nullable(Type.String()),
+});
+export type PlaySession = Static<typeof PlaySession>;
+
+/** GET /wps/member/protection. */
+export const ProtectionOverview = Type.Object({
+  limits: Type.Array(MoneyLimit),
+  sessionLimit: SessionLimit,
+  /** The member's own choice; null follows the brand's default. */
+  realityCheckMinutes: Nullable(Type.Integer()),
+  brandRealityCheckMinutes: Type.Integer(),
+  session: PlaySession,
+  /** The exclusion in force (only readable by a logged-in member when it is a pending return). */
+  exclusion: Nullable(Exclusion),
+  /** The brand's minimum age. */
+  minimumAge: Type.Integer(),
+});
+export type ProtectionOverview = Static<typeof ProtectionOverview>;
+
+/** PUT /wps/member/protection/limits: a decrease is at once, an increase or removal waits. */
+export const SetMoneyLimitBody = Type.Object(
+  {
+    kind: Type.Enum(MONEY_LIMIT_KINDS),
+    period: Type.Enum(LIMIT_PERIODS),
+    /** null removes the limit. */
+    amount: Nullable(Type.Number({ minimum: 1, maximum: 100_000_000 })),
+  },
+  { additionalProperties: false },
+);
+export type SetMoneyLimitBody = Static<typeof SetMoneyLimitBody>;
+
+/** PUT /wps/member/protection/session-limit. */
+export const SetSessionLimitBody = Type.Object(
+  { minutes: Nullable(Type.Integer({ minimum: 15, maximum: 24 * 60 })) },
+  { additionalProperties: false },
+);
+export type SetSessionLimitBody = Static<typeof SetSessionLimitBody>;
+
+/** POST /wps/member/protection/limits/confirm: confirms a pending change whose cooling-off is over. */
+export const ConfirmLimitBody = Type.Object(
+  {
+    kind: Type.Enum([...MONEY_LIMIT_KINDS, 'session'] as const),
+    /** Absent for the session limit. */
+    period: Type.Optional(Type.Enum(LIMIT_PERIODS)),
+  },
+  { additionalProperties: false },
+);
+export type ConfirmLimitBody = Static<typeof ConfirmLimitBody>;
+
+/** PUT /wps/member/protection/reality-check: null goes back to the brand's default. */
+export const SetRealityCheckBody = Type.Object(
+  {
+    minutes: Nullable(
+      Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes))),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SetRealityCheckBody = Static<typeof SetRealityCheckBody>;
+
+/**
+ * POST /wps/member/protection/time-out and /self-exclusion. The login password confirms it:
+ * neither can be shortened once taken.
+ */
+export const TimeOutBody = Type.Object(
+  {
+    days: Type.Union(TIME_OUT_DAYS.map((days) => Type.Literal(days))),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type TimeOutBody = Static<typeof TimeOutBody>;
+
+export const SelfExclusionBody = Type.Object(
+  {
+    period: Type.Enum(SELF_EXCLUSION_PERIODS),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type SelfExclusionBody = Static<typeof SelfExclusionBody>;
+
+/**
+ * Error values the site translates (the envelope's `value` of a refusal):
+ * - `PROTECTION_LIMIT` (403): a deposit, bet, launch or transfer would pass a limit;
+ * - `ACCOUNT_EXCLUDED` (403): a login or action of an account under time-out or self-exclusion
+ *   (also the answer when another brand of the licence group holds the exclusion);
+ * - `SESSION_LIMIT_REACHED` (401): the login lasted the member's session limit.
+ */
+export const ProtectionLimitRefusal = Type.Object({
+  kind: Type.Enum(MONEY_LIMIT_KINDS),
+  period: Type.Enum(LIMIT_PERIODS),
+  amount: Type.Number(),
+  used: Type.Number(),
+  resetsAt: Type.String(),
+});
+export type ProtectionLimitRefusal = Static<typeof ProtectionLimitRefusal>;
+
+export const ExclusionRefusal = Type.Object({
+  kind: Type.Enum(EXCLUSION_KINDS),
+  /** null: permanent. */
+  until: Nullable(Type.String()),
+});
+export type ExclusionRefusal = Static<typeof ExclusionRefusal>;
+
+/** GET /wps/member/statement?days=: one line per movement of the last days (at most 90). */
+export const StatementQuery = Type.Object(
+  { days: Type.Optional(Type.Integer({ minimum: 1, maximum: STATEMENT_DAYS, default: 90 })) },
+  { additionalProperties: false },
+);
+export type StatementQuery = Static<typeof StatementQuery>;
+
+export const STATEMENT_LINE_KINDS = ['DEPOSIT', 'WITHDRAWAL', 'BET', 'RESULT', 'OTHER'] as const;
+
+export const StatementMonth = Type.Object({
+  /** yyyy-MM on the brand's calendar. */
+  month: Type.String(),
+  deposits: Type.Number(),
+  withdrawals: Type.Number(),
+  bets: Type.Number(),
+  /** Wins and returned stakes. */
+  results: Type.Number(),
+  /** results - bets. */
+  net: Type.Number(),
+});
+export type StatementMonth = Static<typeof StatementMonth>;
+
+/** GET /wps/member/statement/summary: the net position per month of the statement's days. */
+export const StatementSummary = Type.Object({ months: Type.Array(StatementMonth) });
+export type StatementSummary = Static<typeof StatementSummary>;

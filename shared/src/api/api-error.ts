@@ -39,10 +39,21 @@ export const KNOWN_ERROR_CODES = [
   'EMAIL_NOT_CONFIRMED',
   'CONTROL_CHARACTERS',
   'GAME_COMING_SOON',
+  'PROTECTION_LIMIT',
+  'ACCOUNT_EXCLUDED',
+  'SESSION_LIMIT_REACHED',
 ] as const;
 
 export const messageKeyFor = (code: string): string =>
   (KNOWN_ERROR_CODES as readonly string[]).includes(code) ? `errors.${code}` : 'errors.UNKNOWN';
 
-/** Codes by which the server says the session is over. */
-export const SESSION_ENDED_CODES: readonly string[] = ['TOKEN_INVALID', 'TOKEN_EXPIRED'];
+/**
+ * Codes by which the server says the session is over: the token, or player protection (the
+ * member's session limit was reached; a time-out or self-exclusion ended every session).
+ */
+export const SESSION_ENDED_CODES: readonly string[] = [
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'SESSION_LIMIT_REACHED',
+  'ACCOUNT_EXCLUDED',
+];

@@ -271,3 +271,25 @@ export type {
   ReferralState,
   ReferralSummary,
 } from '@site/contracts';
+
+/** Player protection (issue 44): limits, reality check, time-out and self-exclusion. */
+export type {
+  ConfirmLimitBody,
+  Exclusion,
+  ExclusionKind,
+  ExclusionRefusal,
+  LimitPeriod,
+  MoneyLimit,
+  MoneyLimitKind,
+  PendingLimit,
+  PlaySession,
+  ProtectionLimitRefusal,
+  ProtectionOverview,
+  SelfExclusionBody,
+  SelfExclusionPeriod,
+  SessionLimit,
+  SetMoneyLimitBody,
+  SetRealityCheckBody,
+  SetSessionLimitBody,
+  TimeOutBody,
+} from '@site/contracts';

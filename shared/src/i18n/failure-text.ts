@@ -1,14 +1,22 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../api/api-error';
-import type { ExclusionRefusal, ProtectionLimitRefusal } from '../api/types';
+import type {
+  ExclusionRefusal,
+  LimitPeriod,
+  MoneyLimitKind,
+  ProtectionLimitRefusal,
+} from '../api/types';
 import { formatMoney } from './format-money';
 import { formatDate } from './format-number';
 
 const hasFields = <Value>(value: unknown, fields: readonly string[]): value is Value =>
   typeof value === 'object' && value !== null && fields.every((field) => field in value);
 
-/** A moment as the refusals name it: its time and its day, on the brand's clock. */
-const momentValues = (at: string, language: string, withYear: boolean) => ({
+/**
+ * A moment as the site names it in a sentence ("at {{time}} on {{date}}"): its time and its
+ * day, on the brand's clock, in the reader's digits.
+ */
+export const momentValues = (at: string, language: string, withYear = false) => ({
   time: formatDate(at, language, { hour: '2-digit', minute: '2-digit' }),
   date: formatDate(at, language, {
     day: 'numeric',
@@ -16,6 +24,13 @@ const momentValues = (at: string, language: string, withYear: boolean) => ({
     ...(withYear ? { year: 'numeric' } : {}),
   }),
 });
+
+/** A limit's name in the reader's words ("daily deposit limit"); `t` is the common namespace's. */
+export const limitName = (kind: MoneyLimitKind, period: LimitPeriod, t: TFunction): string =>
+  t('protection.limitName', {
+    period: t(`protection.periods.${period}`),
+    kind: t(`protection.kinds.${kind}`),
+  });
 
 /**
  * A failed call in the reader's words, from the common namespace (`t`): the code's text, and
@@ -37,10 +52,7 @@ export function failureText(
     hasFields<ProtectionLimitRefusal>(details, ['kind', 'period', 'amount', 'resetsAt'])
   )
     return t('protection.limitReached', {
-      limit: t('protection.limitName', {
-        period: t(`protection.periods.${details.period}`),
-        kind: t(`protection.kinds.${details.kind}`),
-      }),
+      limit: limitName(details.kind, details.period, t),
       amount: formatMoney(details.amount, currencySymbol, language),
       ...momentValues(details.resetsAt, language, false),
     });

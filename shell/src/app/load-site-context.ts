@@ -17,7 +17,6 @@ import { startAnalytics } from './analytics';
 import type { SiteContext } from '../ui/brand-state';
 import { getDefaultStore } from 'jotai';
 import {
-  PROTECTION_ENDS_SESSION,
   protectionEndedSessionAtom,
   trueAccountDialogOpenAtom,
 } from '../features/session/session-ui-state';
@@ -50,8 +49,8 @@ export async function loadSiteContext(): Promise<SiteContext> {
     getLanguage: () => readStoredLanguage(),
     onUnauthorized: (refusal) => {
       endLocalSession();
-      // issue 44: a session limit or an exclusion ends the session with a word of why.
-      if (PROTECTION_ENDS_SESSION.includes(refusal.code))
+      // issue 44: the member's session limit ends the session with a word of why.
+      if (refusal.code === 'SESSION_LIMIT_REACHED')
         getDefaultStore().set(protectionEndedSessionAtom, refusal);
     },
     getEncryptionKey: () => encryptionKey,

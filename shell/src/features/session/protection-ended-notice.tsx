@@ -4,10 +4,7 @@ import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { protectionEndedSessionAtom } from './session-ui-state';
 import { WarningDialog } from './warning-dialog';
 
-/**
- * Why the member was logged out when player protection ended the session (issue 44): the
- * session limit reached, or the time-out or self-exclusion with until when.
- */
+/** Why the member was logged out when player protection ended the session (issue 44). */
 export function ProtectionEndedNotice() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const failureText = useFailureText();

@@ -24,15 +24,10 @@ export type ChangePasswordState = { open: boolean; forced: boolean };
 export const changePasswordAtom = atom<ChangePasswordState>({ open: false, forced: false });
 
 /**
- * Player protection ended the session (issue 44): the member's session limit was reached, or a
- * time-out or self-exclusion was taken. The refusal says which, for the notice that follows.
+ * Player protection ended the session (issue 44): the member's session limit was reached. The
+ * refusal is kept for the notice that says so.
  */
 export const protectionEndedSessionAtom = atom<ApiError | null>(null);
-/** Codes by which player protection ends a session: the member is told why. */
-export const PROTECTION_ENDS_SESSION: readonly string[] = [
-  'SESSION_LIMIT_REACHED',
-  'ACCOUNT_EXCLUDED',
-];
 
 /** Just registered: the offer to set limits shows until the member takes it or declines. */
 export const limitsOfferOpenAtom = atom(false);

@@ -6,7 +6,7 @@ import {
   type MoneyLimit,
 } from '@site/shared';
 import { AmountInput, FormResult } from '@site/shared/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { confirmLimit } from './confirm-limit.resource';
 import { RESPONSIBLE_GAMING_NAMESPACE } from './i18n/responsible-gaming-translations';
 import { LIMIT_KINDS, LIMIT_PERIODS } from './protection-choices';
@@ -24,17 +24,27 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
   const { currencySymbol } = useBusState('balance');
   const name = useLimitName()(limit.kind, limit.period);
   const action = useProtectionAction();
+  const [editing, setEditing] = useState(false);
   const [next, setNext] = useState<number | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
   const headingId = useId();
+  const { pending } = limit;
 
   const save = async (amount: number | null) => {
     const saved = await action.run(
       () => setMoneyLimit({ kind: limit.kind, period: limit.period, amount }),
       t(waitsForCoolingOff(limit.amount, amount) ? 'limit.takesEffectLater' : 'limit.appliesNow'),
     );
-    if (saved) setNext(null);
+    if (!saved) return;
+    setNext(null);
+    setEditing(false);
   };
+
+  // The new limit's field takes the focus as the editor opens.
+  useEffect(() => {
+    if (editing) form.current?.querySelector('input')?.focus();
+  }, [editing]);
 
   return (
     <li
@@ -54,7 +64,8 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
             className="protection-limit__meter"
             max={limit.amount}
             value={Math.min(limit.used, limit.amount)}
-            aria-label={t('limit.used', { used: money(limit.used), amount: money(limit.amount) })}
+            // The line under it says the same in words.
+            aria-hidden="true"
           />
         )}
         <p className="protection-limit__used">
@@ -65,18 +76,18 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
           {t('limit.resets', momentValues(limit.resetsAt, i18n.language))}
         </p>
       </div>
-      {limit.pending && (
+      {pending && (
         <PendingChange
-          pending={limit.pending}
+          pending={pending}
           waitingText={(moment) =>
-            limit.pending?.amount === null
+            pending.amount === null
               ? t('limit.pendingRemoval', moment)
-              : t('limit.pendingAmount', { ...moment, amount: money(limit.pending!.amount!) })
+              : t('limit.pendingAmount', { ...moment, amount: money(pending.amount) })
           }
           readyText={
-            limit.pending.amount === null
+            pending.amount === null
               ? t('limit.readyRemoval')
-              : t('limit.readyAmount', { amount: money(limit.pending.amount) })
+              : t('limit.readyAmount', { amount: money(pending.amount) })
           }
           confirmLabel={t('limit.confirmNamed', { limit: name })}
           onConfirm={() =>
@@ -88,45 +99,67 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
           busy={action.busy}
         />
       )}
-      <form
-        className="protection-limit__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (next !== null) void save(next);
-        }}
-      >
-        <AmountInput
-          name={`${limit.kind}-${limit.period}`}
-          label={t('limit.newLimit', { limit: name })}
-          value={next}
-          onChange={setNext}
-          currencySymbol={currencySymbol}
-          min={1}
-          max={MAX_LIMIT}
-        />
-        <div className="protection-limit__buttons">
-          <button
-            type="submit"
-            className="site-button site-button--primary"
-            disabled={action.busy || next === null}
-            aria-label={t('limit.saveNamed', { limit: name })}
-          >
-            {t('limit.save')}
-          </button>
-          {limit.amount !== null && (
+      {editing ? (
+        <form
+          ref={form}
+          className="protection-limit__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (next !== null) void save(next);
+          }}
+        >
+          <AmountInput
+            name={`${limit.kind}-${limit.period}`}
+            label={t('limit.newLimit', { limit: name })}
+            value={next}
+            onChange={setNext}
+            currencySymbol={currencySymbol}
+            min={1}
+            max={MAX_LIMIT}
+          />
+          <div className="protection-limit__buttons">
+            <button
+              type="submit"
+              className="site-button site-button--primary"
+              disabled={action.busy || next === null}
+              aria-label={t('limit.saveNamed', { limit: name })}
+            >
+              {t('limit.save')}
+            </button>
+            {limit.amount !== null && (
+              <button
+                type="button"
+                className="site-button"
+                disabled={action.busy}
+                aria-label={t('limit.removeNamed', { limit: name })}
+                onClick={() => void save(null)}
+              >
+                {t('limit.remove')}
+              </button>
+            )}
             <button
               type="button"
               className="site-button"
               disabled={action.busy}
-              aria-label={t('limit.removeNamed', { limit: name })}
-              onClick={() => void save(null)}
+              onClick={() => setEditing(false)}
             >
-              {t('limit.remove')}
+              {t('limit.cancel')}
             </button>
-          )}
-        </div>
-      </form>
+          </div>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="site-button protection-limit__change"
+          aria-label={t(limit.amount === null ? 'limit.setNamed' : 'limit.changeNamed', {
+            limit: name,
+          })}
+          onClick={() => setEditing(true)}
+        >
+          {t(limit.amount === null ? 'limit.set' : 'limit.change')}
+        </button>
+      )}
       <FormResult error={action.error} done={action.done} />
     </li>
   );

@@ -121,13 +121,19 @@ describe('responsible gaming page', () => {
     ).toBeInTheDocument();
     const weekly = await limitRow('deposit', 'week');
     expect(within(weekly).getByText('No limit')).toBeInTheDocument();
+    fireEvent.click(within(weekly).getByRole('button', { name: 'Set a weekly deposit limit' }));
+    expect(
+      within(weekly).getByRole('button', { name: 'Save weekly deposit limit' }),
+    ).toBeDisabled();
     expect(within(weekly).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
   it('lowers a limit at once and says that a higher one waits 24 hours', async () => {
     renderPage();
     const daily = await limitRow('deposit', 'day');
+    fireEvent.click(within(daily).getByRole('button', { name: 'Change the daily deposit limit' }));
     const field = within(daily).getByRole('textbox', { name: /^New daily deposit limit/ });
+    expect(field).toHaveFocus();
     fireEvent.change(field, { target: { value: '3000' } });
     fireEvent.click(within(daily).getByRole('button', { name: 'Save daily deposit limit' }));
     expect(await within(daily).findByText('Your new limit applies now.')).toBeInTheDocument();
@@ -137,7 +143,10 @@ describe('responsible gaming page', () => {
       amount: 3000,
     });
 
-    fireEvent.change(field, { target: { value: '8000' } });
+    fireEvent.click(within(daily).getByRole('button', { name: 'Change the daily deposit limit' }));
+    fireEvent.change(within(daily).getByRole('textbox', { name: /^New daily deposit limit/ }), {
+      target: { value: '8000' },
+    });
     fireEvent.click(within(daily).getByRole('button', { name: 'Save daily deposit limit' }));
     expect(
       await within(daily).findByText(

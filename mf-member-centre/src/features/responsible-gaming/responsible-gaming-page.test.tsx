@@ -7,6 +7,7 @@ import {
 } from '@site/shared';
 import {
   failureEnvelope,
+  nonBengaliTexts,
   okEnvelope,
   startTestApi,
   startTestI18n,
@@ -242,12 +243,16 @@ describe('in Bengali', () => {
   beforeAll(() => startTestI18n('bn'));
   afterAll(() => startTestI18n('en'));
 
-  it('writes amounts, times and lengths in Bengali digits', async () => {
-    renderPage();
-    const daily = await screen
-      .findByText('জমার সীমা', {}, { timeout: 5_000 })
-      .then(() => document.querySelector<HTMLElement>('[data-limit="deposit-day"]')!);
+  it('writes every section in Bengali, amounts, times and lengths in Bengali digits', async () => {
+    const { container } = renderPage();
+    await screen.findByText('জমার সীমা', {}, { timeout: 5_000 });
+    const daily = document.querySelector<HTMLElement>('[data-limit="deposit-day"]')!;
     expect(within(daily).getByText('৳ ৫,০০০.০০')).toBeInTheDocument();
     expect(within(daily).getByText(/০০:০০/)).toBeInTheDocument();
+    expect(nonBengaliTexts(container)).toEqual([]);
+    for (const section of ['সময়', 'বিরতি নিন']) {
+      fireEvent.click(screen.getByRole('tab', { name: section }));
+      expect(nonBengaliTexts(container)).toEqual([]);
+    }
   });
 });

@@ -44,14 +44,14 @@ const overview = (): ProtectionOverview => ({
     limit({ kind: 'loss', period: 'day' }),
     limit({ kind: 'wager', period: 'day' }),
   ],
-  sessionLimit: { minutes: null, pending: null },
+  sessionLimit: { minutes: 120, pending: null },
   realityCheckMinutes: null,
   brandRealityCheckMinutes: 30,
   session: {
     startedAt: '2026-12-06T08:00:00.000Z',
     netPosition: -150,
     realityCheckMinutes: 30,
-    endsAt: null,
+    endsAt: '2026-12-06T10:00:00.000Z',
   },
   exclusion: null,
   minimumAge: 18,
@@ -176,10 +176,12 @@ describe('responsible gaming page', () => {
     });
   });
 
-  it('sets the reality check from the choices or the site default', async () => {
+  it('shows the session limit and sets the reality check from the choices or the site default', async () => {
     renderPage();
     await screen.findByText('Deposit limits', {}, { timeout: 5_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Time' }));
+    expect(screen.getByText('Now: 2 h')).toBeInTheDocument();
+    expect(screen.getByText('This login ends at 16:00 on 6 Dec.')).toBeInTheDocument();
     const interval = screen.getByRole('combobox', { name: 'Remind me every' });
     expect(
       within(interval).getByRole('option', { name: 'Site default (30 min)' }),

@@ -1,4 +1,4 @@
-import { useTranslation, type ProtectionOverview } from '@site/shared';
+import { momentValues, useTranslation, type ProtectionOverview } from '@site/shared';
 import { FormResult, SelectField } from '@site/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { confirmLimit } from './confirm-limit.resource';
@@ -17,8 +17,15 @@ const minutesOf = (value: string): number | null => (value === NONE ? null : Num
 const valueOf = (minutes: number | null): string => (minutes === null ? NONE : String(minutes));
 
 /** The session time limit: how long one login may last, a pending change and its confirmation. */
-function SessionLimitCard({ sessionLimit }: { sessionLimit: ProtectionOverview['sessionLimit'] }) {
-  const { t } = useTranslation(RESPONSIBLE_GAMING_NAMESPACE);
+function SessionLimitCard({
+  sessionLimit,
+  endsAt,
+}: {
+  sessionLimit: ProtectionOverview['sessionLimit'];
+  /** When the limit ends this login (PlaySession.endsAt). */
+  endsAt: string | null;
+}) {
+  const { t, i18n } = useTranslation(RESPONSIBLE_GAMING_NAMESPACE);
   const duration = useDuration();
   const action = useProtectionAction();
   const [choice, setChoice] = useState(valueOf(sessionLimit.minutes));
@@ -51,6 +58,7 @@ function SessionLimitCard({ sessionLimit }: { sessionLimit: ProtectionOverview['
       <p className="protection-limit__amount">
         {t('session.current', { value: nameOf(sessionLimit.minutes) })}
       </p>
+      {endsAt && <p>{t('session.endsAt', momentValues(endsAt, i18n.language))}</p>}
       {pending && (
         <PendingChange
           pending={pending}
@@ -135,7 +143,7 @@ function RealityCheckCard({ overview }: { overview: ProtectionOverview }) {
 export function TimeSettings({ overview }: { overview: ProtectionOverview }) {
   return (
     <div className="protection-time">
-      <SessionLimitCard sessionLimit={overview.sessionLimit} />
+      <SessionLimitCard sessionLimit={overview.sessionLimit} endsAt={overview.session.endsAt} />
       <RealityCheckCard overview={overview} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { momentValues, useTranslation, type ProtectionOverview } from '@site/shared';
 import { FormResult, SelectField } from '@site/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { confirmLimit } from './confirm-limit.resource';
 import { RESPONSIBLE_GAMING_NAMESPACE } from './i18n/responsible-gaming-translations';
 import { PendingChange } from './pending-change.component';
@@ -16,6 +16,53 @@ const NONE = 'none';
 const minutesOf = (value: string): number | null => (value === NONE ? null : Number(value));
 const valueOf = (minutes: number | null): string => (minutes === null ? NONE : String(minutes));
 
+type MinutesChoice = { minutes: number | null; label: string };
+
+/** A choice of minutes ("none" among them) and its save button. */
+function MinutesForm({
+  name,
+  label,
+  initial,
+  choices,
+  saveLabel,
+  busy,
+  onSave,
+}: {
+  name: string;
+  label: string;
+  initial: number | null;
+  choices: readonly MinutesChoice[];
+  saveLabel: string;
+  busy: boolean;
+  onSave: (minutes: number | null) => void;
+}) {
+  const [choice, setChoice] = useState(valueOf(initial));
+  return (
+    <form
+      className="form protection-time__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(minutesOf(choice));
+      }}
+    >
+      <SelectField
+        name={name}
+        label={label}
+        value={choice}
+        onChange={setChoice}
+        options={choices.map((option) => ({
+          value: valueOf(option.minutes),
+          label: option.label,
+        }))}
+      />
+      <button type="submit" className="site-button site-button--primary" disabled={busy}>
+        {saveLabel}
+      </button>
+    </form>
+  );
+}
+
 /** The session time limit: how long one login may last, a pending change and its confirmation. */
 function SessionLimitCard({
   sessionLimit,
@@ -28,7 +75,6 @@ function SessionLimitCard({
   const { t, i18n } = useTranslation(RESPONSIBLE_GAMING_NAMESPACE);
   const duration = useDuration();
   const action = useProtectionAction();
-  const [choice, setChoice] = useState(valueOf(sessionLimit.minutes));
   const nameOf = (minutes: number | null) =>
     minutes === null ? t('session.none') : duration(minutes);
   // A limit set elsewhere (an operator's stricter one) stays among the choices.
@@ -40,9 +86,7 @@ function SessionLimitCard({
   ].sort((a, b) => a - b);
   const { pending } = sessionLimit;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = minutesOf(choice);
+  const save = (minutes: number | null) =>
     void action.run(
       () => setSessionLimit({ minutes }),
       t(
@@ -51,7 +95,6 @@ function SessionLimitCard({
           : 'limit.appliesNow',
       ),
     );
-  };
 
   return (
     <ProtectionCard id="protection-session" title={t('session.title')} hint={t('session.hint')}>
@@ -73,21 +116,15 @@ function SessionLimitCard({
           busy={action.busy}
         />
       )}
-      <form className="form protection-time__form" noValidate onSubmit={save}>
-        <SelectField
-          name="sessionLimit"
-          label={t('session.label')}
-          value={choice}
-          onChange={setChoice}
-          options={[NONE, ...offered.map(String)].map((value) => ({
-            value,
-            label: nameOf(minutesOf(value)),
-          }))}
-        />
-        <button type="submit" className="site-button site-button--primary" disabled={action.busy}>
-          {t('session.save')}
-        </button>
-      </form>
+      <MinutesForm
+        name="sessionLimit"
+        label={t('session.label')}
+        initial={sessionLimit.minutes}
+        choices={[null, ...offered].map((minutes) => ({ minutes, label: nameOf(minutes) }))}
+        saveLabel={t('session.save')}
+        busy={action.busy}
+        onSave={save}
+      />
       <FormResult error={action.error} done={action.done} />
     </ProtectionCard>
   );
@@ -98,12 +135,6 @@ function RealityCheckCard({ overview }: { overview: ProtectionOverview }) {
   const { t } = useTranslation(RESPONSIBLE_GAMING_NAMESPACE);
   const duration = useDuration();
   const action = useProtectionAction();
-  const [choice, setChoice] = useState(valueOf(overview.realityCheckMinutes));
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    void action.run(() => setRealityCheck({ minutes: minutesOf(choice) }), t('realityCheck.saved'));
-  };
 
   return (
     <ProtectionCard
@@ -111,29 +142,25 @@ function RealityCheckCard({ overview }: { overview: ProtectionOverview }) {
       title={t('realityCheck.title')}
       hint={t('realityCheck.hint')}
     >
-      <form className="form protection-time__form" noValidate onSubmit={save}>
-        <SelectField
-          name="realityCheck"
-          label={t('realityCheck.label')}
-          value={choice}
-          onChange={setChoice}
-          options={[
-            {
-              value: NONE,
-              label: t('realityCheck.siteDefault', {
-                value: duration(overview.brandRealityCheckMinutes),
-              }),
-            },
-            ...REALITY_CHECK_CHOICES.map((minutes) => ({
-              value: String(minutes),
-              label: duration(minutes),
-            })),
-          ]}
-        />
-        <button type="submit" className="site-button site-button--primary" disabled={action.busy}>
-          {t('realityCheck.save')}
-        </button>
-      </form>
+      <MinutesForm
+        name="realityCheck"
+        label={t('realityCheck.label')}
+        initial={overview.realityCheckMinutes}
+        choices={[
+          {
+            minutes: null,
+            label: t('realityCheck.siteDefault', {
+              value: duration(overview.brandRealityCheckMinutes),
+            }),
+          },
+          ...REALITY_CHECK_CHOICES.map((minutes) => ({ minutes, label: duration(minutes) })),
+        ]}
+        saveLabel={t('realityCheck.save')}
+        busy={action.busy}
+        onSave={(minutes) =>
+          void action.run(() => setRealityCheck({ minutes }), t('realityCheck.saved'))
+        }
+      />
       <FormResult error={action.error} done={action.done} />
     </ProtectionCard>
   );

@@ -27,6 +27,8 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
   const [editing, setEditing] = useState(false);
   const [next, setNext] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
   const headingId = useId();
   const { pending } = limit;
@@ -41,9 +43,12 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
     setEditing(false);
   };
 
-  // The new limit's field takes the focus as the editor opens.
+  // The new limit's field takes the focus as the editor opens, its button as it closes.
   useEffect(() => {
-    if (editing) form.current?.querySelector('input')?.focus();
+    if (editing) {
+      wasEditing.current = true;
+      form.current?.querySelector('input')?.focus();
+    } else if (wasEditing.current) changeButton.current?.focus();
   }, [editing]);
 
   return (
@@ -150,6 +155,7 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
         </form>
       ) : (
         <button
+          ref={changeButton}
           type="button"
           className="site-button protection-limit__change"
           aria-label={t(limit.amount === null ? 'limit.setNamed' : 'limit.changeNamed', {

@@ -138,6 +138,9 @@ describe('responsible gaming page', () => {
     fireEvent.change(field, { target: { value: '3000' } });
     fireEvent.click(within(daily).getByRole('button', { name: 'Save daily deposit limit' }));
     expect(await within(daily).findByText('Your new limit applies now.')).toBeInTheDocument();
+    expect(
+      within(daily).getByRole('button', { name: 'Change the daily deposit limit' }),
+    ).toHaveFocus();
     expect((await sent('PUT', '/wps/member/protection/limits'))[0]?.body).toEqual({
       kind: 'deposit',
       period: 'day',

@@ -34,7 +34,8 @@ function RealityCheckDialog({
   const { currencySymbol } = useBusState('balance');
   const navigate = useNavigate();
   const messageId = useId();
-  const playedMinutes = (Date.now() - Date.parse(session.startedAt)) / 60_000;
+  // To the nearest minute: the dialog opens on the interval, not a few milliseconds short of it.
+  const playedMinutes = Math.round((Date.now() - Date.parse(session.startedAt)) / 60_000);
 
   const seeHistory = () => {
     onContinue();

@@ -16,6 +16,7 @@ export const MEMBER_CENTRE_ENTRIES = [
   { labelKey: 'mission_activity', page: 'missionLeaderboard' },
   { labelKey: 'in_platform_information', page: 'messageV2' },
   { labelKey: 'manual_rebate', page: 'manualRebate', flag: 'MANUAL_REBATE' },
+  { labelKey: 'in_responsible_gaming', page: 'responsibleGaming' },
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_ENTRIES)[number]['page'];

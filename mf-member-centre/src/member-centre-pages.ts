@@ -30,4 +30,7 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent
   manualRebate: lazy(() => import('./features/manual-rebate/manual-rebate-page.component')),
   missionLeaderboard: lazy(() => import('./features/missions/missions-page.component')),
   referral: lazy(() => import('./features/referral/referral-page.component')),
+  responsibleGaming: lazy(
+    () => import('./features/responsible-gaming/responsible-gaming-page.component'),
+  ),
 };

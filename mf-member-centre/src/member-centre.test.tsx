@@ -41,6 +41,7 @@ const LABELS = [
   'Missions',
   'Messages',
   'Manual rebate',
+  'Responsible gaming',
 ];
 
 const info: MemberInfo = {
@@ -127,7 +128,7 @@ it('exposes the page and the bus protocol and @site/shared it was built for', ()
   expect(typeof MemberCentreExposed).toBe('function');
 });
 
-it('lists the 14 entries in spec order with their English labels', async () => {
+it('lists the 15 entries in spec order with their English labels', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
   const buttons = within(menu()).getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual(LABELS);

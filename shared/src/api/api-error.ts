@@ -39,10 +39,22 @@ export const KNOWN_ERROR_CODES = [
   'EMAIL_NOT_CONFIRMED',
   'CONTROL_CHARACTERS',
   'GAME_COMING_SOON',
+  'PROTECTION_LIMIT',
+  'ACCOUNT_EXCLUDED',
+  'SESSION_LIMIT_REACHED',
 ] as const;
 
 export const messageKeyFor = (code: string): string =>
   (KNOWN_ERROR_CODES as readonly string[]).includes(code) ? `errors.${code}` : 'errors.UNKNOWN';
 
-/** Codes by which the server says the session is over. */
-export const SESSION_ENDED_CODES: readonly string[] = ['TOKEN_INVALID', 'TOKEN_EXPIRED'];
+/**
+ * Codes by which the server says the session is over: the token, or the member's session limit
+ * (player protection). A time-out or self-exclusion revokes the tokens, so its sessions end by
+ * TOKEN_INVALID; ACCOUNT_EXCLUDED alone refuses an action, not the login (an account waiting to
+ * return from a self-exclusion may be logged in).
+ */
+export const SESSION_ENDED_CODES: readonly string[] = [
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'SESSION_LIMIT_REACHED',
+];

@@ -46,6 +46,8 @@ beforeAll(async () => {
         if (request.headers.authorization === 'Bearer old-token') {
           return failureEnvelope(401, 'TOKEN_EXPIRED', 'session expired');
         }
+        if (request.headers.authorization === 'Bearer long-token')
+          return failureEnvelope(401, 'SESSION_LIMIT_REACHED', 'session limit reached');
         return failureEnvelope(401, 'TOKEN_INVALID', 'token expired');
       case 'GET /wps/system/status':
         return okEnvelope({ status: 0, ip: '1.2.3.4', maintenance: null });
@@ -170,6 +172,16 @@ it('ends the session when the server says the token has expired', async () => {
   const error = await rejection(getMemberInfo());
   expect(error).toMatchObject({ code: 'TOKEN_EXPIRED', messageKey: 'errors.TOKEN_EXPIRED' });
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+it('ends the session with its refusal when the session limit is reached', async () => {
+  token = 'long-token';
+  const error = await rejection(getMemberInfo());
+  expect(error).toMatchObject({
+    code: 'SESSION_LIMIT_REACHED',
+    messageKey: 'errors.SESSION_LIMIT_REACHED',
+  });
+  expect(onUnauthorized).toHaveBeenCalledWith(error);
 });
 
 it('maps a code the UI does not know to errors.UNKNOWN and keeps the code', async () => {

@@ -15,8 +15,11 @@ export type ApiClientOptions = {
   getMerchantCode: () => string | null;
   getToken: () => string | null;
   getLanguage: () => string;
-  /** Called when the server refuses the token, so the session can end everywhere at once. */
-  onUnauthorized?: () => void;
+  /**
+   * Called when the server ends the session (SESSION_ENDED_CODES), so it can end everywhere at
+   * once; the refusal tells why (a session limit or an exclusion has a message of its own).
+   */
+  onUnauthorized?: (refusal: ApiError) => void;
   /** The server's payload key (permission.encryption); calls marked `encrypted` use it. */
   getEncryptionKey?: () => EncryptionKey | null;
   /** Called when the server answers NOT_REAL_ACCOUNT (spec §5 true-account warning). */
@@ -205,7 +208,8 @@ function createClient(http: Axios, config: ApiClientOptions): AxiosInstance {
         retryKey: offered,
       });
     }
-    if (call?.needsToken && SESSION_ENDED_CODES.includes(error.code)) config.onUnauthorized?.();
+    if (call?.needsToken && SESSION_ENDED_CODES.includes(error.code))
+      config.onUnauthorized?.(error);
     if (error.code === 'NOT_REAL_ACCOUNT') config.onNotRealAccount?.();
     throw error;
   };

@@ -9,6 +9,7 @@ import type {
   GamePage,
   Permission as PermissionContract,
   RegisterRule as RegisterRuleContract,
+  TimeOutBody as TimeOutBodyContract,
 } from '@site/contracts';
 import type { EncryptionKey } from './payload-encryption';
 
@@ -271,3 +272,31 @@ export type {
   ReferralState,
   ReferralSummary,
 } from '@site/contracts';
+
+/** Player protection (issue 44): limits, reality check, time-out and self-exclusion. */
+export type {
+  ConfirmLimitBody,
+  Exclusion,
+  ExclusionKind,
+  ExclusionRefusal,
+  LimitPeriod,
+  MoneyLimit,
+  MoneyLimitKind,
+  PendingLimit,
+  PlaySession,
+  ProtectionLimitRefusal,
+  ProtectionOverview,
+  SelfExclusionBody,
+  SelfExclusionPeriod,
+  SessionLimit,
+  SetMoneyLimitBody,
+  SetSessionLimitBody,
+} from '@site/contracts';
+
+/**
+ * The contract's number choices (a time-out's days, the reality check's minutes) are unions of
+ * literals built from its arrays, whose static type TypeBox cannot name (it is `never`): the
+ * site types them as numbers, and the API's schema refuses any value off its list.
+ */
+export type TimeOutBody = Omit<TimeOutBodyContract, 'days'> & { days: number };
+export type SetRealityCheckBody = { minutes: number | null };

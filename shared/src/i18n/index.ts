@@ -6,3 +6,5 @@ export * from './time-zone';
 export type { I18n, TranslationTree } from './instance';
 export type { TFunction, TOptions } from 'i18next';
 export { useTranslation } from './use-translation';
+export { failureText, limitName, momentValues } from './failure-text';
+export { durationText } from './duration-text';

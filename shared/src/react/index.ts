@@ -1,2 +1,3 @@
 export * from './use-bus-state';
 export * from './query-client';
+export * from './use-failure-text';

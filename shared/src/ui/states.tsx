@@ -1,5 +1,6 @@
 import type { ApiError } from '../api/api-error';
 import { COMMON_NAMESPACE, useTranslation } from '../i18n';
+import { useFailureText } from '../react/use-failure-text';
 
 /** Grey blocks in the shape of what is coming, so nothing jumps when it arrives. */
 export function SkeletonBlocks({
@@ -28,9 +29,10 @@ export function SkeletonBlocks({
 
 export function ErrorState({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
   const { t } = useTranslation(COMMON_NAMESPACE);
+  const failureText = useFailureText();
   return (
     <div className="site-state site-state--error" role="alert">
-      <p>{t(error.messageKey)}</p>
+      <p>{failureText(error)}</p>
       {onRetry && (
         <button type="button" className="site-button" onClick={onRetry}>
           {t('actions.retry')}

@@ -16,7 +16,10 @@ import { registerEnabledRemotes } from './federation/register-enabled-remotes';
 import { startAnalytics } from './analytics';
 import type { SiteContext } from '../ui/brand-state';
 import { getDefaultStore } from 'jotai';
-import { trueAccountDialogOpenAtom } from '../features/session/session-ui-state';
+import {
+  protectionEndedSessionAtom,
+  trueAccountDialogOpenAtom,
+} from '../features/session/session-ui-state';
 
 /** The payload key of the last permission answer (spec §7 encrypted calls). */
 let encryptionKey: EncryptionKey | null = null;
@@ -44,7 +47,12 @@ export async function loadSiteContext(): Promise<SiteContext> {
     getMerchantCode: () => sessionStorage.getItem(SESSION_KEYS.merchantCode),
     getToken: () => sessionStorage.getItem(SESSION_KEYS.token),
     getLanguage: () => readStoredLanguage(),
-    onUnauthorized: endLocalSession,
+    onUnauthorized: (refusal) => {
+      endLocalSession();
+      // issue 44: the member's session limit ends the session with a word of why.
+      if (refusal.code === 'SESSION_LIMIT_REACHED')
+        getDefaultStore().set(protectionEndedSessionAtom, refusal);
+    },
     getEncryptionKey: () => encryptionKey,
     // spec §5: whichever app made the call, a trial account gets the true-account warning.
     onNotRealAccount: () => getDefaultStore().set(trueAccountDialogOpenAtom, true),

@@ -93,7 +93,14 @@ function GameChrome({ boot, game, gameModule }: { boot: HouseGameBoot } & Loaded
         : active,
     );
   }, []);
-  const showError = useCallback((failure: unknown) => setError(errorText(t, failure)), [t]);
+  const format = useMemo(
+    () => formattersFor(boot.language, game.currencySymbol),
+    [boot.language, game.currencySymbol],
+  );
+  const showError = useCallback(
+    (failure: unknown) => setError(errorText(t, failure, format)),
+    [t, format],
+  );
   const clearError = useCallback(() => setError(null), []);
   const playSound = useCallback((cue: Cue) => soundOn && playCue(cue), [soundOn]);
 
@@ -101,7 +108,7 @@ function GameChrome({ boot, game, gameModule }: { boot: HouseGameBoot } & Loaded
     () => ({
       boot,
       game,
-      format: formattersFor(boot.language, game.currencySymbol),
+      format,
       balance,
       setBalance,
       roundPlayed,
@@ -110,7 +117,7 @@ function GameChrome({ boot, game, gameModule }: { boot: HouseGameBoot } & Loaded
       playSound,
       reducedMotion,
     }),
-    [boot, game, balance, roundPlayed, showError, clearError, playSound, reducedMotion],
+    [boot, game, format, balance, roundPlayed, showError, clearError, playSound, reducedMotion],
   );
 
   const toggleSound = () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getDepositMethods } from './deposit-methods.resource';
 import { DepositForm } from './deposit-form.component';
+import { DepositLimitOffer } from './deposit-limit-offer.component';
 import { DepositHistory } from './deposit-history.component';
 import { DepositOrderView } from './deposit-order.component';
 import { addDepositTranslations, DEPOSIT_NAMESPACE } from './i18n/deposit-translations';
@@ -13,12 +14,14 @@ addDepositTranslations();
 
 type Tab = 'new' | 'history';
 
+type PageProps = { onNavigate: (page: 'responsibleGaming') => void };
+
 /**
  * The depositv2 page: make an order (method, channel, amount, proof) and follow it, or look
  * through the history. An opened order replaces the form or the list until the member goes
- * back.
+ * back. Beside the form, the way to the deposit limits (an offer before the first deposit).
  */
-export default function DepositPage() {
+export default function DepositPage({ onNavigate }: PageProps) {
   const { t } = useTranslation(DEPOSIT_NAMESPACE);
   const [tab, setTab] = useState<Tab>('new');
   const [opened, setOpened] = useState<string | null>(null);
@@ -45,7 +48,12 @@ export default function DepositPage() {
     if (tab === 'history') return <DepositHistory methods={methods.data} onOpen={setOpened} />;
     if (methods.data.methods.length === 0)
       return <EmptyState title={t('noMethods')} body={t('noMethodsBody')} />;
-    return <DepositForm methods={methods.data} onCreated={(order) => setOpened(order.reference)} />;
+    return (
+      <>
+        <DepositLimitOffer onSetLimit={() => onNavigate('responsibleGaming')} />
+        <DepositForm methods={methods.data} onCreated={(order) => setOpened(order.reference)} />
+      </>
+    );
   };
 
   return (

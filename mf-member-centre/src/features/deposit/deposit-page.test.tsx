@@ -62,6 +62,7 @@ const order: DepositOrder = {
 };
 
 let server: TestServer;
+let depositedBefore = false;
 beforeAll(async () => {
   await setupI18n('en');
   server = await startTestApi(
@@ -79,7 +80,12 @@ beforeAll(async () => {
         case 'GET /wps/member/deposit/order':
           return okEnvelope(order);
         case 'GET /wps/member/deposit/orders':
-          return okEnvelope({ rows: [], total: 0 });
+          // The member whose history holds a credited order has deposited before.
+          return okEnvelope(
+            request.query.get('state') === 'credited' && depositedBefore
+              ? { rows: [{ ...order, state: 'credited' }], total: 1 }
+              : { rows: [], total: 0 },
+          );
         default:
           return undefined;
       }
@@ -89,10 +95,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const onNavigate = jest.fn();
 const renderPage = () =>
   render(
     <TestQueryProvider>
-      <DepositPage />
+      <DepositPage onNavigate={onNavigate} />
     </TestQueryProvider>,
   );
 
@@ -149,5 +156,26 @@ describe('deposit page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText('No deposits yet')).toBeInTheDocument();
+  });
+
+  it('offers a deposit limit before the first deposit, and opens the responsible gaming page', async () => {
+    renderPage();
+    const offer = await screen.findByTestId('deposit-limit-offer');
+    expect(within(offer).getByRole('heading', { name: 'Before your first deposit' })).toBeVisible();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Set a deposit limit' }));
+    expect(onNavigate).toHaveBeenCalledWith('responsibleGaming');
+  });
+
+  it('keeps a link to the deposit limits once the member has deposited', async () => {
+    depositedBefore = true;
+    try {
+      renderPage();
+      await screen.findByText('01700-000001');
+      await server.settledRequests();
+      expect(screen.getByRole('button', { name: 'Set a deposit limit' })).toBeVisible();
+      expect(screen.queryByTestId('deposit-limit-offer')).not.toBeInTheDocument();
+    } finally {
+      depositedBefore = false;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, EyeIcon, useTranslation } from '@site/shared';
+import { COMMON_NAMESPACE, EyeIcon, useFailureText, useTranslation } from '@site/shared';
 import { useId, useState, type ReactNode } from 'react';
 
 /** The ids that tie a field's hint and error to its control for assistive technology. */
@@ -295,13 +295,8 @@ export function FormFooter({ error, busy, label, busyLabel }: FormFooterProps) {
   );
 }
 
-/** The fallback message of a failed call: the API error's translated key, else 'Unknown error'. */
-export function useFailureMessage() {
-  const { t } = useTranslation(COMMON_NAMESPACE);
-  return (failure: unknown): string =>
-    t(
-      failure instanceof Error && 'messageKey' in failure
-        ? String((failure as { messageKey: unknown }).messageKey)
-        : 'errors.UNKNOWN',
-    );
-}
+/**
+ * The fallback message of a failed call: the API error's translated key (a protection refusal
+ * with its limit and reset time), else 'Unknown error'.
+ */
+export const useFailureMessage = useFailureText;

@@ -7,6 +7,9 @@ import { CentreHost } from './centre-host';
 import { TrueAccountDialog } from '../../features/session/true-account-dialog';
 import { LogoutConfirmDialog } from '../../features/session/logout-confirm-dialog';
 import { OnDemandSessionModals } from '../../features/session/on-demand-session-modals';
+import { LimitsOffer } from '../../features/session/limits-offer';
+import { ProtectionEndedNotice } from '../../features/session/protection-ended-notice';
+import { RealityCheck } from '../../features/responsible-gaming/reality-check.component';
 import { sessionPopupOpenAtom } from '../../features/session/session-ui-state';
 import { useAnnouncements } from '../../features/announcements/use-announcements';
 import { RouteBanner } from './route-banner.component';
@@ -91,6 +94,7 @@ export function RootLayout() {
       </a>
       <SiteHeader compact={headerless} />
       <RouteBanner />
+      <LimitsOffer />
       {/* A new key per path replays the fade-in (.site-main) on every page change. */}
       <main id="main" className="site-main" key={pathname}>
         {contentReady ? <Outlet /> : <RemoteSkeleton />}
@@ -102,6 +106,8 @@ export function RootLayout() {
           <OnDemandSessionModals />
           <LogoutConfirmDialog />
           <TrueAccountDialog />
+          <ProtectionEndedNotice />
+          <RealityCheck />
           <CentreHost />
         </>
       )}

@@ -1,4 +1,4 @@
-import { type Language, numberFormat, useTranslation } from '@site/shared';
+import { getEventBus, type Language, numberFormat, useTranslation } from '@site/shared';
 import type { ReactNode } from 'react';
 import { Link } from '@site/shared/router';
 import { usePermission } from '../../ui/brand-state';
@@ -112,6 +112,18 @@ export function SiteFooter() {
                   <Link to={to}>{t(`footer.links.${key}`)}</Link>
                 </li>
               ))}
+              <li>
+                {/* The member's limits and breaks live in the member centre (a guest logs in first). */}
+                <button
+                  type="button"
+                  className="link-button site-footer__link-button"
+                  onClick={() =>
+                    getEventBus().send('open-member-centre', { entry: 'responsibleGaming' })
+                  }
+                >
+                  {t('footer.links.responsibleGaming')}
+                </button>
+              </li>
             </ul>
           </FooterSection>
         </div>

@@ -1,4 +1,4 @@
-import { getEventBus, type Captcha } from '@site/shared';
+import { getEventBus, setDisplayTimeZone, type Captcha } from '@site/shared';
 import {
   failureEnvelope,
   okEnvelope,
@@ -262,4 +262,23 @@ it('continues a login from a new address with its verification step, then signs 
   await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-verified'));
   const verify = server.requests.find((request) => request.path === '/wps/session/login/verify');
   expect(verify?.body).toEqual({ challengeId: 'ch-1', method: 'bankName', answer: 'Someone' });
+});
+
+it('says until when a time-out or self-exclusion refuses the login (issue 44)', async () => {
+  setDisplayTimeZone('Asia/Dhaka');
+  try {
+    loginAnswer = () =>
+      failureEnvelope(403, 'ACCOUNT_EXCLUDED', 'This account is excluded', {
+        kind: 'TIME_OUT',
+        until: '2026-12-13T06:30:00.000Z',
+      });
+    const modal = renderLogin();
+    await submit(modal, 'rahim', 'secret-1');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Your account is on a time-out until 12:30 on 13 Dec 2026. It cannot be shortened.',
+    );
+    expect(getEventBus().current('session').status).toBe('guest');
+  } finally {
+    setDisplayTimeZone(undefined);
+  }
 });

@@ -9,6 +9,7 @@ import {
   SiteProviders,
   startSessionTestApi,
 } from '../../testing/site-context';
+import { LimitsOffer } from './limits-offer';
 import { invitationFromQuery, RegisterModal } from './register-modal';
 import { registerModalOpenAtom, socialRegisterAtom } from './session-ui-state';
 
@@ -80,6 +81,7 @@ async function renderRegister({ fromSocialLinking = false } = {}) {
     <SiteProviders store={store}>
       <MemoryRouter initialEntries={['/']}>
         <RegisterModal />
+        <LimitsOffer />
       </MemoryRouter>
     </SiteProviders>,
   );
@@ -195,6 +197,16 @@ it('links the social identity waiting to be linked when the member registers by 
   expect(server.requests.some((request) => request.path === '/wps/session/social/link')).toBe(
     false,
   );
+  // issue 44: limits are offered at registration, and the offer opens them.
+  const offer = await screen.findByTestId('limits-offer');
+  const opened: unknown[] = [];
+  const subscription = getEventBus()
+    .commands('open-member-centre')
+    .subscribe((command) => opened.push(command));
+  fireEvent.click(within(offer).getByRole('button', { name: 'Set my limits' }));
+  subscription.unsubscribe();
+  expect(opened).toEqual([{ entry: 'responsibleGaming' }]);
+  expect(screen.queryByTestId('limits-offer')).not.toBeInTheDocument();
 });
 
 it('has no tab bar when mobile registration is off', async () => {

@@ -9,7 +9,7 @@ import {
   signInWithToken,
   useTranslation,
 } from '@site/shared';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   CheckboxField,
@@ -30,7 +30,7 @@ import { CaptchaField, useCaptcha } from './captcha-field';
 import { refusalOf } from './refusal';
 import { markSmsSession } from './login-outcome';
 import { checkRule, hintFor, ruleFor, serverFieldError, type FieldMessage } from './register-rules';
-import { registerModalOpenAtom, socialRegisterAtom } from './session-ui-state';
+import { limitsOfferOpenAtom, registerModalOpenAtom, socialRegisterAtom } from './session-ui-state';
 import { SocialLoginButtons } from './social-login-buttons';
 import { linkSocialIdentity, linkSocialIdentityToRegistration } from './social-login.resource';
 import { MobileField, SmsCodeField } from './sms-code-field';
@@ -130,6 +130,7 @@ export function RegisterModal() {
   const { search, pathname } = useLocation();
   const [open, setOpen] = useAtom(registerModalOpenAtom);
   const [socialRegister, setSocialRegister] = useAtom(socialRegisterAtom);
+  const offerLimits = useSetAtom(limitsOfferOpenAtom);
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [tab, setTab] = useState<RegisterTab>('username');
@@ -270,6 +271,8 @@ export function RegisterModal() {
         ).catch(() => undefined);
       }
       setOpen(false);
+      // issue 44: limits are offered at registration.
+      offerLimits(true);
       setValues({});
       setErrors({});
       setTicks({ age: false, terms: false });

@@ -1,3 +1,4 @@
+import type { ApiError } from '@site/shared';
 import { atom } from 'jotai';
 
 export const loginModalOpenAtom = atom(false);
@@ -23,6 +24,15 @@ export type ChangePasswordState = { open: boolean; forced: boolean };
 export const changePasswordAtom = atom<ChangePasswordState>({ open: false, forced: false });
 
 /**
+ * Player protection ended the session (issue 44): the member's session limit was reached. The
+ * refusal is kept for the notice that says so.
+ */
+export const protectionEndedSessionAtom = atom<ApiError | null>(null);
+
+/** Just registered: the offer to set limits shows until the member takes it or declines. */
+export const limitsOfferOpenAtom = atom(false);
+
+/**
  * A popup of the session (login, register, forgotten or changed password, the trial account's
  * warning) is open. The announcement popup waits for it to close, so only one popup shows at a
  * time (/register; a trial account opening /pointMall).
@@ -33,5 +43,6 @@ export const sessionPopupOpenAtom = atom(
     get(trueAccountDialogOpenAtom) ||
     get(registerModalOpenAtom) ||
     get(forgotPasswordOpenAtom) ||
-    get(changePasswordAtom).open,
+    get(changePasswordAtom).open ||
+    get(protectionEndedSessionAtom) !== null,
 );

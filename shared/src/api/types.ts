@@ -271,3 +271,13 @@ export type {
   ReferralState,
   ReferralSummary,
 } from '@site/contracts';
+/** The member's statement (features/statement, issue 44 item 5). */
+export type {
+  StatementLine,
+  StatementLineKind,
+  StatementMonth,
+  StatementPage,
+  StatementPageQuery,
+  StatementQuery,
+  StatementSummary,
+} from '@site/contracts';

@@ -142,9 +142,7 @@ export type ConfirmLimitBody = Static<typeof ConfirmLimitBody>;
 /** PUT /wps/member/protection/reality-check: null goes back to the brand's default. */
 export const SetRealityCheckBody = Type.Object(
   {
-    minutes: Nullable(
-      Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes))),
-    ),
+    minutes: Nullable(Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)))),
   },
   { additionalProperties: false },
 );

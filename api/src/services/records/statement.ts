@@ -130,7 +130,7 @@ export async function statementLines(
 /** The brand months the window touches, each cut to the window, oldest first. */
 function monthsOf(window: StatementWindow, zone: string) {
   const months: { month: string; start: Date; end: Date }[] = [];
-  for (let at = window.start; at < window.end; ) {
+  for (let at = window.start; at < window.end;) {
     const month = brandPeriod(zone, 'MONTHLY', at);
     months.push({
       month: month.key.slice(0, 7),

@@ -1,5 +1,4 @@
 import {
-  type ApiError,
   dateTimeFormat,
   ErrorState,
   type StatementLine,
@@ -45,7 +44,8 @@ function saveFile(file: Blob, name: string) {
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  // After the click's task: a browser that starts the download late still finds the file.
+  setTimeout(() => URL.revokeObjectURL(url));
 }
 
 /**
@@ -148,7 +148,7 @@ export default function StatementPage() {
         <SkeletonBlocks count={2} height={48} label={t('loadingMonths')} />
       )}
       {summary.status === 'error' && (
-        <ErrorState error={summary.error as ApiError} onRetry={() => void summary.refetch()} />
+        <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
       )}
       {summary.data && (
         <DataTable

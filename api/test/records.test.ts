@@ -13,8 +13,8 @@ import {
 import {
   assertLedgerConsistent,
   balances,
+  houseRound,
   memberId,
-  seamless,
   walletTransfer,
 } from './support/wallet.js';
 
@@ -83,24 +83,8 @@ const movements = async (headers: Record<string, string>, extra = '') =>
   body<AccountPage>(await get(`/wps/member/records/account?${range(extra)}`, headers)).value;
 
 /** A round of the house vendor for demo_member: bet, then a win (0 for a loss) or a rollback. */
-async function round(id: string, stake: number, outcome: { win: number } | 'rollback') {
-  const base = { account: 'demo_member', roundId: id, gameCode: GAME };
-  const bet = await seamless(ctx.app, 'bet', { ...base, transactionId: `${id}-b`, amount: stake });
-  expect(bet.statusCode).toBe(200);
-  const settle =
-    outcome === 'rollback'
-      ? await seamless(ctx.app, 'rollback', {
-          ...base,
-          transactionId: `${id}-rb`,
-          originalTransactionId: `${id}-b`,
-        })
-      : await seamless(ctx.app, 'win', {
-          ...base,
-          transactionId: `${id}-w`,
-          amount: outcome.win,
-        });
-  expect(settle.statusCode).toBe(200);
-}
+const round = (id: string, stake: number, outcome: { win: number } | 'rollback') =>
+  houseRound(ctx.app, 'demo_member', { id, gameCode: GAME, stake }, outcome);
 
 describe('wallets', () => {
   it('lists the main wallet and each transfer vendor; the house plays on the main wallet', async () => {

@@ -100,7 +100,7 @@ describe('security centre', () => {
 
   it('edits the profile by the brand rules and changes nothing on bad input', async () => {
     const before = await overview();
-    expect(before.profile).toMatchObject({ birthdayMinAge: 21, payeeName: '' });
+    expect(before.profile).toMatchObject({ birthdayMinAge: 18, payeeName: '' });
     const bad: [object, string, string][] = [
       [{ birthday: '2020-01-01' }, 'birthday', 'age'],
       [{ birthday: '1990-02-30' }, 'birthday', 'pattern'],

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { Nullable, paging } from './common.js';
+import { LEDGER_KIND_NAMES } from './records.js';
 
 /**
  * Player protection (issue 44): limits, reality checks, time-out and self-exclusion, the
@@ -141,9 +142,7 @@ export type ConfirmLimitBody = Static<typeof ConfirmLimitBody>;
 /** PUT /wps/member/protection/reality-check: null goes back to the brand's default. */
 export const SetRealityCheckBody = Type.Object(
   {
-    minutes: Nullable(
-      Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes))),
-    ),
+    minutes: Nullable(Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)))),
   },
   { additionalProperties: false },
 );
@@ -219,3 +218,68 @@ export type StatementMonth = Static<typeof StatementMonth>;
 /** GET /wps/member/statement/summary: the net position per month of the statement's days. */
 export const StatementSummary = Type.Object({ months: Type.Array(StatementMonth) });
 export type StatementSummary = Static<typeof StatementSummary>;
+
+/** GET /wps/member/statement: the statement's days, one page of lines, newest first. */
+export const StatementPageQuery = Type.Object(
+  { ...StatementQuery.properties, ...paging(20) },
+  { additionalProperties: false },
+);
+export type StatementPageQuery = Static<typeof StatementPageQuery>;
+
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+
+/**
+ * One ledger transaction of the member: what it changed in the member's own wallets together
+ * (a transfer between the member's wallets changes nothing and is left out).
+ */
+export const StatementLine = Type.Object({
+  transactionId: Type.String(),
+  at: Type.String(),
+  /** WITHDRAWAL includes a refused withdrawal's refund; RESULT a win or a rolled-back stake. */
+  kind: Type.Enum(STATEMENT_LINE_KINDS),
+  /** The ledger's own kind, which names an OTHER line (bonus, rebate, adjustment…). */
+  ledgerKind: Type.Enum(LEDGER_KIND_NAMES),
+  /** Signed: money in is positive. */
+  amount: Type.Number(),
+});
+export type StatementLine = Static<typeof StatementLine>;
+
+export const StatementPage = Type.Object({
+  /** The first and last brand calendar days the statement covers, yyyy-MM-dd. */
+  from: Type.String(),
+  to: Type.String(),
+  list: Type.Array(StatementLine),
+  total: Type.Integer(),
+});
+export type StatementPage = Static<typeof StatementPage>;
+
+/** PUT /ops/brands/:merchantCode/minimum-age (admin, audited). */
+export const MinimumAgeBody = Type.Object(
+  {
+    minimumAge: Type.Union(MINIMUM_AGES.map((age) => Type.Literal(age))),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type MinimumAgeBody = Static<typeof MinimumAgeBody>;
+
+/**
+ * POST /ops/members/:merchantCode/:username/close-under-age: the account is locked, its sessions
+ * end and its balance goes back through the cashier. A second call finds it closed and moves
+ * nothing.
+ */
+export const UnderAgeClosureBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type UnderAgeClosureBody = Static<typeof UnderAgeClosureBody>;
+
+export const UnderAgeClosure = Type.Object({
+  username: Type.String(),
+  /** Returned by this call (0 when the account was already closed or held nothing). */
+  returned: Type.Number(),
+  /** The refund's ledger transaction; null when nothing moved. */
+  transactionId: Nullable(Type.String()),
+  alreadyClosed: Type.Boolean(),
+});
+export type UnderAgeClosure = Static<typeof UnderAgeClosure>;

@@ -28,6 +28,7 @@ export const SecurityCentreProfile = Type.Object({
   birthday: Type.String(),
   labels: Type.Record(Type.String(), Type.String()),
   enabledLabels: Type.Array(Type.Enum(PROFILE_LABELS)),
+  /** The brand's minimum age (its `ageLimit`, 18 or 21): a birthday must make the member this old. */
   birthdayMinAge: Type.Integer(),
 });
 export type SecurityCentreProfile = Static<typeof SecurityCentreProfile>;

@@ -82,7 +82,7 @@ test('a member edits the profile, secures the account and verifies a login from 
   await profile.getByLabel('Birthday').fill('2015-01-01');
   await profile.getByLabel('Occupation').fill('Teacher');
   await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(profile.getByText('Please confirm you are 21 years old')).toBeVisible();
+  await expect(profile.getByText('Please confirm you are 18 years old')).toBeVisible();
   await profile.getByLabel('Birthday').fill('1994-03-08');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');

@@ -10,6 +10,7 @@ export const MEMBER_CENTRE_ENTRIES = [
   { labelKey: 'in_betting_record', page: 'personalHistoryCopy' },
   { labelKey: 'in_account_record', page: 'transactionHistory' },
   { labelKey: 'in_personal_loss', page: 'personalProfit' },
+  { labelKey: 'in_statement', page: 'accountStatement' },
   { labelKey: 'in_bonus_details', page: 'bonusDetails' },
   { labelKey: 'in_reward_center', page: 'rewardCenter' },
   { labelKey: 'invite_friends', page: 'referral', flag: 'REFERRAL_PROMO' },

@@ -24,6 +24,7 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, PageComponent
   ),
   transactionHistory: lazy(() => import('./features/account-record/account-record-page.component')),
   personalProfit: lazy(() => import('./features/profit-loss/profit-loss-page.component')),
+  accountStatement: lazy(() => import('./features/statement/statement-page.component')),
   withdraw: lazy(() => import('./features/withdrawal/withdrawal-page.component')),
   rewardCenter: lazy(() => import('./features/reward-centre/reward-centre-page.component')),
   bonusDetails: lazy(() => import('./features/bonus-details/bonus-details-page.component')),

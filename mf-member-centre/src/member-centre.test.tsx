@@ -35,6 +35,7 @@ const LABELS = [
   'Betting record',
   'Account record',
   'Profit and loss',
+  'Account history',
   'Bonus details',
   'Reward centre',
   'Invite friends',
@@ -128,7 +129,7 @@ it('exposes the page and the bus protocol and @site/shared it was built for', ()
   expect(typeof MemberCentreExposed).toBe('function');
 });
 
-it('lists the 15 entries in spec order with their English labels', async () => {
+it('lists the 15 entries in spec order, then the account history and responsible gaming, with their English labels', async () => {
   render(<MemberCentreExposed onClose={() => undefined} entry="transferFund" />);
   const buttons = within(menu()).getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual(LABELS);

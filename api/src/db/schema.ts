@@ -60,6 +60,8 @@ export interface AccountsTable {
   // 0022_security_centre: a confirmed binding (the database refuses to change it).
   mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  // 0052_minimum_age: closed by an operator as found under age.
+  under_age_closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {

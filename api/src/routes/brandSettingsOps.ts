@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MinimumAgeBody, UnderAgeClosure, UnderAgeClosureBody } from '@site/contracts';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { assertOperatorBrand } from '../plugins/operatorAuth.js';
+import { findBrandIdByCode } from '../services/brands/brandRepository.js';
+import { closeUnderAgeAccount } from '../services/members/underAgeClosure.js';
+import { setBrandMinimumAge } from '../services/ops/brandMinimumAge.js';
+import type { BrandSettingInput } from '../services/ops/brandSetting.js';
 import { setBrandTimeZone } from '../services/ops/brandTimeZone.js';
 
 const Params = Type.Object({ merchantCode: Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' }) });
+const MemberParams = Type.Object({
+  merchantCode: Params.properties.merchantCode,
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+});
 
 const TimeZoneBody = Type.Object(
   {
@@ -16,33 +27,96 @@ const TimeZoneBody = Type.Object(
   { additionalProperties: false },
 );
 
-const TimeZoneChange = Type.Object({
-  merchantCode: Type.String(),
-  before: Type.String(),
-  after: Type.String(),
-});
+const settingChange = <Value extends Type.TSchema>(value: Value) =>
+  Type.Object({ merchantCode: Type.String(), before: value, after: value });
 
-/** Brand settings an operator account changes (admin role, audited): the brand's time zone. */
+/**
+ * Brand settings an operator account changes (admin role, audited): the brand's time zone and
+ * its minimum age; and the closure of an account found under that age.
+ */
 export const brandSettingsOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** The admin, the brand and the audit's fields every setting's change takes. */
+  const settingInput = async (
+    request: FastifyRequest,
+    { merchantCode, reason }: { merchantCode: string; reason: string },
+  ): Promise<BrandSettingInput> => {
+    const operator = await request.requireOperator('admin');
+    return {
+      operator,
+      ip: request.clientIp(),
+      merchantCode,
+      reason,
+      now: fastify.clock.now(),
+      assertBrand: (brandId) => assertOperatorBrand(operator, brandId),
+    };
+  };
+
   fastify.put(
     '/ops/brands/:merchantCode/time-zone',
     {
       config: { operator: 'admin' },
-      schema: { params: Params, body: TimeZoneBody, response: okResponse(TimeZoneChange) },
+      schema: {
+        params: Params,
+        body: TimeZoneBody,
+        response: okResponse(settingChange(Type.String())),
+      },
     },
     async (request) => {
-      const operator = await request.requireOperator('admin');
       const change = await setBrandTimeZone(fastify.db, {
-        operator,
-        ip: request.clientIp(),
-        merchantCode: request.params.merchantCode,
+        ...(await settingInput(request, { ...request.params, ...request.body })),
         timeZone: request.body.timeZone,
-        reason: request.body.reason,
-        now: fastify.clock.now(),
-        assertBrand: (brandId) => assertOperatorBrand(operator, brandId),
       });
       fastify.brands.clear();
       return ok(change);
+    },
+  );
+
+  fastify.put(
+    '/ops/brands/:merchantCode/minimum-age',
+    {
+      config: { operator: 'admin' },
+      schema: {
+        params: Params,
+        body: MinimumAgeBody,
+        response: okResponse(settingChange(Type.Integer())),
+      },
+    },
+    async (request) => {
+      const change = await setBrandMinimumAge(fastify.db, {
+        ...(await settingInput(request, { ...request.params, ...request.body })),
+        minimumAge: request.body.minimumAge,
+      });
+      fastify.brands.clear();
+      return ok(change);
+    },
+  );
+
+  fastify.post(
+    '/ops/members/:merchantCode/:username/close-under-age',
+    {
+      config: { operator: 'admin' },
+      schema: {
+        params: MemberParams,
+        body: UnderAgeClosureBody,
+        response: okResponse(UnderAgeClosure),
+      },
+    },
+    async (request) => {
+      const operator = await request.requireOperator('admin');
+      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
+      if (!brandId) throw errors.brandNotFound();
+      assertOperatorBrand(operator, brandId);
+      const closure = await closeUnderAgeAccount(fastify.db, {
+        operator,
+        ip: request.clientIp(),
+        brandId,
+        account: request.params.username,
+        reason: request.body.reason,
+        now: fastify.clock.now(),
+      });
+      // Rare enough to drop this process's whole session cache rather than look up the id.
+      fastify.sessions.clear();
+      return ok(closure);
     },
   );
 };

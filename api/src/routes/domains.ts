@@ -38,6 +38,7 @@ import { rewardRoutes } from './rewards.js';
 import { seamlessRoutes } from './seamless.js';
 import { securityCentreRoutes } from './securityCentre.js';
 import { socialLoginRoutes } from './socialLogin.js';
+import { statementRoutes } from './statement.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
 import { systemRoutes } from './system.js';
@@ -74,10 +75,16 @@ export const memberDomain = domain([
 ]);
 /**
  * Balance, transfers, consolidation, the vendors' seamless wallet calls, and the member's own
- * records: wallets, transfer to upline, betting and account records, profit and loss; the
- * manual rebate (services/rebate).
+ * records: wallets, transfer to upline, betting and account records, profit and loss, the
+ * statement; the manual rebate (services/rebate).
  */
-export const walletDomain = domain([walletRoutes, seamlessRoutes, recordsRoutes, rebateRoutes]);
+export const walletDomain = domain([
+  walletRoutes,
+  seamlessRoutes,
+  recordsRoutes,
+  statementRoutes,
+  rebateRoutes,
+]);
 /** Menus, game list, favourites, launch, the house game server and its provably fair seeds. */
 export const gamesDomain = domain([
   gamesRoutes,

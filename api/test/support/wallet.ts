@@ -38,6 +38,35 @@ export async function seamless(
   });
 }
 
+/** A round of the house vendor for the member: the stake, then a win or the stake rolled back. */
+export async function houseRound(
+  app: FastifyInstance,
+  account: string,
+  round: { id: string; gameCode: string; stake: number },
+  outcome: { win: number } | 'rollback',
+) {
+  const base = { account, roundId: round.id, gameCode: round.gameCode };
+  const bet = await seamless(app, 'bet', {
+    ...base,
+    transactionId: `${round.id}-b`,
+    amount: round.stake,
+  });
+  expect(bet.statusCode).toBe(200);
+  const settle =
+    outcome === 'rollback'
+      ? await seamless(app, 'rollback', {
+          ...base,
+          transactionId: `${round.id}-rb`,
+          originalTransactionId: `${round.id}-b`,
+        })
+      : await seamless(app, 'win', {
+          ...base,
+          transactionId: `${round.id}-w`,
+          amount: outcome.win,
+        });
+  expect(settle.statusCode).toBe(200);
+}
+
 export function walletTransfer(
   app: FastifyInstance,
   token: string,

@@ -40,6 +40,11 @@ export type CallDefinition = {
    * redemptions): it is asked again when the live `orders` topic moves (an operator acted).
    */
   followsOrders?: boolean;
+  /**
+   * The answer is a file (a CSV statement): the call gives its bytes as a Blob instead of an
+   * envelope's value. A refusal still comes as an envelope, and fails as any other call.
+   */
+  download?: boolean;
 };
 
 declare module 'axios' {
@@ -110,6 +115,7 @@ const requestOf = (
   params: sendsBody(call) ? undefined : input,
   data: sendsBody(call) ? input : undefined,
   signal,
+  ...(call.download ? { responseType: 'blob' as const } : {}),
 });
 
 /** A refusal's error: the envelope's code when there is one; a bare error page has none. */
@@ -148,6 +154,21 @@ function keyOffered(error: ApiError): EncryptionKey | null {
   const offered = details?.encryption;
   return offered && typeof offered.keyId === 'string' && offered.publicKeyJwk ? offered : null;
 }
+
+/** A downloaded refusal's envelope (FileReader: what every browser and jsdom can read with). */
+const envelopeOfBlob = (blob: Blob) =>
+  new Promise<unknown>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      try {
+        resolve(JSON.parse(String(reader.result)));
+      } catch {
+        resolve(null);
+      }
+    };
+    reader.onerror = () => resolve(null);
+    reader.readAsText(blob);
+  });
 
 /**
  * The page's axios instance. axios picks its adapter as it does by default: XMLHttpRequest in a
@@ -221,14 +242,19 @@ function createClient(http: Axios, config: ApiClientOptions): AxiosInstance {
    */
   instance.interceptors.response.use(
     (response) => {
+      if (response.config.call?.download) return response.data as AxiosResponse;
       try {
         return unwrapEnvelope(response.data, response.status) as AxiosResponse;
       } catch (error) {
         return afterFailure(apiErrorOf(http, error), response.config);
       }
     },
-    (error: unknown) =>
-      afterFailure(apiErrorOf(http, error), isAxiosError(error) ? error.config : undefined),
+    async (error: unknown) => {
+      // A download's refusal arrives as a Blob too: its envelope is read back from the bytes.
+      if (isAxiosError(error) && error.response?.data instanceof Blob)
+        error.response.data = await envelopeOfBlob(error.response.data);
+      return afterFailure(apiErrorOf(http, error), isAxiosError(error) ? error.config : undefined);
+    },
   );
   return instance;
 }

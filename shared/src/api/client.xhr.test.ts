@@ -1,7 +1,12 @@
 // jsdom, as the apps' component tests: axios sends through XMLHttpRequest, as in a browser.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { okEnvelope, startTestServer, type TestServer } from '../testing/test-server';
+import {
+  failureEnvelope,
+  okEnvelope,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server';
 import { ApiError } from './api-error';
 import { configureApiClient, defineCall } from './client';
 
@@ -19,11 +24,23 @@ const upload = defineCall<FormData, { received: boolean }>({
   needsToken: true,
 });
 
+const download = defineCall<{ days: number }, Blob>({
+  module: 'wallet',
+  method: 'GET',
+  path: '/wps/file.csv',
+  needsToken: true,
+  download: true,
+});
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer((request) => {
     if (request.path === '/wps/system/status') return okEnvelope({ status: 0 });
     if (request.path === '/wps/upload') return okEnvelope({ received: true });
+    if (request.path === '/wps/file.csv')
+      return request.query.get('days') === '0'
+        ? failureEnvelope(400, 'VALIDATION_FAILED', 'days')
+        : { body: 'Kind,Amount\r\nBET,-10.00\r\n', contentType: 'text/csv' };
     return undefined;
   });
 });
@@ -83,4 +100,14 @@ describe('against a server that never answers', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'TIMEOUT', messageKey: 'errors.TIMEOUT', status: null });
   });
+});
+
+it('gives a download its bytes as a Blob, with the token; a refusal as the envelope’s error', async () => {
+  const file = await download({ days: 7 });
+  expect(file).toBeInstanceOf(Blob);
+  expect(await new Response(file).text()).toBe('Kind,Amount\r\nBET,-10.00\r\n');
+  expect(server.requests[0]?.headers.authorization).toBe('Bearer tok');
+  const refused = await download({ days: 0 }).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
 });

@@ -300,3 +300,14 @@ export type {
  */
 export type TimeOutBody = Omit<TimeOutBodyContract, 'days'> & { days: number };
 export type SetRealityCheckBody = { minutes: number | null };
+
+/** The member's statement (features/statement, issue 44 item 5). */
+export type {
+  StatementLine,
+  StatementLineKind,
+  StatementMonth,
+  StatementPage,
+  StatementPageQuery,
+  StatementQuery,
+  StatementSummary,
+} from '@site/contracts';

@@ -11,7 +11,12 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export type TestResponse = { status?: number; body: unknown };
+export type TestResponse = {
+  status?: number;
+  body: unknown;
+  /** A file's type (text/csv): the body, a string, is sent as it is rather than as JSON. */
+  contentType?: string;
+};
 export type TestRoute = (request: RecordedRequest) => TestResponse | undefined;
 
 export type TestServer = {
@@ -44,7 +49,7 @@ export const failureEnvelope = (
 });
 
 /**
- * A real HTTP server on 127.0.0.1 and a free port, answering JSON. It allows any origin so
+ * A real HTTP server on 127.0.0.1 and a free port, answering JSON (or a file's text). It allows any origin so
  * jsdom's XMLHttpRequest (served from http://localhost) may call it with the API's headers.
  * A request no route answers gets 404 without an envelope.
  */
@@ -77,8 +82,10 @@ export async function startTestServer(route: TestRoute): Promise<TestServer> {
       };
       requests.push(request);
       const answer = route(request) ?? { status: 404, body: 'no route' };
-      outgoing.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
-      outgoing.end(JSON.stringify(answer.body));
+      outgoing.writeHead(answer.status ?? 200, {
+        'Content-Type': answer.contentType ?? 'application/json',
+      });
+      outgoing.end(answer.contentType ? String(answer.body) : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

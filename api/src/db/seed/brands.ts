@@ -96,7 +96,6 @@ export const BRAND_SEEDS: BrandSeed[] = [
       },
       securityCentre: {
         profileLabels: ['fullName', 'address', 'occupation', 'sourceOfIncome', 'telegram'],
-        birthdayMinAge: 21,
       },
       withdrawal: { turnoverMultiple: 1, autoConfirmMinutes: 60 },
     },

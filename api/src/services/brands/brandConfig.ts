@@ -70,6 +70,11 @@ export interface BrandConfig {
    * Absent: Asia/Dhaka (brandTime.ts).
    */
   timeZone?: string;
+  /**
+   * The brand's minimum age, 18 or 21 (issue 44 item 4): the registration's age tick and the
+   * footer say it, a profile's birthday must reach it (migration 0052 folded the security
+   * centre's former `birthdayMinAge` into it).
+   */
   ageLimit: number;
   copyrightYear: number;
   licence: LocalizedText;
@@ -340,8 +345,6 @@ export interface DepositChannelConfig {
 
 export interface SecurityCentreConfig {
   profileLabels: ProfileLabel[];
-  /** A birthday must make the member at least this old (spec §5: 21). */
-  birthdayMinAge?: number;
 }
 
 /** A bank or e-wallet a member may be paid to (codes as the footer's payment methods). */

@@ -111,7 +111,17 @@ export async function setAccountDisabled(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('accounts')
-      .set({ disabled_at: disabled ? now : null })
+      // An account closed as under age stays closed (underAgeClosure.ts): nothing reopens it.
+      .set((eb) => ({
+        disabled_at: disabled
+          ? now
+          : eb
+              .case()
+              .when('under_age_closed_at', 'is', null)
+              .then(null)
+              .else(eb.ref('disabled_at'))
+              .end(),
+      }))
       .where('brand_id', '=', brandId)
       .where('username_key', '=', username.trim().toLowerCase())
       .returning(['id', 'username', 'disabled_at'])

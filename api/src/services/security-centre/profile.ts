@@ -79,7 +79,8 @@ export async function readProfile(
     birthday: row.profile.birthday ?? '',
     labels,
     enabledLabels: enabled,
-    birthdayMinAge: brand.config.securityCentre?.birthdayMinAge ?? 21,
+    // One age rule per brand (issue 44 item 4): the registration's tick says the same age.
+    birthdayMinAge: brand.config.ageLimit,
   };
 }
 

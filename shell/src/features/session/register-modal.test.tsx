@@ -1,4 +1,4 @@
-import { getEventBus, type RegisterRule } from '@site/shared';
+import { getEventBus, i18n, type RegisterRule } from '@site/shared';
 import { failureEnvelope, okEnvelope, type TestServer } from '@site/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@site/shared/router';
@@ -7,6 +7,7 @@ import {
   createSiteStore,
   setupShellI18n,
   SiteProviders,
+  switchShellToBengali,
   startSessionTestApi,
 } from '../../testing/site-context';
 import { LimitsOffer } from './limits-offer';
@@ -36,6 +37,7 @@ const RULES: RegisterRule[] = [
 
 let server: TestServer;
 let mobileRegister = true;
+let ageLimit = 18;
 
 beforeAll(async () => {
   await setupShellI18n();
@@ -48,7 +50,7 @@ beforeAll(async () => {
           mobileRegister,
           smsVerification: false,
           mobileRegisterPassword: true,
-          ageLimit: 18,
+          ageLimit,
         });
       case 'GET /wps/captcha':
         return okEnvelope(captcha);
@@ -71,6 +73,7 @@ beforeEach(() => {
   server.requests.length = 0;
   sessionStorage.clear();
   mobileRegister = true;
+  ageLimit = 18;
   getEventBus().setState('session', { status: 'guest' });
 });
 
@@ -213,6 +216,22 @@ it('has no tab bar when mobile registration is off', async () => {
   mobileRegister = false;
   const modal = await renderRegister();
   expect(within(modal).queryByRole('tablist')).not.toBeInTheDocument();
+});
+
+it('says the brand’s minimum age in the consent tick and its message, in EN and BN', async () => {
+  ageLimit = 21;
+  const modal = await renderRegister();
+  expect(field(modal, 'I confirm that I am 21 years old or over')).not.toBeChecked();
+  submit(modal);
+  expect(await within(modal).findByText('Please confirm you are 21 years old')).toBeInTheDocument();
+  try {
+    await act(() => switchShellToBengali());
+    expect(
+      await within(modal).findByLabelText('আমি নিশ্চিত করছি যে আমার বয়স ২১ বছর বা তার বেশি'),
+    ).toBeInTheDocument();
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
 });
 
 it("takes an agent's affiliateCode and a member's referralCode apart", () => {

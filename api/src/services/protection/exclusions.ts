@@ -1,0 +1,189 @@
+import type { Exclusion, ExclusionKind } from '@site/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { withTransactionRetry } from '../wallet/ledger.js';
+import {
+  closedUntil,
+  coveredSql,
+  EXCLUSION_COLUMNS,
+  exclusionInForce,
+  exclusionView,
+  IDENTITY,
+  toRow,
+} from './exclusionState.js';
+import { recordProtectionAudit, type ProtectionActor } from './protectionAudit.js';
+import { licenceGroupSql } from './protectionConfig.js';
+import { protectionErrors } from './protectionErrors.js';
+
+/** Taking a time-out or self-exclusion, and the return after a self-exclusion (exclusionState.ts). */
+
+export interface TakeExclusionInput {
+  accountId: string;
+  kind: ExclusionKind;
+  /** null: permanent (self-exclusion only). */
+  until: Date | null;
+  actor: ProtectionActor;
+  now: Date;
+}
+
+/**
+ * Takes a time-out or self-exclusion, at once: every account it covers loses its sessions, its
+ * unclaimed rewards and running bonuses are forfeited, and (through the ledger's check) no
+ * deposit, bet, transfer, bonus or conversion moves money for it, while withdrawals still do.
+ * One in force that ends later (or never) cannot be replaced by a shorter one.
+ */
+export async function takeExclusion(
+  db: Kysely<Database>,
+  input: TakeExclusionInput,
+): Promise<Exclusion> {
+  const { accountId, now } = input;
+  return withTransactionRetry(db, async (trx) => {
+    // Serialises two exclusions of one account.
+    const member = await trx
+      .selectFrom('accounts')
+      .select(['id', 'brand_id'])
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const current = await exclusionInForce(trx, accountId, now);
+    if (current) {
+      const currentEnd = closedUntil(current);
+      if (currentEnd === null || (input.until !== null && currentEnd > input.until))
+        throw protectionErrors.cannotShorten();
+    }
+    const created = await trx
+      .insertInto('exclusions')
+      .columns([
+        'member_id',
+        'brand_id',
+        'licence_group',
+        'kind',
+        'started_at',
+        'until',
+        'verified_mobile',
+        'verified_email',
+        'real_name',
+        'birthday',
+      ])
+      .expression(
+        trx
+          .selectFrom('accounts as a')
+          .innerJoin('brands as b', 'b.id', 'a.brand_id')
+          .select([
+            'a.id',
+            'a.brand_id',
+            licenceGroupSql('b').as('licence_group'),
+            sql<string>`${input.kind}::text`.as('kind'),
+            sql<Date>`${now}::timestamptz`.as('started_at'),
+            sql<Date | null>`${input.until}::timestamptz`.as('until'),
+            IDENTITY.mobile.as('verified_mobile'),
+            IDENTITY.email.as('verified_email'),
+            IDENTITY.realName.as('real_name'),
+            IDENTITY.birthday.as('birthday'),
+          ])
+          .where('a.id', '=', accountId),
+      )
+      .returning(['id', 'kind', 'started_at', 'until', 'return_requested_at'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('exclusion_accounts')
+      .columns(['exclusion_id', 'account_id'])
+      .expression(
+        trx
+          .selectFrom('accounts as a')
+          .innerJoin('brands as b', 'b.id', 'a.brand_id')
+          .innerJoin('exclusions as e', (join) => join.on(coveredSql))
+          .select(['e.id', 'a.id as account_id'])
+          .where('e.id', '=', created.id),
+      )
+      .execute();
+    const covered = trx
+      .selectFrom('exclusion_accounts')
+      .select('account_id')
+      .where('exclusion_id', '=', created.id);
+    await trx.deleteFrom('sessions').where('account_id', 'in', covered).execute();
+    await trx
+      .updateTable('member_rewards')
+      .set({ state: 'close', reason: 'excluded' })
+      .where('account_id', 'in', covered)
+      .where('state', '=', 'claim')
+      .execute();
+    await trx
+      .updateTable('member_bonuses')
+      .set({ state: 'CANCELLED', ended_at: now })
+      .where('account_id', 'in', covered)
+      .where('state', '=', 'ACTIVE')
+      .execute();
+    const exclusion = exclusionView(toRow(created));
+    await recordProtectionAudit(trx, {
+      memberId: member.id,
+      brandId: member.brand_id,
+      actor: input.actor,
+      action: input.kind === 'TIME_OUT' ? 'time-out' : 'self-exclusion',
+      after: exclusion,
+      now,
+    });
+    return exclusion;
+  });
+}
+
+/**
+ * A member whose self-exclusion ended asks to return: the account opens RETURN_WAIT_HOURS
+ * later. Every ended self-exclusion covering the account is marked once (a second request
+ * changes nothing: the trigger keeps the first time).
+ */
+export async function requestReturn(
+  db: Kysely<Database>,
+  input: { accountId: string; now: Date },
+): Promise<Exclusion> {
+  const { accountId, now } = input;
+  return withTransactionRetry(db, async (trx) => {
+    const member = await trx
+      .selectFrom('accounts')
+      .select(['id', 'brand_id'])
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const current = await exclusionInForce(trx, accountId, now);
+    if (!current || current.kind !== 'SELF_EXCLUSION' || !current.until || current.until > now)
+      throw protectionErrors.returnNotDue();
+    if (current.returnRequestedAt) return exclusionView(current);
+    const ended = trx
+      .selectFrom('exclusion_accounts')
+      .select('exclusion_id')
+      .where('account_id', '=', accountId);
+    await trx
+      .updateTable('exclusions')
+      .set({ return_requested_at: now })
+      .where('id', 'in', ended)
+      .where('kind', '=', 'SELF_EXCLUSION')
+      .where('until', '<=', now)
+      .where('return_requested_at', 'is', null)
+      .execute();
+    const exclusion = exclusionView({ ...current, returnRequestedAt: now });
+    await recordProtectionAudit(trx, {
+      memberId: member.id,
+      brandId: member.brand_id,
+      actor: { kind: 'member' },
+      action: 'return-request',
+      after: exclusion,
+      now,
+    });
+    return exclusion;
+  });
+}
+
+/** Every exclusion covering the account, newest first (the operator's view). */
+export async function exclusionsOfAccount(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<Exclusion[]> {
+  const rows = await db
+    .selectFrom('exclusion_accounts as c')
+    .innerJoin('exclusions as e', 'e.id', 'c.exclusion_id')
+    .select(EXCLUSION_COLUMNS)
+    .where('c.account_id', '=', accountId)
+    .orderBy('e.started_at', 'desc')
+    .execute();
+  return rows.map((row) => exclusionView(toRow(row)));
+}

@@ -4,7 +4,11 @@ import type { GeneratedInt8, Int8, Timestamp, WithDefault } from './columnTypes.
 /** Tables of migration 0051_player_protection (referenced from `Database` in schema.ts). */
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-type NullableInt8 = ColumnType<string | null, bigint | string | null | undefined, bigint | string | null>;
+type NullableInt8 = ColumnType<
+  string | null,
+  bigint | string | null | undefined,
+  bigint | string | null
+>;
 
 export type ProtectionLimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 

@@ -34,8 +34,12 @@ export const inForceSql = (now: Date): RawBuilder<boolean> => sql<boolean>`(
 export const IDENTITY = {
   mobile: sql<string | null>`case when a.mobile_verified_at is not null and a.mobile_num is not null
     then coalesce(a.country_dialing_code, '') || a.mobile_num end`,
-  email: sql<string | null>`case when a.email_verified_at is not null then lower(trim(a.email)) end`,
-  realName: sql<string | null>`nullif(lower(regexp_replace(trim(a.profile->>'payeeName'), '\\s+', ' ', 'g')), '')`,
+  email: sql<
+    string | null
+  >`case when a.email_verified_at is not null then lower(trim(a.email)) end`,
+  realName: sql<
+    string | null
+  >`nullif(lower(regexp_replace(trim(a.profile->>'payeeName'), '\\s+', ' ', 'g')), '')`,
   birthday: sql<string | null>`nullif(a.profile->>'birthday', '')`,
 };
 
@@ -76,7 +80,11 @@ export const exclusionView = (row: ExclusionRow): Exclusion => ({
 export function exclusionRefusal(row: ExclusionRow, now: Date): ExclusionRefusal {
   const ended = row.until !== null && row.until <= now;
   return ended
-    ? { kind: row.kind, until: returnAtOf(row)?.toISOString() ?? null, returnRequired: !row.returnRequestedAt }
+    ? {
+        kind: row.kind,
+        until: returnAtOf(row)?.toISOString() ?? null,
+        returnRequired: !row.returnRequestedAt,
+      }
     : { kind: row.kind, until: row.until?.toISOString() ?? null };
 }
 
@@ -116,10 +124,12 @@ export async function exclusionInForce(
     .where(inForceSql(now))
     .execute();
   const closedFor = (row: ExclusionRow) => closedUntil(row)?.getTime() ?? Infinity;
-  return rows.map(toRow).reduce<ExclusionRow | null>(
-    (longest, row) => (longest && closedFor(longest) >= closedFor(row) ? longest : row),
-    null,
-  );
+  return rows
+    .map(toRow)
+    .reduce<ExclusionRow | null>(
+      (longest, row) => (longest && closedFor(longest) >= closedFor(row) ? longest : row),
+      null,
+    );
 }
 
 /** Refuses an excluded account: ACCOUNT_EXCLUDED with its kind and until when. */
@@ -166,4 +176,3 @@ export const excludedAccountIds = (db: Kysely<Database>, now: Date) =>
     .innerJoin('exclusions as e', 'e.id', 'c.exclusion_id')
     .select('c.account_id')
     .where(inForceSql(now));
-

@@ -1,6 +1,9 @@
-import type { Exclusion, ExclusionKind } from '@site/contracts';
+import type { Exclusion, ExclusionKind, SelfExclusionPeriod } from '@site/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { verifyPassword } from '../auth/password.js';
+import { consumeRate } from '../security/rateLimiter.js';
 import { withTransactionRetry } from '../wallet/ledger.js';
 import {
   closedUntil,
@@ -186,4 +189,81 @@ export async function exclusionsOfAccount(
     .orderBy('e.started_at', 'desc')
     .execute();
   return rows.map((row) => exclusionView(toRow(row)));
+}
+
+/** Password checks of exclusions and returns: a few per quarter of an hour per account. */
+const PASSWORD_CHECKS = { scope: 'protection-password', windowMs: 15 * 60_000, limit: 5 };
+
+async function checkPassword(
+  db: Kysely<Database>,
+  account: { id: string; password_hash: string },
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  await consumeRate(db, { ...PASSWORD_CHECKS, key: account.id }, now);
+  return verifyPassword(password, account.password_hash);
+}
+
+const MONTHS: Record<Exclude<SelfExclusionPeriod, 'permanent'>, number> = {
+  '6m': 6,
+  '1y': 12,
+  '5y': 60,
+};
+
+/** When a time-out of `days` or a self-exclusion of `period` taken at `now` ends (null: never). */
+export function exclusionEnd(
+  choice:
+    { kind: 'TIME_OUT'; days: number } | { kind: 'SELF_EXCLUSION'; period: SelfExclusionPeriod },
+  now: Date,
+): Date | null {
+  if (choice.kind === 'TIME_OUT') return new Date(now.getTime() + choice.days * 86_400_000);
+  if (choice.period === 'permanent') return null;
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + MONTHS[choice.period]);
+  return end;
+}
+
+/** The logged-in member takes a time-out or self-exclusion, confirmed by the login password. */
+export async function excludeMember(
+  db: Kysely<Database>,
+  input: {
+    accountId: string;
+    password: string;
+    choice: Parameters<typeof exclusionEnd>[0];
+    now: Date;
+  },
+): Promise<Exclusion> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'password_hash'])
+    .where('id', '=', input.accountId)
+    .executeTakeFirstOrThrow();
+  if (!(await checkPassword(db, account, input.password, input.now)))
+    throw protectionErrors.passwordWrong();
+  return takeExclusion(db, {
+    accountId: account.id,
+    kind: input.choice.kind,
+    until: exclusionEnd(input.choice, input.now),
+    actor: { kind: 'member' },
+    now: input.now,
+  });
+}
+
+/**
+ * The return request of a member whose self-exclusion ended, who cannot log in: by the username
+ * and password of the account on the request's brand. A wrong pair is LOGIN_FAILED, as at login.
+ */
+export async function requestReturnByPassword(
+  db: Kysely<Database>,
+  input: { brandId: string; username: string; password: string; now: Date },
+): Promise<Exclusion> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'password_hash'])
+    .where('brand_id', '=', input.brandId)
+    .where('username_key', '=', input.username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!account || !(await checkPassword(db, account, input.password, input.now)))
+    throw errors.loginFailed();
+  return requestReturn(db, { accountId: account.id, now: input.now });
 }

@@ -64,7 +64,7 @@ export function usedOf(kind: MoneyLimitKind, use: LedgerUse): bigint {
 }
 
 /** The ledger's use since each period's start, read once per distinct start. */
-export function useReader(db: Kysely<Database>, memberId: string) {
+export function ledgerUseReader(db: Kysely<Database>, memberId: string) {
   const reads = new Map<number, Promise<LedgerUse>>();
   return (from: Date) => {
     let read = reads.get(from.getTime());

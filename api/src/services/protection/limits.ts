@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { minorToMajor } from '../wallet/money.js';
 import { withTransactionRetry } from '../wallet/ledger.js';
-import { limitWindow, usedOf, useReader } from './ledgerUse.js';
+import { limitWindow, usedOf, ledgerUseReader } from './ledgerUse.js';
 import { recordProtectionAudit, type ProtectionActor } from './protectionAudit.js';
 import { protectionErrors } from './protectionErrors.js';
 
@@ -23,8 +23,7 @@ import { protectionErrors } from './protectionErrors.js';
  */
 
 export type LimitKey =
-  | { kind: MoneyLimitKind; period: LimitPeriod }
-  | { kind: 'session'; period: null };
+  { kind: MoneyLimitKind; period: LimitPeriod } | { kind: 'session'; period: null };
 
 const COOLING_OFF_MS = LIMIT_COOLING_OFF_HOURS * 3_600_000;
 
@@ -108,7 +107,7 @@ export async function moneyLimitsView(
   now: Date,
 ): Promise<MoneyLimit[]> {
   const rows = await limitRows(db, memberId);
-  const useSince = useReader(db, memberId);
+  const ledgerUseAt = ledgerUseReader(db, memberId);
   const views: MoneyLimit[] = [];
   for (const kind of MONEY_LIMIT_KINDS) {
     for (const period of LIMIT_PERIODS) {
@@ -118,7 +117,7 @@ export async function moneyLimitsView(
         kind,
         period,
         amount: state.value === null ? null : minorToMajor(state.value),
-        used: minorToMajor(usedOf(kind, await useSince(window.start))),
+        used: minorToMajor(usedOf(kind, await ledgerUseAt(window.start))),
         resetsAt: window.end.toISOString(),
         pending: state.pending && {
           amount: state.pending.value === null ? null : minorToMajor(state.pending.value),
@@ -173,7 +172,11 @@ async function writeLimit(
   await trx.selectFrom('accounts').select('id').where('id', '=', member.id).forUpdate().execute();
   const before = stateOf(rowOf(await limitRows(trx, member.id), key));
   const after = decide(before);
-  const columns = { ...columnsOf(key, after), pending_since: after.pending ? now : null, updated_at: now };
+  const columns = {
+    ...columnsOf(key, after),
+    pending_since: after.pending ? now : null,
+    updated_at: now,
+  };
   const updated = await trx
     .updateTable('protection_limits')
     .set(columns)
@@ -184,7 +187,13 @@ async function writeLimit(
   if (Number(updated.numUpdatedRows) === 0) {
     await trx
       .insertInto('protection_limits')
-      .values({ member_id: member.id, brand_id: member.brandId, kind: key.kind, period: key.period, ...columns })
+      .values({
+        member_id: member.id,
+        brand_id: member.brandId,
+        kind: key.kind,
+        period: key.period,
+        ...columns,
+      })
       .execute();
   }
   const audited = (state: LimitState) => ({

@@ -12,9 +12,7 @@ export function protectionConfigOf(brand: {
   const minutes = stored.realityCheckMinutes;
   return {
     licenceGroup: stored.licenceGroup?.trim() || brand.merchantCode,
-    realityCheckMinutes: REALITY_CHECK_MINUTES.some((choice) => choice === minutes)
-      ? minutes!
-      : 30,
+    realityCheckMinutes: REALITY_CHECK_MINUTES.some((choice) => choice === minutes) ? minutes! : 30,
   };
 }
 

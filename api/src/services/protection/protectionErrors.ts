@@ -4,7 +4,12 @@ import { ApiError } from '../../errors.js';
 /** Refusals of player protection: codes and values the site translates (contracts/protection). */
 export const protectionErrors = {
   limitReached: (refusal: ProtectionLimitRefusal) =>
-    new ApiError(403, 'PROTECTION_LIMIT', `The ${refusal.period}ly ${refusal.kind} limit would be passed`, refusal),
+    new ApiError(
+      403,
+      'PROTECTION_LIMIT',
+      `The ${refusal.period}ly ${refusal.kind} limit would be passed`,
+      refusal,
+    ),
   excluded: (refusal: ExclusionRefusal) =>
     new ApiError(403, 'ACCOUNT_EXCLUDED', 'This account is excluded from play', refusal),
   sessionLimitReached: () =>

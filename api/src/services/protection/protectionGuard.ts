@@ -6,7 +6,7 @@ import type { ApiError } from '../../errors.js';
 import { timeZoneOfAccount } from '../brands/brandTime.js';
 import { minorToMajor } from '../wallet/money.js';
 import { exclusionInForce, exclusionRefusal } from './exclusionState.js';
-import { limitWindow, usedOf, useReader } from './ledgerUse.js';
+import { limitWindow, usedOf, ledgerUseReader } from './ledgerUse.js';
 import { protectionErrors } from './protectionErrors.js';
 
 /**
@@ -40,7 +40,8 @@ export interface Movement {
 }
 
 /** Whether a movement is one protection looks at, before any query. */
-export const isGuarded = (kind: LedgerKind) => REFUSED_WHEN_EXCLUDED.has(kind) || kind === 'TRANSFER';
+export const isGuarded = (kind: LedgerKind) =>
+  REFUSED_WHEN_EXCLUDED.has(kind) || kind === 'TRANSFER';
 
 /**
  * The refusal of a movement, or null: an exclusion refuses the kinds above (and transfers into a
@@ -56,7 +57,8 @@ export async function movementRefusal(
   if (!REFUSED_WHEN_EXCLUDED.has(kind) && !play) return null;
   const exclusion = await exclusionInForce(db, memberId, now);
   if (exclusion) return protectionErrors.excluded(exclusionRefusal(exclusion, now));
-  if (kind === 'DEPOSIT') return limitRefusal(db, memberId, ['deposit'], movement.mainDeltaMinor, now);
+  if (kind === 'DEPOSIT')
+    return limitRefusal(db, memberId, ['deposit'], movement.mainDeltaMinor, now);
   if (play) return limitRefusal(db, memberId, ['wager', 'loss'], -movement.mainDeltaMinor, now);
   return null;
 }
@@ -75,11 +77,11 @@ async function limitRefusal(
   const limits = await moneyLimitsInForce(db, memberId, kinds);
   if (limits.length === 0) return null;
   const zone = await timeZoneOfAccount(db, memberId);
-  const useSince = useReader(db, memberId);
+  const ledgerUseAt = ledgerUseReader(db, memberId);
   const needed = addMinor > 0n ? addMinor : 1n;
   for (const limit of limits) {
     const window = limitWindow(zone, limit.period, now);
-    const used = usedOf(limit.kind, await useSince(window.start));
+    const used = usedOf(limit.kind, await ledgerUseAt(window.start));
     if (used + needed > limit.amountMinor) {
       return protectionErrors.limitReached({
         kind: limit.kind,
@@ -125,11 +127,23 @@ export const assertMayDeposit = (
   amountMinor: bigint,
   now: Date,
 ) =>
-  assertMovement(db, { memberId, kind: 'DEPOSIT', mainDeltaMinor: amountMinor, intoVendor: false, now });
+  assertMovement(db, {
+    memberId,
+    kind: 'DEPOSIT',
+    mainDeltaMinor: amountMinor,
+    intoVendor: false,
+    now,
+  });
 
 /** A launch, lottery bet or transfer's early answer: the account open, room left to play. */
 export const assertMayPlay = (db: Kysely<Database>, memberId: string, now: Date, stakeMinor = 0n) =>
-  assertMovement(db, { memberId, kind: 'BET', mainDeltaMinor: -stakeMinor, intoVendor: false, now });
+  assertMovement(db, {
+    memberId,
+    kind: 'BET',
+    mainDeltaMinor: -stakeMinor,
+    intoVendor: false,
+    now,
+  });
 
 /**
  * The ledger's check of a transaction (postTransaction): the member's MAIN change and whether

@@ -19,8 +19,6 @@ export interface AuthContext {
   loginType: string;
   /** When the login began (the reality check's session). */
   startedAt: Date;
-  /** When the member's session limit ends this login; null without one. */
-  endsAt: Date | null;
 }
 
 /** Each request authenticates once (kept on the request, as its brand: plugins/brand.ts). */
@@ -82,7 +80,6 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     tokenHash: session.tokenHash,
     loginType: session.loginType,
     startedAt: session.startedAt,
-    endsAt,
   };
 }
 

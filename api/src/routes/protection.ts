@@ -32,13 +32,8 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => fastify.clock.now();
   const overview = async (request: FastifyRequest) => {
     const brand = await request.requireBrand();
-    const { account, startedAt, endsAt } = await request.requireMember();
-    return protectionOverview(
-      fastify.db,
-      brand,
-      { memberId: account.id, startedAt, endsAt },
-      now(),
-    );
+    const { account, startedAt } = await request.requireMember();
+    return protectionOverview(fastify.db, brand, { memberId: account.id, startedAt }, now());
   };
   const member = async (request: FastifyRequest) => {
     const { account } = await request.requireMember();

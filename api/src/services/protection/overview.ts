@@ -13,8 +13,6 @@ import { realityCheckChoice } from './realityCheck.js';
 export interface PlayLogin {
   memberId: string;
   startedAt: Date;
-  /** When the session limit ends the login; null without one. */
-  endsAt: Date | null;
 }
 
 /**
@@ -33,16 +31,21 @@ export async function protectionOverview(
   const realityCheckMinutes = await realityCheckChoice(db, memberId);
   const sinceLogin = await ledgerUseSince(db, memberId, login.startedAt);
   const exclusion = await exclusionInForce(db, memberId, now);
+  const sessionLimit = await sessionLimitView(db, memberId, now);
+  const endsAt =
+    sessionLimit.minutes === null
+      ? null
+      : new Date(login.startedAt.getTime() + sessionLimit.minutes * 60_000);
   return {
     limits: await moneyLimitsView(db, memberId, timeZoneOf(brand.config), now),
-    sessionLimit: await sessionLimitView(db, memberId, now),
+    sessionLimit,
     realityCheckMinutes,
     brandRealityCheckMinutes,
     session: {
       startedAt: login.startedAt.toISOString(),
       netPosition: minorToMajor(sinceLogin.returnedMinor - sinceLogin.stakedMinor),
       realityCheckMinutes: realityCheckMinutes ?? brandRealityCheckMinutes,
-      endsAt: login.endsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
     },
     exclusion: exclusion && exclusionView(exclusion),
     minimumAge: brand.config.ageLimit,

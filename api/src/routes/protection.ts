@@ -35,6 +35,13 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { account, startedAt } = await request.requireMember();
     return protectionOverview(fastify.db, brand, { memberId: account.id, startedAt }, now());
   };
+  /**
+   * The exclusion deleted the covered accounts' sessions; the database tells every process, and
+   * this one forgets them before it answers, so the member's next request is already refused.
+   */
+  const forgetSessions = (accountIds: readonly string[]) => {
+    for (const accountId of accountIds) fastify.sessions.forgetAccount(accountId);
+  };
   const member = async (request: FastifyRequest) => {
     const { account } = await request.requireMember();
     return { id: account.id, brandId: account.brandId };
@@ -121,12 +128,13 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/wps/member/protection/time-out',
     { config: MEMBER, schema: { body: TimeOutBody, response: okResponse(Exclusion) } },
     async (request) => {
-      const exclusion = await excludeMember(fastify.db, {
+      const { exclusion, coveredAccountIds } = await excludeMember(fastify.db, {
         accountId: (await member(request)).id,
         password: request.body.password,
         choice: { kind: 'TIME_OUT', days: request.body.days },
         now: now(),
       });
+      forgetSessions(coveredAccountIds);
       return ok(exclusion);
     },
   );
@@ -135,12 +143,13 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/wps/member/protection/self-exclusion',
     { config: MEMBER, schema: { body: SelfExclusionBody, response: okResponse(Exclusion) } },
     async (request) => {
-      const exclusion = await excludeMember(fastify.db, {
+      const { exclusion, coveredAccountIds } = await excludeMember(fastify.db, {
         accountId: (await member(request)).id,
         password: request.body.password,
         choice: { kind: 'SELF_EXCLUSION', period: request.body.period },
         now: now(),
       });
+      forgetSessions(coveredAccountIds);
       return ok(exclusion);
     },
   );

@@ -20,6 +20,12 @@ import { protectionErrors } from './protectionErrors.js';
 
 /** Taking a time-out or self-exclusion, and the return after a self-exclusion (exclusionState.ts). */
 
+export interface TakenExclusion {
+  exclusion: Exclusion;
+  /** The accounts it covers, whose sessions it ended (a process forgets its cached ones). */
+  coveredAccountIds: string[];
+}
+
 export interface TakeExclusionInput {
   accountId: string;
   kind: ExclusionKind;
@@ -38,7 +44,7 @@ export interface TakeExclusionInput {
 export async function takeExclusion(
   db: Kysely<Database>,
   input: TakeExclusionInput,
-): Promise<Exclusion> {
+): Promise<TakenExclusion> {
   const { accountId, now } = input;
   return withTransactionRetry(db, async (trx) => {
     // Serialises two exclusions of one account.
@@ -126,7 +132,7 @@ export async function takeExclusion(
       after: exclusion,
       now,
     });
-    return exclusion;
+    return { exclusion, coveredAccountIds: (await covered.execute()).map((row) => row.account_id) };
   });
 }
 
@@ -232,7 +238,7 @@ export async function excludeMember(
     choice: Parameters<typeof exclusionEnd>[0];
     now: Date;
   },
-): Promise<Exclusion> {
+): Promise<TakenExclusion> {
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'password_hash'])

@@ -1,6 +1,5 @@
 // On PostgreSQL too: 50 deposits credited at once must end exactly within a limit, and an exclusion must end sessions and refuse money on every brand of the group.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   authed,
   body,

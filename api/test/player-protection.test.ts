@@ -10,7 +10,7 @@ import {
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
-import { assertLedgerConsistent, memberId, seamless } from './support/wallet.js';
+import { assertLedgerConsistent, memberId, seamless, walletTransfer } from './support/wallet.js';
 import { memberCalls, ops, opsCall, type Order } from './support/withdrawal.js';
 
 /**
@@ -201,6 +201,51 @@ describe('operators', () => {
     expect(seen.audit.filter((entry) => entry.actor === 'member').length).toBeGreaterThan(3);
     const session = await limits({ kind: 'session', amount: 60 });
     expect(session.statusCode).toBe(200);
+  });
+});
+
+describe('wager and loss limits', () => {
+  const play = (action: 'bet' | 'win', transactionId: string, amount: number) =>
+    seamless(ctx.app, action, {
+      account: 'demo_sub2',
+      transactionId,
+      roundId: 'wager-round',
+      gameCode: 'PADMA_FORTUNE',
+      amount,
+    });
+
+  it('refuse a stake past them, then a launch and a transfer with no room left', async () => {
+    const token = await login(ctx.app, 'demo_sub2', PASSWORDS.member);
+    const member = protection(ctx.app, token);
+    expect((await member.setLimit('wager', 'day', 50)).statusCode).toBe(200);
+    expect((await play('bet', 'wager-1', 40)).statusCode).toBe(200);
+    const past = await play('bet', 'wager-2', 20);
+    expect(past.statusCode).toBe(403);
+    expect(body(past)).toMatchObject({
+      code: 'PROTECTION_LIMIT',
+      value: { kind: 'wager', period: 'day', amount: 50, used: 40 },
+    });
+    expect((await play('bet', 'wager-3', 10)).statusCode).toBe(200);
+    expect((await play('win', 'wager-win', 30)).statusCode).toBe(200);
+    const overview = await member.overview();
+    expect(limitOf(overview, 'wager', 'day').used).toBe(50);
+    // The loss is net of the win.
+    expect(limitOf(overview, 'loss', 'day').used).toBe(20);
+    expect(overview.session.netPosition).toBe(-20);
+
+    const launched = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?vassalage=HOUSE&gameType=RNG&gameCode=PADMA_FORTUNE',
+      headers: authed(token),
+    });
+    expect(body(launched).code).toBe('PROTECTION_LIMIT');
+    const transfer = await walletTransfer(ctx.app, token, {
+      from: 'MAIN',
+      to: 'JILI',
+      amount: 10,
+      idempotencyKey: 'wager-transfer',
+    });
+    expect(body(transfer).code).toBe('PROTECTION_LIMIT');
   });
 });
 

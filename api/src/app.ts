@@ -37,6 +37,7 @@ import {
   memberDomain,
   operatorDomain,
   pointsDomain,
+  protectionDomain,
   sessionDomain,
   systemDomain,
   walletDomain,
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentDomain);
   await app.register(contentDomain);
   await app.register(cashierDomain);
+  await app.register(protectionDomain);
   await app.register(operatorDomain);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 

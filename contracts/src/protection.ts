@@ -171,6 +171,106 @@ export const SelfExclusionBody = Type.Object(
 export type SelfExclusionBody = Static<typeof SelfExclusionBody>;
 
 /**
+ * POST /wps/member/protection/return: a member whose self-exclusion ended asks to return, without
+ * a login (the account is closed): the username and password of an account it covers, on the
+ * brand of the request. The account opens RETURN_WAIT_HOURS later.
+ */
+export const ReturnRequestBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type ReturnRequestBody = Static<typeof ReturnRequestBody>;
+
+/** The operator API (`/ops/protection/...`): a member's limits, exclusions and their audit. */
+export const ProtectionAuditEntry = Type.Object({
+  at: Type.String(),
+  actor: Type.Enum(['member', 'operator'] as const),
+  /** The operator's name; null for the member's own changes. */
+  operator: Nullable(Type.String()),
+  action: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  reason: Nullable(Type.String()),
+});
+export type ProtectionAuditEntry = Static<typeof ProtectionAuditEntry>;
+
+export const OpsMemberProtection = Type.Object({
+  account: Type.String(),
+  merchantCode: Type.String(),
+  licenceGroup: Type.String(),
+  limits: Type.Array(MoneyLimit),
+  sessionLimit: SessionLimit,
+  realityCheckMinutes: Nullable(Type.Integer()),
+  /** Every exclusion covering the account, newest first. */
+  exclusions: Type.Array(Exclusion),
+  /** The exclusion keeping the account closed now, if any. */
+  excluded: Nullable(Type.Object({ kind: Type.Enum(EXCLUSION_KINDS), until: Nullable(Type.String()) })),
+  audit: Type.Array(ProtectionAuditEntry),
+});
+export type OpsMemberProtection = Static<typeof OpsMemberProtection>;
+
+/**
+ * PUT /ops/protection/:merchantCode/:account/limits: an operator may only make a limit stricter
+ * (set one where none is, or lower one); loosening or removing is refused (LIMIT_ONLY_STRICTER).
+ */
+export const OpsTightenLimitBody = Type.Object(
+  {
+    kind: Type.Enum([...MONEY_LIMIT_KINDS, 'session'] as const),
+    /** Money limits only. */
+    period: Type.Optional(Type.Enum(LIMIT_PERIODS)),
+    /** Major units for money limits, minutes for the session limit. */
+    amount: Type.Number({ minimum: 1, maximum: 100_000_000 }),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type OpsTightenLimitBody = Static<typeof OpsTightenLimitBody>;
+
+/** GET /ops/protection/exclusions?group=: the exclusions taken in a licence group. */
+export const OpsExclusionsQuery = Type.Object(
+  {
+    group: Type.String({ minLength: 1, maxLength: 64 }),
+    /** true: only those keeping accounts closed now. */
+    inForce: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type OpsExclusionsQuery = Static<typeof OpsExclusionsQuery>;
+
+export const OpsExclusionEntry = Type.Object({
+  ...Exclusion.properties,
+  merchantCode: Type.String(),
+  account: Type.String(),
+  inForce: Type.Boolean(),
+  /** How many accounts of the group it covers (the member's and the matching ones). */
+  accounts: Type.Integer(),
+});
+export type OpsExclusionEntry = Static<typeof OpsExclusionEntry>;
+
+/** PUT /ops/brands/:merchantCode/protection (admin, audited): the brand's protection settings. */
+export const BrandProtectionBody = Type.Object(
+  {
+    licenceGroup: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+    realityCheckMinutes: Type.Optional(
+      Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes))),
+    ),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type BrandProtectionBody = Static<typeof BrandProtectionBody>;
+
+export const BrandProtection = Type.Object({
+  merchantCode: Type.String(),
+  licenceGroup: Type.String(),
+  realityCheckMinutes: Type.Integer(),
+});
+export type BrandProtection = Static<typeof BrandProtection>;
+
+/**
  * Error values the site translates (the envelope's `value` of a refusal):
  * - `PROTECTION_LIMIT` (403): a deposit, bet, launch or transfer would pass a limit;
  * - `ACCOUNT_EXCLUDED` (403): a login or action of an account under time-out or self-exclusion
@@ -188,8 +288,13 @@ export type ProtectionLimitRefusal = Static<typeof ProtectionLimitRefusal>;
 
 export const ExclusionRefusal = Type.Object({
   kind: Type.Enum(EXCLUSION_KINDS),
-  /** null: permanent. */
+  /**
+   * null: permanent. For a self-exclusion that ended: when the account opens after the return
+   * the member asked for (null while they have not asked).
+   */
   until: Nullable(Type.String()),
+  /** true: the self-exclusion ended and the account waits for the member to ask to return. */
+  returnRequired: Type.Optional(Type.Boolean()),
 });
 export type ExclusionRefusal = Static<typeof ExclusionRefusal>;
 

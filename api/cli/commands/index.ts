@@ -11,6 +11,7 @@ import { announcementCommands } from './announcements.js';
 import { rewardCommands } from './rewards.js';
 import { applicationCommands } from './applications.js';
 import { brandCommands } from './brands.js';
+import { protectionCommands } from './protection.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -26,4 +27,5 @@ export const commands: Command[] = [
   ...rewardCommands,
   ...applicationCommands,
   ...brandCommands,
+  ...protectionCommands,
 ];

@@ -183,6 +183,11 @@ export interface Database {
   operators: import('./cashierSchema.js').OperatorsTable;
   operator_sessions: import('./cashierSchema.js').OperatorSessionsTable;
   operator_audit: import('./cashierSchema.js').OperatorAuditTable;
+  protection_limits: import('./protectionSchema.js').ProtectionLimitsTable;
+  protection_settings: import('./protectionSchema.js').ProtectionSettingsTable;
+  exclusions: import('./protectionSchema.js').ExclusionsTable;
+  exclusion_accounts: import('./protectionSchema.js').ExclusionAccountsTable;
+  protection_audit: import('./protectionSchema.js').ProtectionAuditTable;
   message_sends: import('./messagesSchema.js').MessageSendsTable;
   account_login_ips: import('./securityCentreSchema.js').AccountLoginIpsTable;
   member_codes: import('./securityCentreSchema.js').MemberCodesTable;

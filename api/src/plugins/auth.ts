@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import type { AccountSummary } from '../services/members/accountRepository.js';
 import { SessionCache } from '../services/auth/sessionCache.js';
+import { protectionErrors } from '../services/protection/protectionErrors.js';
 import {
+  deleteSession,
   hashToken,
   lookupMemberSession,
   sessionState,
@@ -15,6 +17,8 @@ export interface AuthContext {
   tokenHash: string;
   /** How the session was opened ('password', 'sms', 'freeplay', …). */
   loginType: string;
+  /** When the login began (the reality check's session). */
+  startedAt: Date;
 }
 
 /** Each request authenticates once (kept on the request, as its brand: plugins/brand.ts). */
@@ -50,6 +54,12 @@ async function memberSession(request: FastifyRequest, tokenHash: string): Promis
   return lookup.session;
 }
 
+/** The member's session limit (RTS 12) ends a login that has lasted it. */
+const sessionLimitEnd = (session: MemberSession): Date | null =>
+  session.sessionLimitMinutes === null
+    ? null
+    : new Date(session.startedAt.getTime() + session.sessionLimitMinutes * 60_000);
+
 async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw errors.tokenMissing();
@@ -60,7 +70,17 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   if (session.brandId !== brand.id) throw errors.tokenInvalid();
   const { account } = session;
   if (!account || account.brandId !== brand.id || account.disabled) throw errors.tokenInvalid();
-  return { account, tokenHash: session.tokenHash, loginType: session.loginType };
+  const endsAt = sessionLimitEnd(session);
+  if (endsAt && endsAt <= request.server.clock.now()) {
+    await deleteSession(request.server.db, session.tokenHash);
+    throw protectionErrors.sessionLimitReached();
+  }
+  return {
+    account,
+    tokenHash: session.tokenHash,
+    loginType: session.loginType,
+    startedAt: session.startedAt,
+  };
 }
 
 const decorateAuth: FastifyPluginAsync = async (fastify) => {

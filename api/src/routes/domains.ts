@@ -45,6 +45,8 @@ import { systemRoutes } from './system.js';
 import { vipRoutes } from './vip.js';
 import { walletRoutes } from './wallet.js';
 import { withdrawalRoutes } from './withdrawals.js';
+import { protectionRoutes } from './protection.js';
+import { protectionOpsRoutes } from './protectionOps.js';
 
 /**
  * A domain's route files registered as one encapsulated plugin: the parsers, hooks and
@@ -121,6 +123,8 @@ export const contentDomain = domain([
   // The prize wheel and red envelopes (services/lucky-draw).
   luckyDrawRoutes,
 ]);
+/** Player protection (services/protection): the member's limits and exclusions, the operators'. */
+export const protectionDomain = domain([protectionRoutes, protectionOpsRoutes]);
 /**
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.

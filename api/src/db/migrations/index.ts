@@ -43,6 +43,7 @@ import * as m0046 from './0046_fair_seeds.js';
 import * as m0047 from './0047_withdrawal_remainder_messages.js';
 import * as m0048 from './0048_house_round_state.js';
 import * as m0050 from './0050_engine_max_payout.js';
+import * as m0051 from './0051_player_protection.js';
 import * as m0052 from './0052_minimum_age.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
@@ -99,5 +100,6 @@ export const migrations: Record<string, Migration> = {
   '0047_withdrawal_remainder_messages': m0047,
   '0048_house_round_state': m0048,
   '0050_engine_max_payout': m0050,
+  '0051_player_protection': m0051,
   '0052_minimum_age': m0052,
 };

@@ -2,6 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
+import { assertMayLogIn } from '../protection/exclusionState.js';
 import {
   ACCOUNT_SUMMARY_COLUMNS,
   toAccountSummary,
@@ -37,7 +38,11 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Creates a session and returns the opaque token (only its hash is stored). */
+/**
+ * Creates a session and returns the opaque token (only its hash is stored). Every login, sign-up
+ * and reset opens its session here, so an account under a time-out or self-exclusion (its own
+ * or a matching account's of the licence group) is refused here: ACCOUNT_EXCLUDED.
+ */
 export async function createSession(
   db: Kysely<Database>,
   input: {
@@ -50,6 +55,7 @@ export async function createSession(
     userAgent?: string;
   },
 ): Promise<string> {
+  await assertMayLogIn(db, input.accountId, input.now);
   const token = newToken();
   await db
     .insertInto('sessions')
@@ -139,7 +145,11 @@ const sessionWithAccount = precompiled((db, tokenHash: string) =>
     .selectFrom('sessions as s')
     .leftJoin('accounts as a', 'a.id', 's.account_id')
     .leftJoin('accounts as u', 'u.id', 'a.upline_id')
+    .leftJoin('protection_limits as l', (join) =>
+      join.onRef('l.member_id', '=', 's.account_id').on('l.kind', '=', 'session'),
+    )
     .select(['s.account_id', 's.brand_id as session_brand_id', 's.last_seen_at', 's.expires_at'])
+    .select(['s.created_at', 'l.minutes as session_limit_minutes'])
     .select(['s.login_type', ...ACCOUNT_SUMMARY_COLUMNS])
     .where('s.token_hash', '=', tokenHash),
 );
@@ -149,6 +159,9 @@ export interface MemberSession extends SessionRecord {
   account: AccountSummary | null;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** When the login began, and the member's session limit then (player protection). */
+  startedAt: Date;
+  sessionLimitMinutes: number | null;
 }
 
 export type MemberSessionLookup =
@@ -179,6 +192,8 @@ export async function lookupMemberSession(
       account: row.id === null ? null : toAccountSummary(row as AccountSummaryRow),
       lastSeenAt,
       expiresAt: row.expires_at,
+      startedAt: row.created_at,
+      sessionLimitMinutes: row.session_limit_minutes,
     },
   };
 }

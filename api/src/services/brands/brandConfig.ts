@@ -133,6 +133,18 @@ export interface BrandConfig {
   raffles?: Record<string, Partial<RaffleConfig>>;
   /** Invite friends' qualification rule and reward (issue 13, flag REFERRAL_PROMO); absent keys take the defaults. */
   referral?: Partial<ReferralConfig>;
+  /** Player protection (issue 44); absent keys take the defaults (services/protection). */
+  protection?: Partial<ProtectionConfig>;
+}
+
+export interface ProtectionConfig {
+  /**
+   * The brands under one licence share their exclusions: a time-out or self-exclusion taken on
+   * one covers the matching accounts of all. Default: the brand's merchant code (its own group).
+   */
+  licenceGroup: string;
+  /** The reality check's interval for members who chose none (15, 30 or 60 minutes). */
+  realityCheckMinutes: number;
 }
 
 /**

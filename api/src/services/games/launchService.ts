@@ -9,6 +9,7 @@ import { findGame, hotGames, isLotteryType, type GameItem } from './gameCatalogu
 import { LAUNCH_TOKEN_TTL_MS } from './house/gameTokens.js';
 import { requireHouseGameKind } from './house/houseGameKind.js';
 import { providerFor, type LaunchMember } from './vendors/game-vendor-provider.js';
+import { assertMayPlay } from '../protection/protectionGuard.js';
 
 export interface LaunchKey {
   nodeId?: number;
@@ -78,6 +79,8 @@ export async function launchGame(
   if (!provider) throw await maintenance(db, game, view, 'VENDOR_NOT_CONNECTED');
   // A game hosted here needs a house game of its category: no classic slot in its place.
   if (provider.hostedHere) requireHouseGameKind(game);
+  // Player protection: no launch while excluded or with a wager or loss limit used up.
+  await assertMayPlay(db, member.accountId, now);
 
   const content = await provider.launch(game, member, {
     db,

@@ -8,6 +8,7 @@ import type { Operator } from '../operators/operatorAccounts.js';
 import { UNIQUE_VIOLATION, withTransactionRetry } from '../wallet/ledger.js';
 import { idempotencyConflict } from '../wallet/walletService.js';
 import { findBrandAgent, findBrandMember } from './memberTargets.js';
+import { excludedAccountIds } from '../protection/exclusionState.js';
 
 /** How deep the downline of an agent is followed (the agent centre's team uses the same idea). */
 const MAX_DOWNLINE_DEPTH = 20;
@@ -31,19 +32,21 @@ const requestHashOf = (input: SendMessageInput) =>
 /**
  * The ids of the members a target names, as a subquery: one member, every real member of the
  * brand, those at or above a VIP rank, or the whole downline of an agent. Trial accounts are
- * never part of a segment.
+ * never part of a segment, nor are accounts under a time-out or self-exclusion: a segment is
+ * marketing, which must not reach them (a message to one named member still does).
  */
-async function recipientIds(db: Kysely<Database>, brandId: string, to: MessageTarget) {
-  const base = db
+async function recipientIds(db: Kysely<Database>, brandId: string, to: MessageTarget, now: Date) {
+  const members = db
     .selectFrom('accounts')
     .select('id')
     .where('brand_id', '=', brandId)
     .where('is_agent', '<>', TRIAL_ACCOUNT_TYPE);
+  if (to.kind === 'member') {
+    const member = await findBrandMember(db, brandId, to.account);
+    return members.where('id', '=', member.id);
+  }
+  const base = members.where('id', 'not in', excludedAccountIds(db, now));
   switch (to.kind) {
-    case 'member': {
-      const member = await findBrandMember(db, brandId, to.account);
-      return base.where('id', '=', member.id);
-    }
     case 'brand':
       return base;
     case 'vip':
@@ -88,7 +91,7 @@ export async function sendOperatorMessage(
         if (previous.request_hash !== requestHash) throw idempotencyConflict();
         return { sendId: previous.id, recipients: previous.recipients, replayed: true };
       }
-      const recipients = await recipientIds(trx, input.brandId, input.to);
+      const recipients = await recipientIds(trx, input.brandId, input.to, input.now);
       const send = await trx
         .insertInto('message_sends')
         .values({

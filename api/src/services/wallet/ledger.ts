@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { TRIAL_ACCOUNT_TYPE } from '../members/accountRepository.js';
 import type { LedgerKind } from '../../db/cashierSchema.js';
 import { announceBooking } from './balanceCache.js';
+import { assertLedgerMovement } from '../protection/protectionGuard.js';
 
 export type { LedgerKind };
 
@@ -304,6 +305,8 @@ export async function postTransaction(
   if (total !== 0n || entries.length < 2) throw new Error('Ledger entries must sum to zero');
   const counterpartyId = await allowedCounterparty(trx, input);
   await assertOneMembersMoney(trx, input.memberId, entries, counterpartyId);
+  // Limits and exclusions, under the caller's lock of the member's MAIN (protectionGuard.ts).
+  await assertLedgerMovement(trx, { ...input, entries });
   announceBooking(input.memberId);
   if (counterpartyId) announceBooking(counterpartyId);
   const { id } = await trx

@@ -17,6 +17,7 @@ import {
 import { minorToMajor } from './money.js';
 import { earnPointsForRound } from '../points/pointLedger.js';
 import { syncVipLevel } from '../content/vipService.js';
+import { movementRefusal } from '../protection/protectionGuard.js';
 
 /**
  * Seamless-wallet protocol: a game vendor debits (bet), credits (win) and refunds
@@ -316,6 +317,18 @@ async function applyBet(step: Step, operation: { kind: 'BET' } & BetInput): Prom
     );
   }
   if (round && round.game_code !== operation.gameCode) return mismatch('gameCode', operation);
+  // Player protection answers in the protocol (and is stored for replays), not as a failure.
+  const protection = await movementRefusal(trx, {
+    memberId: member.id,
+    kind: 'BET',
+    mainDeltaMinor: -operation.amountMinor,
+    intoVendor: false,
+    now: context.now,
+  });
+  if (protection) {
+    const { statusCode, code, message, value } = protection;
+    return refused(statusCode, code, message, value, operation);
+  }
   if (step.balanceMinor < operation.amountMinor) {
     return refused(
       400,

@@ -13,6 +13,7 @@ import { openDayRange } from '../../records/dayRange.js';
 import { chooseChannel, depositConfigOf } from './depositConfig.js';
 import { depositErrors } from './depositErrors.js';
 import { depositProvider } from './providers/providerRegistry.js';
+import { assertMayDeposit } from '../../protection/protectionGuard.js';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
 
@@ -96,6 +97,8 @@ export async function createDepositOrder(db: Kysely<Database>, input: CreateDepo
   if (input.amountMinor > BigInt(Math.round(channel.max * 100)))
     throw depositErrors.aboveMax(channel.max);
   if (input.images.length > MAX_IMAGES) throw depositErrors.tooManyProofs(MAX_IMAGES);
+  // Early: the credit checks the limits again under the wallet's lock (protectionGuard.ts).
+  await assertMayDeposit(db, input.accountId, input.amountMinor, input.now);
 
   const provider = depositProvider(channel.provider);
   const reference = newReference();

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ConfirmLimitBody,
+  Exclusion,
+  ProtectionOverview,
+  ReturnRequestBody,
+  SelfExclusionBody,
+  SetMoneyLimitBody,
+  SetRealityCheckBody,
+  SetSessionLimitBody,
+  TimeOutBody,
+} from '@site/contracts';
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import { ok } from '../http/envelope.js';
+import { moneyInMinor } from '../http/money.js';
+import { okResponse } from '../http/schemas.js';
+import { excludeMember, requestReturnByPassword } from '../services/protection/exclusions.js';
+import { changeLimit, confirmLimit, type LimitKey } from '../services/protection/limits.js';
+import { protectionOverview } from '../services/protection/overview.js';
+import { setRealityCheck } from '../services/protection/realityCheck.js';
+
+const MEMBER = { brand: true, gate: true, realAccount: true } as const;
+
+/**
+ * Player protection, the member's side (issue 44): limits, the session limit and their
+ * confirmation after the cooling-off, the reality check, time-out and self-exclusion (each
+ * answers the overview or the exclusion), and the return after a self-exclusion, asked without
+ * a login since the account is closed.
+ */
+export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const now = () => fastify.clock.now();
+  const overview = async (request: FastifyRequest) => {
+    const brand = await request.requireBrand();
+    const { account, startedAt } = await request.requireMember();
+    return protectionOverview(fastify.db, brand, { memberId: account.id, startedAt }, now());
+  };
+  /**
+   * The exclusion deleted the covered accounts' sessions; the database tells every process, and
+   * this one forgets them before it answers, so the member's next request is already refused.
+   */
+  const forgetSessions = (accountIds: readonly string[]) => {
+    for (const accountId of accountIds) fastify.sessions.forgetAccount(accountId);
+  };
+  const member = async (request: FastifyRequest) => {
+    const { account } = await request.requireMember();
+    return { id: account.id, brandId: account.brandId };
+  };
+
+  fastify.get(
+    '/wps/member/protection',
+    { config: MEMBER, schema: { response: okResponse(ProtectionOverview) } },
+    async (request) => ok(await overview(request)),
+  );
+
+  fastify.put(
+    '/wps/member/protection/limits',
+    {
+      config: MEMBER,
+      schema: { body: SetMoneyLimitBody, response: okResponse(ProtectionOverview) },
+    },
+    async (request) => {
+      const { kind, period, amount } = request.body;
+      await changeLimit(fastify.db, {
+        member: await member(request),
+        key: { kind, period },
+        value: amount === null ? null : moneyInMinor(amount, 'amount'),
+        actor: { kind: 'member' },
+        now: now(),
+      });
+      return ok(await overview(request));
+    },
+  );
+
+  fastify.put(
+    '/wps/member/protection/session-limit',
+    {
+      config: MEMBER,
+      schema: { body: SetSessionLimitBody, response: okResponse(ProtectionOverview) },
+    },
+    async (request) => {
+      const { minutes } = request.body;
+      await changeLimit(fastify.db, {
+        member: await member(request),
+        key: { kind: 'session', period: null },
+        value: minutes === null ? null : BigInt(minutes),
+        actor: { kind: 'member' },
+        now: now(),
+      });
+      return ok(await overview(request));
+    },
+  );
+
+  fastify.post(
+    '/wps/member/protection/limits/confirm',
+    {
+      config: MEMBER,
+      schema: { body: ConfirmLimitBody, response: okResponse(ProtectionOverview) },
+    },
+    async (request) => {
+      const { kind, period } = request.body;
+      let key: LimitKey;
+      if (kind === 'session') key = { kind, period: null };
+      else if (period) key = { kind, period };
+      else throw errors.validation('period', 'A money limit names its period');
+      await confirmLimit(fastify.db, { member: await member(request), key, now: now() });
+      return ok(await overview(request));
+    },
+  );
+
+  fastify.put(
+    '/wps/member/protection/reality-check',
+    {
+      config: MEMBER,
+      schema: { body: SetRealityCheckBody, response: okResponse(ProtectionOverview) },
+    },
+    async (request) => {
+      await setRealityCheck(fastify.db, {
+        member: await member(request),
+        minutes: request.body.minutes,
+        now: now(),
+      });
+      return ok(await overview(request));
+    },
+  );
+
+  fastify.post(
+    '/wps/member/protection/time-out',
+    { config: MEMBER, schema: { body: TimeOutBody, response: okResponse(Exclusion) } },
+    async (request) => {
+      const { exclusion, coveredAccountIds } = await excludeMember(fastify.db, {
+        accountId: (await member(request)).id,
+        password: request.body.password,
+        choice: { kind: 'TIME_OUT', days: request.body.days },
+        now: now(),
+      });
+      forgetSessions(coveredAccountIds);
+      return ok(exclusion);
+    },
+  );
+
+  fastify.post(
+    '/wps/member/protection/self-exclusion',
+    { config: MEMBER, schema: { body: SelfExclusionBody, response: okResponse(Exclusion) } },
+    async (request) => {
+      const { exclusion, coveredAccountIds } = await excludeMember(fastify.db, {
+        accountId: (await member(request)).id,
+        password: request.body.password,
+        choice: { kind: 'SELF_EXCLUSION', period: request.body.period },
+        now: now(),
+      });
+      forgetSessions(coveredAccountIds);
+      return ok(exclusion);
+    },
+  );
+
+  fastify.post(
+    '/wps/member/protection/return',
+    {
+      config: { brand: true, gate: true },
+      schema: { body: ReturnRequestBody, response: okResponse(Exclusion) },
+    },
+    async (request) => {
+      const brand = await request.requireBrand();
+      const exclusion = await requestReturnByPassword(fastify.db, {
+        brandId: brand.id,
+        username: request.body.username,
+        password: request.body.password,
+        now: now(),
+      });
+      return ok(exclusion);
+    },
+  );
+};

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TLiteral } from 'typebox';
 import { Nullable, paging } from './common.js';
 import { LEDGER_KIND_NAMES } from './records.js';
 
@@ -30,6 +30,25 @@ export const RETURN_WAIT_HOURS = 24;
 export const STATEMENT_DAYS = 90;
 /** Ages a brand may require. */
 export const MINIMUM_AGES = [18, 21] as const;
+
+/**
+ * The schema of one of a list's numbers. `Type.Union(values.map(Type.Literal))` alone types as a
+ * union of nothing (`never`); casting the literals to this tuple keeps each number's type.
+ */
+type Literals<Values extends readonly number[]> = {
+  -readonly [Index in keyof Values]: TLiteral<Values[Index]>;
+};
+const RealityCheckMinutes = Type.Union(
+  REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)) as Literals<
+    typeof REALITY_CHECK_MINUTES
+  >,
+);
+const TimeOutDays = Type.Union(
+  TIME_OUT_DAYS.map((days) => Type.Literal(days)) as Literals<typeof TIME_OUT_DAYS>,
+);
+const MinimumAge = Type.Union(
+  MINIMUM_AGES.map((age) => Type.Literal(age)) as Literals<typeof MINIMUM_AGES>,
+);
 
 /** A change that waits out the cooling-off, then needs the member's confirmation. */
 export const PendingLimit = Type.Object({
@@ -142,7 +161,7 @@ export type ConfirmLimitBody = Static<typeof ConfirmLimitBody>;
 /** PUT /wps/member/protection/reality-check: null goes back to the brand's default. */
 export const SetRealityCheckBody = Type.Object(
   {
-    minutes: Nullable(Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)))),
+    minutes: Nullable(RealityCheckMinutes),
   },
   { additionalProperties: false },
 );
@@ -154,7 +173,7 @@ export type SetRealityCheckBody = Static<typeof SetRealityCheckBody>;
  */
 export const TimeOutBody = Type.Object(
   {
-    days: Type.Union(TIME_OUT_DAYS.map((days) => Type.Literal(days))),
+    days: TimeOutDays,
     password: Type.String({ minLength: 1, maxLength: 128 }),
   },
   { additionalProperties: false },
@@ -207,7 +226,9 @@ export const OpsMemberProtection = Type.Object({
   /** Every exclusion covering the account, newest first. */
   exclusions: Type.Array(Exclusion),
   /** The exclusion keeping the account closed now, if any. */
-  excluded: Nullable(Type.Object({ kind: Type.Enum(EXCLUSION_KINDS), until: Nullable(Type.String()) })),
+  excluded: Nullable(
+    Type.Object({ kind: Type.Enum(EXCLUSION_KINDS), until: Nullable(Type.String()) }),
+  ),
   audit: Type.Array(ProtectionAuditEntry),
 });
 export type OpsMemberProtection = Static<typeof OpsMemberProtection>;
@@ -253,10 +274,10 @@ export type OpsExclusionEntry = Static<typeof OpsExclusionEntry>;
 /** PUT /ops/brands/:merchantCode/protection (admin, audited): the brand's protection settings. */
 export const BrandProtectionBody = Type.Object(
   {
-    licenceGroup: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
-    realityCheckMinutes: Type.Optional(
-      Type.Union(REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes))),
+    licenceGroup: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
     ),
+    realityCheckMinutes: Type.Optional(RealityCheckMinutes),
     reason: Type.String({ minLength: 1, maxLength: 500 }),
   },
   { additionalProperties: false },
@@ -361,7 +382,7 @@ export type StatementPage = Static<typeof StatementPage>;
 /** PUT /ops/brands/:merchantCode/minimum-age (admin, audited). */
 export const MinimumAgeBody = Type.Object(
   {
-    minimumAge: Type.Union(MINIMUM_AGES.map((age) => Type.Literal(age))),
+    minimumAge: MinimumAge,
     reason: Type.String({ minLength: 1, maxLength: 500 }),
   },
   { additionalProperties: false },

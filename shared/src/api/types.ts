@@ -9,7 +9,6 @@ import type {
   GamePage,
   Permission as PermissionContract,
   RegisterRule as RegisterRuleContract,
-  TimeOutBody as TimeOutBodyContract,
 } from '@site/contracts';
 import type { EncryptionKey } from './payload-encryption';
 
@@ -290,16 +289,10 @@ export type {
   SelfExclusionPeriod,
   SessionLimit,
   SetMoneyLimitBody,
+  SetRealityCheckBody,
   SetSessionLimitBody,
+  TimeOutBody,
 } from '@site/contracts';
-
-/**
- * The contract's number choices (a time-out's days, the reality check's minutes) are unions of
- * literals built from its arrays, whose static type TypeBox cannot name (it is `never`): the
- * site types them as numbers, and the API's schema refuses any value off its list.
- */
-export type TimeOutBody = Omit<TimeOutBodyContract, 'days'> & { days: number };
-export type SetRealityCheckBody = { minutes: number | null };
 
 /** The member's statement (features/statement, issue 44 item 5). */
 export type {

@@ -1,4 +1,9 @@
-import { momentValues, useTranslation, type ProtectionOverview } from '@site/shared';
+import {
+  momentValues,
+  useTranslation,
+  type ProtectionOverview,
+  type SetRealityCheckBody,
+} from '@site/shared';
 import { FormResult, SelectField } from '@site/shared/ui';
 import { useState } from 'react';
 import { confirmLimit } from './confirm-limit.resource';
@@ -158,7 +163,11 @@ function RealityCheckCard({ overview }: { overview: ProtectionOverview }) {
         saveLabel={t('realityCheck.save')}
         busy={action.busy}
         onSave={(minutes) =>
-          void action.run(() => setRealityCheck({ minutes }), t('realityCheck.saved'))
+          // The form offers only the contract's intervals (and null, the default).
+          void action.run(
+            () => setRealityCheck({ minutes: minutes as SetRealityCheckBody['minutes'] }),
+            t('realityCheck.saved'),
+          )
         }
       />
       <FormResult error={action.error} done={action.done} />

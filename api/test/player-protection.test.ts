@@ -348,6 +348,28 @@ describe('self-exclusion across a licence group', () => {
     expect(asked.statusCode).toBe(200);
     const order = body<Order>(asked).value;
 
+    // A reward offered and not yet claimed is forfeited by the exclusion.
+    await ctx.database.db
+      .insertInto('member_rewards')
+      .values({
+        brand_id: (
+          await ctx.database.db
+            .selectFrom('accounts')
+            .select('brand_id')
+            .where('id', '=', sub1)
+            .executeTakeFirstOrThrow()
+        ).brand_id,
+        account_id: sub1,
+        source: 'OPERATOR',
+        source_key: 'protection-test',
+        title: 'Welcome back',
+        amount_minor: 1_000n,
+        payout: 'BONUS',
+        turnover_multiple: 1,
+        created_at: ctx.clock.now(),
+      })
+      .execute();
+
     const excluded = await protection(ctx.app, token).call('POST', '/self-exclusion', {
       period: '6m',
       password: PASSWORDS.member,
@@ -381,6 +403,35 @@ describe('self-exclusion across a licence group', () => {
     }
     // Another person of the group (no shared identity) is not touched.
     expect((await loginResponse('demo_member', BRAND1)).statusCode).toBe(200);
+
+    const rewards = await ctx.database.db
+      .selectFrom('member_rewards')
+      .select('state')
+      .where('account_id', '=', sub1)
+      .where('source_key', '=', 'protection-test')
+      .execute();
+    expect(rewards).toEqual([{ state: 'close' }]);
+    // A brand-wide message (marketing) does not reach the excluded account.
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/ops/messages',
+      headers: ops,
+      payload: {
+        brand: 'PADMA',
+        to: { kind: 'brand' },
+        title: 'Weekend bonus',
+        body: 'Your weekend bonus is ready.',
+        idempotencyKey: 'protection-marketing',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const inbox = await ctx.database.db
+      .selectFrom('member_messages')
+      .select('account_id')
+      .where('title', '=', 'Weekend bonus')
+      .execute();
+    expect(inbox.length).toBeGreaterThan(0);
+    expect(inbox.map((row) => row.account_id)).not.toContain(sub1);
 
     expect((await opsCall(ctx.app, 'approve', order.id)).statusCode).toBe(200);
     expect((await opsCall(ctx.app, 'disburse', order.id)).statusCode).toBe(200);

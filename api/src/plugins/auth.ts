@@ -8,6 +8,7 @@ import {
   deleteSession,
   hashToken,
   lookupMemberSession,
+  sessionLimitReached,
   sessionState,
   type MemberSession,
 } from '../services/auth/sessions.js';
@@ -54,12 +55,6 @@ async function memberSession(request: FastifyRequest, tokenHash: string): Promis
   return lookup.session;
 }
 
-/** The member's session limit (RTS 12) ends a login that has lasted it. */
-const sessionLimitEnd = (session: MemberSession): Date | null =>
-  session.sessionLimitMinutes === null
-    ? null
-    : new Date(session.startedAt.getTime() + session.sessionLimitMinutes * 60_000);
-
 async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw errors.tokenMissing();
@@ -70,8 +65,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   if (session.brandId !== brand.id) throw errors.tokenInvalid();
   const { account } = session;
   if (!account || account.brandId !== brand.id || account.disabled) throw errors.tokenInvalid();
-  const endsAt = sessionLimitEnd(session);
-  if (endsAt && endsAt <= request.server.clock.now()) {
+  if (sessionLimitReached(session, request.server.clock.now())) {
     await deleteSession(request.server.db, session.tokenHash);
     throw protectionErrors.sessionLimitReached();
   }

@@ -11,12 +11,11 @@ import {
   TimeOutBody,
 } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
-import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor } from '../http/money.js';
 import { okResponse } from '../http/schemas.js';
 import { excludeMember, requestReturnByPassword } from '../services/protection/exclusions.js';
-import { changeLimit, confirmLimit, type LimitKey } from '../services/protection/limits.js';
+import { changeLimit, confirmLimit, limitKeyOf } from '../services/protection/limits.js';
 import { protectionOverview } from '../services/protection/overview.js';
 import { setRealityCheck } from '../services/protection/realityCheck.js';
 
@@ -35,16 +34,27 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { account, startedAt } = await request.requireMember();
     return protectionOverview(fastify.db, brand, { memberId: account.id, startedAt }, now());
   };
-  /**
-   * The exclusion deleted the covered accounts' sessions; the database tells every process, and
-   * this one forgets them before it answers, so the member's next request is already refused.
-   */
-  const forgetSessions = (accountIds: readonly string[]) => {
-    for (const accountId of accountIds) fastify.sessions.forgetAccount(accountId);
-  };
   const member = async (request: FastifyRequest) => {
     const { account } = await request.requireMember();
     return { id: account.id, brandId: account.brandId };
+  };
+  /**
+   * Takes the exclusion. It deleted the covered accounts' sessions; the database tells every
+   * process, and this one forgets them before it answers, so the next request is refused.
+   */
+  const exclude = async (
+    request: FastifyRequest,
+    password: string,
+    choice: Parameters<typeof excludeMember>[1]['choice'],
+  ) => {
+    const { exclusion, coveredAccountIds } = await excludeMember(fastify.db, {
+      accountId: (await member(request)).id,
+      password,
+      choice,
+      now: now(),
+    });
+    for (const accountId of coveredAccountIds) fastify.sessions.forgetAccount(accountId);
+    return ok(exclusion);
   };
 
   fastify.get(
@@ -99,10 +109,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { kind, period } = request.body;
-      let key: LimitKey;
-      if (kind === 'session') key = { kind, period: null };
-      else if (period) key = { kind, period };
-      else throw errors.validation('period', 'A money limit names its period');
+      const key = limitKeyOf(kind, period);
       await confirmLimit(fastify.db, { member: await member(request), key, now: now() });
       return ok(await overview(request));
     },
@@ -127,31 +134,18 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/wps/member/protection/time-out',
     { config: MEMBER, schema: { body: TimeOutBody, response: okResponse(Exclusion) } },
-    async (request) => {
-      const { exclusion, coveredAccountIds } = await excludeMember(fastify.db, {
-        accountId: (await member(request)).id,
-        password: request.body.password,
-        choice: { kind: 'TIME_OUT', days: request.body.days },
-        now: now(),
-      });
-      forgetSessions(coveredAccountIds);
-      return ok(exclusion);
-    },
+    async (request) =>
+      exclude(request, request.body.password, { kind: 'TIME_OUT', days: request.body.days }),
   );
 
   fastify.post(
     '/wps/member/protection/self-exclusion',
     { config: MEMBER, schema: { body: SelfExclusionBody, response: okResponse(Exclusion) } },
-    async (request) => {
-      const { exclusion, coveredAccountIds } = await excludeMember(fastify.db, {
-        accountId: (await member(request)).id,
-        password: request.body.password,
-        choice: { kind: 'SELF_EXCLUSION', period: request.body.period },
-        now: now(),
-      });
-      forgetSessions(coveredAccountIds);
-      return ok(exclusion);
-    },
+    async (request) =>
+      exclude(request, request.body.password, {
+        kind: 'SELF_EXCLUSION',
+        period: request.body.period,
+      }),
   );
 
   fastify.post(

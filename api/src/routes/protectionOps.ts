@@ -9,12 +9,11 @@ import {
 } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor } from '../http/money.js';
 import { okResponse } from '../http/schemas.js';
 import { assertOperatorBrand } from '../plugins/operatorAuth.js';
-import type { LimitKey } from '../services/protection/limits.js';
+import { limitKeyOf } from '../services/protection/limits.js';
 import {
   listExclusions,
   memberProtection,
@@ -71,10 +70,7 @@ export const protectionOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
     async (request) => {
       const { kind, period, amount, reason } = request.body;
-      let key: LimitKey;
-      if (kind === 'session') key = { kind, period: null };
-      else if (period) key = { kind, period };
-      else throw errors.validation('period', 'A money limit names its period');
+      const key = limitKeyOf(kind, period);
       const value =
         kind === 'session' ? BigInt(Math.floor(amount)) : moneyInMinor(amount, 'amount');
       return ok(

@@ -86,6 +86,14 @@ export function sessionState(
   return at - lastSeen >= TOUCH_INTERVAL_MS ? 'touch' : 'fresh';
 }
 
+/** The member's session limit (RTS 12): a login that lasted it ends. */
+export const sessionLimitReached = (
+  session: { startedAt: Date; sessionLimitMinutes: number | null },
+  now: Date,
+): boolean =>
+  session.sessionLimitMinutes !== null &&
+  now.getTime() >= session.startedAt.getTime() + session.sessionLimitMinutes * 60_000;
+
 /**
  * Applies expiry to a session row just read: deletes it when expired, records the activity
  * when the last write is old enough. Returns the last_seen_at now stored, or null if expired.
@@ -122,11 +130,20 @@ export async function lookupSessionByHash(
   policy: SessionPolicy,
 ): Promise<SessionLookup> {
   const row = await db
-    .selectFrom('sessions')
-    .select(['account_id', 'brand_id', 'last_seen_at', 'expires_at', 'login_type'])
-    .where('token_hash', '=', tokenHash)
+    .selectFrom('sessions as s')
+    .leftJoin('protection_limits as l', (join) =>
+      join.onRef('l.member_id', '=', 's.account_id').on('l.kind', '=', 'session'),
+    )
+    .select(['s.account_id', 's.brand_id', 's.last_seen_at', 's.expires_at', 's.login_type'])
+    .select(['s.created_at', 'l.minutes'])
+    .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
+  // A game played in its frame ends with the login's session limit too.
+  if (sessionLimitReached({ startedAt: row.created_at, sessionLimitMinutes: row.minutes }, now)) {
+    await deleteSession(db, tokenHash);
+    return { status: 'expired' };
+  }
   const times = { lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
   if (!(await enforceExpiry(db, tokenHash, times, now, policy))) return { status: 'expired' };
   return {

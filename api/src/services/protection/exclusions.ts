@@ -20,6 +20,17 @@ import { protectionErrors } from './protectionErrors.js';
 
 /** Taking a time-out or self-exclusion, and the return after a self-exclusion (exclusionState.ts). */
 
+/** The account, locked (its exclusion changes run one at a time), and its exclusion in force. */
+async function lockedWithExclusion(trx: Kysely<Database>, accountId: string, now: Date) {
+  const member = await trx
+    .selectFrom('accounts')
+    .select(['id', 'brand_id'])
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { member, current: await exclusionInForce(trx, accountId, now) };
+}
+
 export interface TakenExclusion {
   exclusion: Exclusion;
   /** The accounts it covers, whose sessions it ended (a process forgets its cached ones). */
@@ -47,14 +58,7 @@ export async function takeExclusion(
 ): Promise<TakenExclusion> {
   const { accountId, now } = input;
   return withTransactionRetry(db, async (trx) => {
-    // Serialises two exclusions of one account.
-    const member = await trx
-      .selectFrom('accounts')
-      .select(['id', 'brand_id'])
-      .where('id', '=', accountId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const current = await exclusionInForce(trx, accountId, now);
+    const { member, current } = await lockedWithExclusion(trx, accountId, now);
     if (current) {
       const currentEnd = closedUntil(current);
       if (currentEnd === null || (input.until !== null && currentEnd > input.until))
@@ -147,13 +151,7 @@ export async function requestReturn(
 ): Promise<Exclusion> {
   const { accountId, now } = input;
   return withTransactionRetry(db, async (trx) => {
-    const member = await trx
-      .selectFrom('accounts')
-      .select(['id', 'brand_id'])
-      .where('id', '=', accountId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const current = await exclusionInForce(trx, accountId, now);
+    const { member, current } = await lockedWithExclusion(trx, accountId, now);
     if (!current || current.kind !== 'SELF_EXCLUSION' || !current.until || current.until > now)
       throw protectionErrors.returnNotDue();
     if (current.returnRequestedAt) return exclusionView(current);

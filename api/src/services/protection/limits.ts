@@ -9,6 +9,7 @@ import {
 } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { errors } from '../../errors.js';
 import { minorToMajor } from '../wallet/money.js';
 import { withTransactionRetry } from '../wallet/ledger.js';
 import { limitWindow, usedOf, ledgerUseReader } from './ledgerUse.js';
@@ -24,6 +25,16 @@ import { protectionErrors } from './protectionErrors.js';
 
 export type LimitKey =
   { kind: MoneyLimitKind; period: LimitPeriod } | { kind: 'session'; period: null };
+
+/** A limit named in a request: the session limit has no period, a money limit must name one. */
+export function limitKeyOf(
+  kind: MoneyLimitKind | 'session',
+  period: LimitPeriod | undefined,
+): LimitKey {
+  if (kind === 'session') return { kind, period: null };
+  if (!period) throw errors.validation('period', 'A money limit names its period');
+  return { kind, period };
+}
 
 const COOLING_OFF_MS = LIMIT_COOLING_OFF_HOURS * 3_600_000;
 

@@ -40,7 +40,7 @@ export interface Movement {
 }
 
 /** Whether a movement is one protection looks at, before any query. */
-export const isGuarded = (kind: LedgerKind) =>
+const isGuarded = (kind: LedgerKind) =>
   REFUSED_WHEN_EXCLUDED.has(kind) || kind === 'TRANSFER';
 
 /**

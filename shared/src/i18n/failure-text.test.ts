@@ -25,9 +25,9 @@ describe('failureText (issue 44 refusals)', () => {
     resetsAt: '2026-12-06T18:00:00.000Z',
   });
 
-  it('names the limit, its amount and when it resets', async () => {
+  it('names the limit, its amount, what is used and when it resets', async () => {
     expect(await textIn('en', dailyDeposit)).toBe(
-      'Your daily deposit limit of ৳ 5,000.00 is reached; it resets at 00:00 on 7 Dec.',
+      'This would go past your daily deposit limit of ৳ 5,000.00 (৳ 4,800.00 used so far); it resets at 00:00 on 7 Dec.',
     );
   });
 

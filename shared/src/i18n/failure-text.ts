@@ -49,11 +49,12 @@ export function failureText(
   const { code, details, messageKey } = failure as ApiError;
   if (
     code === 'PROTECTION_LIMIT' &&
-    hasFields<ProtectionLimitRefusal>(details, ['kind', 'period', 'amount', 'resetsAt'])
+    hasFields<ProtectionLimitRefusal>(details, ['kind', 'period', 'amount', 'used', 'resetsAt'])
   )
     return t('protection.limitReached', {
       limit: limitName(details.kind, details.period, t),
       amount: formatMoney(details.amount, currencySymbol, language),
+      used: formatMoney(details.used, currencySymbol, language),
       ...momentValues(details.resetsAt, language, false),
     });
   if (code === 'ACCOUNT_EXCLUDED' && hasFields<ExclusionRefusal>(details, ['kind', 'until']))

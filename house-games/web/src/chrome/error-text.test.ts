@@ -17,7 +17,7 @@ describe('errorText of player protection (issue 44)', () => {
     const en = await startI18n('en');
     const format = formattersFor('en', '৳');
     expect(errorText(en.t, limit, format)).toBe(
-      `Your weekly loss limit of ৳2,000.00 is reached; it resets at ${format.dateTime('2026-12-07T00:00:00.000Z')}.`,
+      `This would go past your weekly loss limit of ৳2,000.00 (৳2,000.00 used so far); it resets at ${format.dateTime('2026-12-07T00:00:00.000Z')}.`,
     );
     const bn = await startI18n('bn');
     const text = errorText(bn.t, limit, formattersFor('bn', '৳'));

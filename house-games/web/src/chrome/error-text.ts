@@ -17,11 +17,12 @@ export function errorText(t: TFunction, error: unknown, format?: Formatters): st
   if (
     format &&
     code === 'PROTECTION_LIMIT' &&
-    hasFields<ProtectionLimitRefusal>(value, ['kind', 'period', 'amount', 'resetsAt'])
+    hasFields<ProtectionLimitRefusal>(value, ['kind', 'period', 'amount', 'used', 'resetsAt'])
   )
     return t('protection.limitReached', {
       limit: t(`protection.limits.${value.kind}.${value.period}`),
       amount: format.money(value.amount),
+      used: format.money(value.used),
       resetsAt: format.dateTime(value.resetsAt),
     });
   if (format && code === 'ACCOUNT_EXCLUDED' && hasFields<ExclusionRefusal>(value, ['until']))

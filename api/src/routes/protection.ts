@@ -11,6 +11,7 @@ import {
   TimeOutBody,
 } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
+import { decryptBody } from '../plugins/encryption.js';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor } from '../http/money.js';
 import { okResponse } from '../http/schemas.js';
@@ -133,14 +134,22 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/wps/member/protection/time-out',
-    { config: MEMBER, schema: { body: TimeOutBody, response: okResponse(Exclusion) } },
+    {
+      config: MEMBER,
+      preValidation: decryptBody,
+      schema: { body: TimeOutBody, response: okResponse(Exclusion) },
+    },
     async (request) =>
       exclude(request, request.body.password, { kind: 'TIME_OUT', days: request.body.days }),
   );
 
   fastify.post(
     '/wps/member/protection/self-exclusion',
-    { config: MEMBER, schema: { body: SelfExclusionBody, response: okResponse(Exclusion) } },
+    {
+      config: MEMBER,
+      preValidation: decryptBody,
+      schema: { body: SelfExclusionBody, response: okResponse(Exclusion) },
+    },
     async (request) =>
       exclude(request, request.body.password, {
         kind: 'SELF_EXCLUSION',
@@ -152,6 +161,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/wps/member/protection/return',
     {
       config: { brand: true, gate: true },
+      preValidation: decryptBody,
       schema: { body: ReturnRequestBody, response: okResponse(Exclusion) },
     },
     async (request) => {

@@ -181,11 +181,14 @@ describe('startLiveEvents', () => {
 
   it('stops for good on session-ended, on logout and when the ticket is refused', async () => {
     const bus = createEventBus();
-    const { timers } = tab(bus);
+    const ended = jest.fn();
+    const { timers } = tab(bus, { onSessionEnded: ended });
     bus.setState('session', member);
     await flush();
     FakeEventSource.instances[0]!.emit('session-ended', { reason: 'logout' });
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
+    // The shell is told, so the tab logs out (a time-out taken in another tab ends this one).
+    expect(ended).toHaveBeenCalledTimes(1);
     FakeEventSource.instances[0]!.emit('error');
     expect(timers).toHaveLength(0);
 
@@ -194,12 +197,15 @@ describe('startLiveEvents', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     bus.setState('session', { status: 'guest' });
     expect(FakeEventSource.instances[1]!.closed).toBe(true);
+    // A logout here is no news to the shell.
+    expect(ended).toHaveBeenCalledTimes(1);
 
     ticketStatus = 401;
     bus.setState('session', { ...member, token: 'tok-3' });
     await flush();
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(timers).toHaveLength(0);
+    expect(ended).toHaveBeenCalledTimes(2);
   });
 
   it("streams in one tab and mirrors to the member's other tabs; the next tab takes over", async () => {

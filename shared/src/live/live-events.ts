@@ -10,8 +10,10 @@ import type { BalanceState, MemberSession, OrdersState, UnreadState } from '../b
  * `unread` and `orders` on its bus and mirrors them to the member's other tabs over a BroadcastChannel.
  * When the leader tab closes, its lock is released and another tab takes over. Reconnects use
  * a fresh ticket (tickets are single use, so the browser's own retry would be refused), carry
- * the last event id, and back off up to 30 s. A `session-ended` event (logout, expiry) or the
- * bus going to guest stops everything.
+ * the last event id, and back off up to 30 s. A `session-ended` event (logout, expiry, an
+ * exclusion) or a refused ticket stops everything and tells the shell (`onSessionEnded`); the bus
+ * going to guest stops everything. A follower tab whose session ended learns it when the leader
+ * steps down: it becomes the leader and its token buys no ticket.
  */
 
 type LiveMessage =
@@ -54,6 +56,12 @@ export interface LiveEventsOptions {
   schedule?: (callback: () => void, ms: number) => unknown;
   cancel?: (handle: unknown) => void;
   backoff?: { initialMs: number; maxMs: number };
+  /**
+   * The server says this tab's session is over (its stream ended with `session-ended`, or its
+   * token buys no ticket): a logout elsewhere, an expiry, a time-out or self-exclusion that ended
+   * every session of the account. The shell ends the session here too, at once.
+   */
+  onSessionEnded?: () => void;
 }
 
 const LIVE_KINDS = ['balance', 'unread', 'orders'] as const;
@@ -125,7 +133,7 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
         if (merchant) headers.Merchant = merchant;
         const response = await fetchImpl(`${base}/wps/live/ticket`, { method: 'POST', headers });
         // The session is over: the session feature ends it; nothing to reconnect to.
-        if (response.status === 401) return stop();
+        if (response.status === 401) return sessionEnded();
         if (!response.ok) return retry();
         ticket = ((await response.json()) as { value: { ticket: string } }).value.ticket;
       } catch {
@@ -149,13 +157,19 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
           channel?.postMessage(message);
         });
       }
-      next.addEventListener('session-ended', () => stop());
+      next.addEventListener('session-ended', () => sessionEnded());
       next.addEventListener('error', () => {
         // The browser would retry with the same (used) ticket: retry ourselves instead.
         next.close();
         if (source === next) source = null;
         retry();
       });
+    }
+
+    function sessionEnded() {
+      if (stopped) return;
+      stop();
+      options.onSessionEnded?.();
     }
 
     function stop() {

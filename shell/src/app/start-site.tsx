@@ -11,6 +11,7 @@ import {
   getEventBus,
   SESSION_KEYS,
   startLiveEvents,
+  endLocalSession,
   createSiteQueryClient,
   setDisplayTimeZone,
 } from '@site/shared';
@@ -56,6 +57,8 @@ async function boot(root: Root): Promise<void> {
             apiBaseUrl: context.deployment.apiBaseUrl,
             bus: getEventBus(),
             getMerchantCode: () => sessionStorage.getItem(SESSION_KEYS.merchantCode),
+            // A session ended by the server (an exclusion taken in another tab) logs out here.
+            onSessionEnded: endLocalSession,
           })
         : null;
     // The first render is the longest step of start-up: a task of its own, not one after the

@@ -1,7 +1,8 @@
-import { ErrorState, SkeletonBlocks, useTranslation } from '@site/shared';
+import { ErrorState, SkeletonBlocks, useBusState, useTranslation } from '@site/shared';
 import { Tabs } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRefreshOnBalanceChange } from '../../ui/use-refresh-on-balance-change';
 import {
   addResponsibleGamingTranslations,
   RESPONSIBLE_GAMING_NAMESPACE,
@@ -24,7 +25,11 @@ type Section = (typeof SECTIONS)[number];
 export default function ResponsibleGamingPage() {
   const { t } = useTranslation(RESPONSIBLE_GAMING_NAMESPACE);
   const [section, setSection] = useState<Section>('limits');
-  const overview = useQuery(getProtectionOverview.query());
+  const { sumBalance } = useBusState('balance');
+  // What the limits used follows the ledger: read again on each visit, and while the page is
+  // open whenever the wallet moves (a deposit credited, a bet settled).
+  const overview = useQuery({ ...getProtectionOverview.query(), refetchOnMount: 'always' });
+  useRefreshOnBalanceChange(sumBalance, getProtectionOverview.endpointKey);
 
   let body;
   if (section === 'break') body = <TakeABreak />;

@@ -70,7 +70,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (kind = 'SELF_EXCLUSION' or return_requested_at is null),
       check (return_requested_at is null or (until is not null and return_requested_at >= until))
     )`.execute(db);
-  await sql`create index exclusions_group_idx on exclusions (licence_group, started_at)`.execute(db);
+  await sql`create index exclusions_group_idx on exclusions (licence_group, started_at)`.execute(
+    db,
+  );
   await sql`create function exclusions_never_shortened() returns trigger language plpgsql as $$
     begin
       if TG_OP = 'DELETE' then

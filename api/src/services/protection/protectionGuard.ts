@@ -40,8 +40,7 @@ export interface Movement {
 }
 
 /** Whether a movement is one protection looks at, before any query. */
-const isGuarded = (kind: LedgerKind) =>
-  REFUSED_WHEN_EXCLUDED.has(kind) || kind === 'TRANSFER';
+const isGuarded = (kind: LedgerKind) => REFUSED_WHEN_EXCLUDED.has(kind) || kind === 'TRANSFER';
 
 /**
  * The refusal of a movement, or null: an exclusion refuses the kinds above (and transfers into a

@@ -276,6 +276,7 @@ export type {
 export type {
   ConfirmLimitBody,
   Exclusion,
+  ReturnRequestBody,
   ExclusionKind,
   ExclusionRefusal,
   LimitPeriod,

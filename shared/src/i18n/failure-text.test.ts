@@ -49,6 +49,12 @@ describe('failureText (issue 44 refusals)', () => {
     );
     const permanent = refusal('ACCOUNT_EXCLUDED', { kind: 'SELF_EXCLUSION', until: null });
     expect(await textIn('en', permanent)).toBe('Your account is self-excluded permanently.');
+    const ended = refusal('ACCOUNT_EXCLUDED', {
+      kind: 'SELF_EXCLUSION',
+      until: null,
+      returnRequired: true,
+    });
+    expect(await textIn('en', ended)).toMatch(/^Your self-exclusion has ended, .* ask to return/);
   });
 
   it("falls back to the code's own text without a value, and to Unknown error", async () => {

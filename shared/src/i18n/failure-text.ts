@@ -57,9 +57,11 @@ export function failureText(
       used: formatMoney(details.used, currencySymbol, language),
       ...momentValues(details.resetsAt, language, false),
     });
-  if (code === 'ACCOUNT_EXCLUDED' && hasFields<ExclusionRefusal>(details, ['kind', 'until']))
+  if (code === 'ACCOUNT_EXCLUDED' && hasFields<ExclusionRefusal>(details, ['kind', 'until'])) {
+    if (details.returnRequired) return t('protection.returnRequired');
     return details.until === null
       ? t('protection.excludedPermanently')
       : t(`protection.excluded.${details.kind}`, momentValues(details.until, language, true));
+  }
   return t(String(messageKey));
 }

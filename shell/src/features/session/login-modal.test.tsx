@@ -45,6 +45,14 @@ beforeAll(async () => {
                 field: 'code',
                 attemptsLeft: 3,
               });
+        case 'POST /wps/member/protection/return':
+          return okEnvelope({
+            kind: 'SELF_EXCLUSION',
+            startedAt: '2026-06-01T00:00:00.000Z',
+            until: '2026-12-01T00:00:00.000Z',
+            returnRequestedAt: '2026-12-13T06:30:00.000Z',
+            returnAt: '2026-12-14T06:30:00.000Z',
+          });
         case 'GET /wps/captcha':
           return okEnvelope({ ...captcha, captchaId: `c${server.requests.length}` });
         default:
@@ -277,6 +285,32 @@ it('says until when a time-out or self-exclusion refuses the login (issue 44)', 
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
       'Your account is on a time-out until 12:30 on 13 Dec 2026. It cannot be shortened.',
     );
+    expect(getEventBus().current('session').status).toBe('guest');
+  } finally {
+    setDisplayTimeZone(undefined);
+  }
+});
+
+it('offers the way back after a self-exclusion ended: the account opens 24 hours after asking', async () => {
+  setDisplayTimeZone('Asia/Dhaka');
+  try {
+    loginAnswer = () =>
+      failureEnvelope(403, 'ACCOUNT_EXCLUDED', 'This account is excluded', {
+        kind: 'SELF_EXCLUSION',
+        until: null,
+        returnRequired: true,
+      });
+    const modal = renderLogin();
+    await submit(modal, 'rahim', 'secret-1');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Your self-exclusion has ended, and the account stays closed until you ask to return',
+    );
+    fireEvent.click(within(modal).getByRole('button', { name: 'Ask to return' }));
+    expect(await within(modal).findByRole('status')).toHaveTextContent(
+      'Your return is noted: the account opens at 12:30 on 14 Dec 2026.',
+    );
+    const asked = server.requests.find((r) => r.path === '/wps/member/protection/return');
+    expect(asked?.body).toEqual({ username: 'rahim', password: 'secret-1' });
     expect(getEventBus().current('session').status).toBe('guest');
   } finally {
     setDisplayTimeZone(undefined);

@@ -20,6 +20,7 @@ import { CaptchaField } from './captcha-field';
 import { CredentialFields, CredentialTabs, useCredentials } from './credential-fields';
 import { useCredentialSubmit } from './credential-submit';
 import { refusalOf } from './refusal';
+import { ReturnRequest, waitsForReturn } from './return-request';
 import { FORCED_CHANGE_KEY, markSmsSession, mustChangePassword } from './login-outcome';
 import { LoginVerificationStep } from './login-verification-step';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
@@ -80,7 +81,10 @@ export function LoginModal() {
   };
 
   const failureMessage = useFailureMessage();
+  // A self-exclusion that ended: the form offers the way back beside the refusal.
+  const [returnable, setReturnable] = useState(false);
   const translateError = (failure: unknown) => {
+    setReturnable(waitsForReturn(failure));
     const refusal = refusalOf(failure);
     if (refusal) return t(refusal.key, refusal.values);
     return failure instanceof ApiError && failure.code === 'ACCOUNT_DISABLED'
@@ -187,6 +191,9 @@ export function LoginModal() {
           label={t('actions.login', { ns: COMMON_NAMESPACE })}
           busyLabel={t('login.signingIn')}
         />
+        {returnable && submit.formError && (
+          <ReturnRequest username={username} password={password} />
+        )}
         {(registerEnabled || freePlayEnabled) && (
           <div className="form__row">
             {registerEnabled && (

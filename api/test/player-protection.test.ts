@@ -10,7 +10,13 @@ import {
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
-import { assertLedgerConsistent, memberId, seamless, walletTransfer } from './support/wallet.js';
+import {
+  assertLedgerConsistent,
+  balances,
+  memberId,
+  seamless,
+  walletTransfer,
+} from './support/wallet.js';
 import { memberCalls, ops, opsCall, type Order } from './support/withdrawal.js';
 
 /**
@@ -435,6 +441,31 @@ describe('self-exclusion across a licence group', () => {
 
     expect((await opsCall(ctx.app, 'approve', order.id)).statusCode).toBe(200);
     expect((await opsCall(ctx.app, 'disburse', order.id)).statusCode).toBe(200);
+
+    // A new withdrawal needs no login: the login and payment passwords, once per request key.
+    const withdraw = (username: string, paymentPassword: string, requestKey: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/wps/member/protection/withdrawal',
+        headers: { merchant: 'PADMA' },
+        payload: { username, password: PASSWORDS.member, paymentPassword, requestKey },
+      });
+    const wrong = await withdraw('demo_sub1', '000000', 'excluded-withdrawal-0');
+    expect(body(wrong).code).toBe('PAYMENT_PASSWORD_INVALID');
+    const mainBefore = (await balances(ctx.database.db, sub1)).MAIN!;
+    const first = await withdraw('demo_sub1', '102938', 'excluded-withdrawal-1');
+    expect(first.statusCode).toBe(200);
+    const again = await withdraw('demo_sub1', '102938', 'excluded-withdrawal-1');
+    const paidOut = body<Order>(first).value;
+    expect(body<Order>(again).value.id).toBe(paidOut.id);
+    expect(paidOut).toMatchObject({ status: 'pending', payout: { provider: 'BKASH' } });
+    expect(BigInt(Math.round(paidOut.amount * 100))).toBe(
+      mainBefore - (await balances(ctx.database.db, sub1)).MAIN!,
+    );
+    // An open account withdraws after logging in, as always.
+    expect(body(await withdraw('demo_member', '102938', 'excluded-withdrawal-2')).code).toBe(
+      'NOT_EXCLUDED',
+    );
 
     const listed = await ctx.app.inject({
       method: 'GET',

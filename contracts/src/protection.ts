@@ -409,3 +409,21 @@ export const UnderAgeClosure = Type.Object({
   alreadyClosed: Type.Boolean(),
 });
 export type UnderAgeClosure = Static<typeof UnderAgeClosure>;
+
+/**
+ * POST /wps/member/protection/withdrawal: a member kept from logging in by a time-out or
+ * self-exclusion withdraws (RTS 14: withdrawals remain possible). The login's username and
+ * password say who asks, the payment password confirms it; the balance (at most the brand's
+ * largest order) goes to the payout account added last. Answers the WithdrawalOrder.
+ */
+export const ExcludedWithdrawalBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+    paymentPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    /** One per attempt: a retried request makes no second order. */
+    requestKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+  },
+  { additionalProperties: false },
+);
+export type ExcludedWithdrawalBody = Static<typeof ExcludedWithdrawalBody>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ConfirmLimitBody,
+  ExcludedWithdrawalBody,
   Exclusion,
   ProtectionOverview,
   ReturnRequestBody,
@@ -9,12 +10,16 @@ import {
   SetRealityCheckBody,
   SetSessionLimitBody,
   TimeOutBody,
+  WithdrawalOrder,
 } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import { decryptBody } from '../plugins/encryption.js';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor } from '../http/money.js';
 import { okResponse } from '../http/schemas.js';
+import { withdrawalConfigOf } from '../services/cashier/withdrawals/withdrawalConfig.js';
+import { orderView } from '../services/cashier/withdrawals/withdrawalOrders.js';
+import { withdrawWhileExcluded } from '../services/protection/excludedWithdrawal.js';
 import { excludeMember, requestReturnByPassword } from '../services/protection/exclusions.js';
 import { changeLimit, confirmLimit, limitKeyOf } from '../services/protection/limits.js';
 import { protectionOverview } from '../services/protection/overview.js';
@@ -25,8 +30,8 @@ const MEMBER = { brand: true, gate: true, realAccount: true } as const;
 /**
  * Player protection, the member's side (issue 44): limits, the session limit and their
  * confirmation after the cooling-off, the reality check, time-out and self-exclusion (each
- * answers the overview or the exclusion), and the return after a self-exclusion, asked without
- * a login since the account is closed.
+ * answers the overview or the exclusion), and what a closed account may still do without a
+ * login: withdraw its balance, and ask to return after a self-exclusion.
  */
 export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => fastify.clock.now();
@@ -155,6 +160,26 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         kind: 'SELF_EXCLUSION',
         period: request.body.period,
       }),
+  );
+
+  fastify.post(
+    '/wps/member/protection/withdrawal',
+    {
+      config: { brand: true, gate: true },
+      preValidation: decryptBody,
+      schema: { body: ExcludedWithdrawalBody, response: okResponse(WithdrawalOrder) },
+    },
+    async (request) => {
+      const brand = await request.requireBrand();
+      const config = withdrawalConfigOf(brand);
+      const order = await withdrawWhileExcluded(fastify.db, {
+        ...request.body,
+        brandId: brand.id,
+        config,
+        now: now(),
+      });
+      return ok(orderView(order, config));
+    },
   );
 
   fastify.post(

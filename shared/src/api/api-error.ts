@@ -42,6 +42,16 @@ export const KNOWN_ERROR_CODES = [
   'PROTECTION_LIMIT',
   'ACCOUNT_EXCLUDED',
   'SESSION_LIMIT_REACHED',
+  // A closed account's withdrawal (issue 44), asked from the login form.
+  'PAYMENT_PASSWORD_NOT_SET',
+  'PAYMENT_PASSWORD_INVALID',
+  'PAYMENT_PASSWORD_LOCKED',
+  'WITHDRAWAL_DAILY_LIMIT',
+  'WITHDRAWAL_TURNOVER',
+  'WITHDRAWAL_BONUS_TURNOVER',
+  'NOT_EXCLUDED',
+  'PAYOUT_ACCOUNT_NEEDED',
+  'NOTHING_TO_WITHDRAW',
 ] as const;
 
 export const messageKeyFor = (code: string): string =>

@@ -275,6 +275,7 @@ export type {
 /** Player protection (issue 44): limits, reality check, time-out and self-exclusion. */
 export type {
   ConfirmLimitBody,
+  ExcludedWithdrawalBody,
   Exclusion,
   ReturnRequestBody,
   ExclusionKind,

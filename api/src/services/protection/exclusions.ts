@@ -257,10 +257,14 @@ export async function excludeMember(
  * The return request of a member whose self-exclusion ended, who cannot log in: by the username
  * and password of the account on the request's brand. A wrong pair is LOGIN_FAILED, as at login.
  */
-export async function requestReturnByPassword(
+/**
+ * The account a closed member names by its login (no session can exist): its id when the
+ * password is right, else LOGIN_FAILED. Guesses are counted per account.
+ */
+export async function accountByLogin(
   db: Kysely<Database>,
   input: { brandId: string; username: string; password: string; now: Date },
-): Promise<Exclusion> {
+): Promise<string> {
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'password_hash'])
@@ -269,5 +273,12 @@ export async function requestReturnByPassword(
     .executeTakeFirst();
   if (!account || !(await checkPassword(db, account, input.password, input.now)))
     throw errors.loginFailed();
-  return requestReturn(db, { accountId: account.id, now: input.now });
+  return account.id;
+}
+
+export async function requestReturnByPassword(
+  db: Kysely<Database>,
+  input: { brandId: string; username: string; password: string; now: Date },
+): Promise<Exclusion> {
+  return requestReturn(db, { accountId: await accountByLogin(db, input), now: input.now });
 }

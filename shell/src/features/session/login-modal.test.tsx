@@ -45,6 +45,32 @@ beforeAll(async () => {
                 field: 'code',
                 attemptsLeft: 3,
               });
+        case 'POST /wps/member/protection/withdrawal':
+          return (request.body as { paymentPassword: string }).paymentPassword === '102938'
+            ? okEnvelope({
+                id: '9',
+                orderNo: 'W20261206000000001',
+                amount: 1250,
+                status: 'pending',
+                payout: {
+                  provider: 'BKASH',
+                  providerName: 'bKash',
+                  accountNumber: '*******5000',
+                  holderName: 'Rahim Uddin',
+                },
+                createdAt: '2026-12-06T06:00:00.000Z',
+                approvedAt: null,
+                rejectedAt: null,
+                disbursedAt: null,
+              })
+            : failureEnvelope(
+                400,
+                'PAYMENT_PASSWORD_INVALID',
+                'The payment password is incorrect',
+                {
+                  field: 'paymentPassword',
+                },
+              );
         case 'POST /wps/member/protection/return':
           return okEnvelope({
             kind: 'SELF_EXCLUSION',
@@ -315,4 +341,34 @@ it('offers the way back after a self-exclusion ended: the account opens 24 hours
   } finally {
     setDisplayTimeZone(undefined);
   }
+});
+
+it('lets an excluded member withdraw without a login: the payment password confirms it once', async () => {
+  loginAnswer = () =>
+    failureEnvelope(403, 'ACCOUNT_EXCLUDED', 'This account is excluded', {
+      kind: 'TIME_OUT',
+      until: '2026-12-13T06:30:00.000Z',
+    });
+  const modal = renderLogin();
+  await submit(modal, 'rahim', 'secret-1');
+  await within(modal).findByRole('alert');
+  fireEvent.click(within(modal).getByRole('button', { name: 'Withdraw my balance' }));
+  const form = within(modal).getByTestId('excluded-withdrawal');
+  type(within(form).getByLabelText(/^Payment password/), '111111');
+  fireEvent.click(within(form).getByRole('button', { name: 'Request the withdrawal' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(/payment password/i);
+  type(within(form).getByLabelText(/^Payment password/), '102938');
+  fireEvent.click(within(form).getByRole('button', { name: 'Request the withdrawal' }));
+  expect(await within(modal).findByRole('status')).toHaveTextContent(
+    'Withdrawal W20261206000000001 of ৳ 1,250.00 to bKash *******5000 is requested; the cashier reviews it.',
+  );
+  const sent = server.requests.filter((r) => r.path === '/wps/member/protection/withdrawal');
+  expect(sent.map((r) => r.body)).toEqual([
+    expect.objectContaining({ username: 'rahim', password: 'secret-1', paymentPassword: '111111' }),
+    expect.objectContaining({ paymentPassword: '102938' }),
+  ]);
+  // The same attempt keeps its key: a retry after a refusal is one order.
+  const keys = sent.map((r) => (r.body as { requestKey: string }).requestKey);
+  expect(keys[0]).toBe(keys[1]);
+  expect(getEventBus().current('session').status).toBe('guest');
 });

@@ -20,7 +20,7 @@ import { CaptchaField } from './captcha-field';
 import { CredentialFields, CredentialTabs, useCredentials } from './credential-fields';
 import { useCredentialSubmit } from './credential-submit';
 import { refusalOf } from './refusal';
-import { ReturnRequest, waitsForReturn } from './return-request';
+import { closedAccountAction, ExcludedWithdrawal, ReturnRequest } from './closed-account-actions';
 import { FORCED_CHANGE_KEY, markSmsSession, mustChangePassword } from './login-outcome';
 import { LoginVerificationStep } from './login-verification-step';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
@@ -81,10 +81,10 @@ export function LoginModal() {
   };
 
   const failureMessage = useFailureMessage();
-  // A self-exclusion that ended: the form offers the way back beside the refusal.
-  const [returnable, setReturnable] = useState(false);
+  // An account an exclusion closed: the form offers what it may still do beside the refusal.
+  const [closedAction, setClosedAction] = useState<ReturnType<typeof closedAccountAction>>(null);
   const translateError = (failure: unknown) => {
-    setReturnable(waitsForReturn(failure));
+    setClosedAction(closedAccountAction(failure));
     const refusal = refusalOf(failure);
     if (refusal) return t(refusal.key, refusal.values);
     return failure instanceof ApiError && failure.code === 'ACCOUNT_DISABLED'
@@ -191,8 +191,11 @@ export function LoginModal() {
           label={t('actions.login', { ns: COMMON_NAMESPACE })}
           busyLabel={t('login.signingIn')}
         />
-        {returnable && submit.formError && (
+        {closedAction === 'return' && submit.formError && (
           <ReturnRequest username={username} password={password} />
+        )}
+        {closedAction === 'withdraw' && submit.formError && (
+          <ExcludedWithdrawal username={username} password={password} />
         )}
         {(registerEnabled || freePlayEnabled) && (
           <div className="form__row">

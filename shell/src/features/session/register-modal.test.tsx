@@ -114,7 +114,10 @@ it('builds the form from the rules: enabled fields only, each with its pattern h
 it('shows the rule-driven messages next to each field and sends nothing', async () => {
   const modal = await renderRegister();
   submit(modal);
-  await waitFor(() => expect(field(modal, 'Username')).toHaveAttribute('aria-invalid', 'true'));
+  // The captcha's proof of work runs meanwhile: on a busy machine the form answers later.
+  await waitFor(() => expect(field(modal, 'Username')).toHaveAttribute('aria-invalid', 'true'), {
+    timeout: 5_000,
+  });
   expect(field(modal, 'Username')).toHaveAccessibleDescription('Input cannot be empty');
   expect(within(modal).getByText('Please confirm you are 18 years old')).toBeInTheDocument();
   expect(within(modal).getByText('Please agree to the terms and conditions')).toBeInTheDocument();
@@ -126,10 +129,12 @@ it('shows the rule-driven messages next to each field and sends nothing', async 
   type(field(modal, 'Mobile number'), '12ab');
   type(field(modal, 'Real name'), 'R2D2');
   submit(modal);
-  await waitFor(() =>
-    expect(field(modal, 'Username')).toHaveAccessibleDescription(
-      'Please fill in 6 - 16 characters, starting with a letter, letters and digits only',
-    ),
+  await waitFor(
+    () =>
+      expect(field(modal, 'Username')).toHaveAccessibleDescription(
+        'Please fill in 6 - 16 characters, starting with a letter, letters and digits only',
+      ),
+    { timeout: 5_000 },
   );
   expect(field(modal, 'Confirm password')).toHaveAccessibleDescription(
     'Incorrect confirmation input',

@@ -231,7 +231,20 @@ describe('system content', () => {
       'responsible-gaming',
       'agents',
     ]);
-    expect(categories.every((category) => category.articles.length === 3)).toBe(true);
+    // Responsible gaming says what the site offers (issue 44): limits, the reality check, a
+    // break, the statement and the age rule.
+    expect(categories.map((category) => category.articles.length)).toEqual([3, 3, 3, 5, 3]);
+    expect(
+      categories
+        .find((category) => category.code === 'responsible-gaming')!
+        .articles.map((article) => article.title),
+    ).toEqual([
+      'Setting limits',
+      'Reality check',
+      'Taking a break',
+      'Your account history',
+      'Age requirement',
+    ]);
     expect(categories[0]!.name).toBe('Deposits');
     expect(categories[0]!.articles[0]!.content).toContain('<ol>');
   });

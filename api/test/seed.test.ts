@@ -63,7 +63,7 @@ describe('seed', () => {
       // 18 for everyone and 2 for agents (AGENTS), and brand 2's 5.
       announcements: 18 + 2 + 5,
       help_categories: 2 * 5,
-      help_articles: 2 * 5 * 3,
+      help_articles: 2 * (4 * 3 + 5),
       promotions: 2 * 6,
       featured_wins: 2 * 20,
     });

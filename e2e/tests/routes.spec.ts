@@ -95,8 +95,9 @@ test.describe('the shell and every remote route', () => {
     await page.getByRole('menuitem', { name: 'Personal centre' }).click();
     const memberCentre = page.getByTestId('member-centre');
     await expect(memberCentre.getByTestId('member-account')).toContainText(DEMO.agent.username);
-    // The 14 entries of spec §2 (the page beside them has buttons of its own).
-    await expect(memberCentre.getByRole('navigation').getByRole('button')).toHaveCount(14);
+    // The 14 entries of spec §2, then account history and responsible gaming (issue 44); the
+    // page beside them has buttons of its own.
+    await expect(memberCentre.getByRole('navigation').getByRole('button')).toHaveCount(16);
   });
 
   test('a plain member has no agent centre entry', async ({ page }) => {

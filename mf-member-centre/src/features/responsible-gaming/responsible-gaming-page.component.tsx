@@ -1,4 +1,10 @@
-import { ErrorState, SkeletonBlocks, useBusState, useTranslation } from '@site/shared';
+import {
+  getProtectionOverview,
+  ErrorState,
+  SkeletonBlocks,
+  useBusState,
+  useTranslation,
+} from '@site/shared';
 import { Tabs } from '@site/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +14,6 @@ import {
   RESPONSIBLE_GAMING_NAMESPACE,
 } from './i18n/responsible-gaming-translations';
 import { MoneyLimits } from './money-limits.component';
-import { getProtectionOverview } from './protection-overview.resource';
 import { TakeABreak } from './take-a-break.component';
 import { TimeSettings } from './time-settings.component';
 import './responsible-gaming.css';

@@ -1,4 +1,5 @@
 import {
+  getProtectionOverview,
   COMMON_NAMESPACE,
   durationText,
   limitName,
@@ -10,7 +11,6 @@ import { useApiErrorText } from '@site/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESPONSIBLE_GAMING_NAMESPACE } from './i18n/responsible-gaming-translations';
-import { getProtectionOverview } from './protection-overview.resource';
 
 /**
  * One change of the page (a limit, the reality check, a confirmation): busy while it runs, then

@@ -1,10 +1,14 @@
-import { createSiteQueryClient, getEventBus, type ProtectionOverview } from '@site/shared';
+import {
+  getProtectionOverview,
+  createSiteQueryClient,
+  getEventBus,
+  type ProtectionOverview,
+} from '@site/shared';
 import { MemoryRouter } from '@site/shared/router';
 import { failureEnvelope, okEnvelope, startTestApi, type TestServer } from '@site/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setupShellI18n, signInTestMember } from '../../testing/site-context';
-import { getProtectionOverview } from './protection-overview.resource';
 import { RealityCheck } from './reality-check.component';
 
 const START = Date.parse('2026-12-06T08:00:00.000Z');

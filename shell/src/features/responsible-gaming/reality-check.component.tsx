@@ -1,4 +1,5 @@
 import {
+  getProtectionOverview,
   COMMON_NAMESPACE,
   durationText,
   formatMoney,
@@ -15,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { Modal } from '../../ui/on-demand-kit';
-import { getProtectionOverview } from './protection-overview.resource';
 import { nextSessionEvent } from './session-schedule';
 
 /** The member centre's betting record, where "See history" leads. */

@@ -31,3 +31,4 @@ export * from './fair.js';
 export * from './houseGames.js';
 export * from './referral.js';
 export * from './protection.js';
+export * from './releases.js';

@@ -6,6 +6,8 @@ export const OperatorRole = Type.Union([
   Type.Literal('admin'),
   Type.Literal('finance'),
   Type.Literal('support'),
+  /** A remote's team: publishes its versions and sets release channels (issue 46), nothing else. */
+  Type.Literal('release'),
 ]);
 export type OperatorRole = Static<typeof OperatorRole>;
 

@@ -84,14 +84,19 @@ export const RemoteLoadReportBody = Type.Object(
     version: ReleaseVersion,
     outcome: Type.Union([Type.Literal('loaded'), Type.Literal('failed')]),
     stage: Type.Optional(
-      Type.Union(REMOTE_LOAD_STAGES.map((stage) => Type.Literal(stage)) as never),
+      Type.Union([
+        Type.Literal('manifest'),
+        Type.Literal('entry'),
+        Type.Literal('chunk'),
+        Type.Literal('render'),
+        Type.Literal('protocol'),
+        Type.Literal('shared-core'),
+      ]),
     ),
   },
   { additionalProperties: false },
 );
-export type RemoteLoadReportBody = Static<typeof RemoteLoadReportBody> & {
-  stage?: RemoteLoadStage;
-};
+export type RemoteLoadReportBody = Static<typeof RemoteLoadReportBody>;
 
 // ---- operators (role `release`; admins hold every role) ----
 

@@ -6,3 +6,4 @@ export * from './payload-encryption';
 export type * from './agent-contract-types';
 export type * from './agent-team-types';
 export type * from './agent-entries-types';
+export type * from './release-types';

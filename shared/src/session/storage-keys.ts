@@ -20,6 +20,10 @@ export const SESSION_KEYS = {
   /** set when the login answered firstTimeLogin: the F announcements are shown (spec §4) */
   firstTimeLogin: 'firstTimeLogin',
   merchantWallet: 'merchantWallet',
+  /** The shell's release session (issue 46): which canary share this tab falls in. */
+  releaseSession: 'releaseSession',
+  /** Versions of remotes that failed to load in this tab (issue 46), not tried again. */
+  failedReleases: 'failedReleases',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -42,11 +46,16 @@ export const COOKIE_KEYS = {
   lang: 'lang',
 } as const;
 
-/** Values a logout keeps (spec §4: session storage cleared, merchant values kept). */
+/**
+ * Values a logout keeps (spec §4: session storage cleared, merchant values kept), and the
+ * release session's, since a logout does not change the versions the tab runs.
+ */
 export const MERCHANT_SESSION_KEYS: readonly string[] = [
   SESSION_KEYS.merchant,
   SESSION_KEYS.merchantCode,
   SESSION_KEYS.platform,
+  SESSION_KEYS.releaseSession,
+  SESSION_KEYS.failedReleases,
 ];
 
 /** spec §3 fixed config. */

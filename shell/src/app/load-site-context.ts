@@ -13,6 +13,10 @@ import {
 import { getSystemStatus } from '../features/system/system-status.resource';
 import { takeBootDeployment } from './boot/boot-requests';
 import { registerEnabledRemotes } from './federation/register-enabled-remotes';
+import { setReleaseContext } from './federation/federation-runtime';
+import { loadRemoteChannels } from './federation/releases/load-remote-channels';
+import { failedReleases, releaseSession } from './federation/releases/release-session';
+import { resolveRemoteEntries } from './federation/releases/resolve-remote-entries';
 import { startAnalytics } from './analytics';
 import type { SiteContext } from '../ui/brand-state';
 import { getDefaultStore } from 'jotai';
@@ -57,11 +61,12 @@ export async function loadSiteContext(): Promise<SiteContext> {
     // spec §5: whichever app made the call, a trial account gets the true-account warning.
     onNotRealAccount: () => getDefaultStore().set(trueAccountDialogOpenAtom, true),
   });
-  // Both calls resolve the brand from this page's host (the status call through the Origin
+  // The calls resolve the brand from this page's host (the status call through the Origin
   // header), so they run together.
-  const [permission, status] = await Promise.all([
+  const [permission, status, channels] = await Promise.all([
     getPermission({ url: window.location.host }),
     getSystemStatus(),
+    loadRemoteChannels(deployment),
   ]);
   encryptionKey = permission.encryption ?? null;
   const previousMerchant = sessionStorage.getItem(SESSION_KEYS.merchantCode);
@@ -74,9 +79,17 @@ export async function loadSiteContext(): Promise<SiteContext> {
   // Remotes read the brand from the bus instead of asking for it again.
   getEventBus().setState('brand', permission);
   startAnalytics(permission.analytics.gtagId);
+  // Issue 46: each remote at the version its channel gives this tab's release session.
+  const session = releaseSession();
+  if (deployment.releases)
+    setReleaseContext({ environment: deployment.releases.environment, session });
+  const entries = resolveRemoteEntries({
+    deployment,
+    channels,
+    session,
+    failed: failedReleases(),
+  });
   const enabledRemotes =
-    status.status === 0
-      ? registerEnabledRemotes(deployment, permission.whitelabel)
-      : new Set<never>();
+    status.status === 0 ? registerEnabledRemotes(entries, permission.whitelabel) : new Set<never>();
   return { deployment, permission, status, enabledRemotes };
 }

@@ -1,5 +1,14 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { fallbackPlugin, SITE_FEDERATION_PLUGINS } from './plugins';
+import {
+  fallbackPlugin,
+  lastGoodReleasePlugin,
+  loadReportPlugin,
+  SITE_FEDERATION_PLUGINS,
+} from './plugins';
+import { createLoadReporter } from './releases/load-reporter';
+import { rememberFailedRelease } from './releases/release-session';
+import { reportRemoteLoad } from './releases/remote-load-report.resource';
+import type { RemoteEntry } from './releases/resolve-remote-entries';
 import { fallbackComponentFor } from './remote-fallback';
 
 /**
@@ -9,24 +18,59 @@ import { fallbackComponentFor } from './remote-fallback';
  * for this module (tooling/webpack/monolith.cjs).
  */
 let runtime: ModuleFederation | null = null;
-const registered = new Map<string, string>();
+const registered = new Map<string, RemoteEntry>();
+/** Who reports loads to the release registry (issue 46): the environment and this tab. */
+let releaseContext: { environment: string; session: string } | null = null;
+
+const releaseOf = (name: string) => registered.get(name)?.release ?? null;
+const reporter = createLoadReporter({
+  releaseOf,
+  send: (outcome) =>
+    releaseContext ? reportRemoteLoad({ ...outcome, ...releaseContext }) : Promise.resolve(),
+});
+
+function switchToLastGood(name: string): void {
+  const release = releaseOf(name);
+  if (!release?.lastGood) return;
+  rememberFailedRelease(name, release.version);
+  const { lastGood } = release;
+  registerRemote(name, {
+    manifestUrl: lastGood.manifestUrl,
+    release: { ...lastGood, lane: 'last-good', lastGood },
+  });
+}
 
 function federation(): ModuleFederation {
   if (runtime) return runtime;
   const instance = getInstance();
   if (!instance) throw new Error('the shell was built without its Module Federation runtime');
-  instance.registerPlugins([...SITE_FEDERATION_PLUGINS, fallbackPlugin(fallbackComponentFor)]);
+  instance.registerPlugins([
+    ...SITE_FEDERATION_PLUGINS,
+    loadReportPlugin(reporter),
+    fallbackPlugin(fallbackComponentFor),
+    // after the fallback, so that a module it recovers replaces the fallback's answer
+    lastGoodReleasePlugin({ releaseOf, switchToLastGood }),
+  ]);
   runtime = instance;
   return instance;
 }
 
-/** Makes a remote loadable by its federation name; only registered remotes are ever fetched. */
-export function registerRemote(name: string, manifestUrl: string): void {
-  if (registered.get(name) === manifestUrl) return;
-  // A remote deployed at another address replaces the one registered (and loaded) before.
-  federation().registerRemotes([{ name, entry: manifestUrl }], { force: registered.has(name) });
-  registered.set(name, manifestUrl);
+/** Where load reports go: the deployment's environment and this tab's release session. */
+export function setReleaseContext(context: { environment: string; session: string }): void {
+  releaseContext = context;
 }
+
+/** Makes a remote loadable by its federation name; only registered remotes are ever fetched. */
+export function registerRemote(name: string, entry: RemoteEntry): void {
+  const before = registered.get(name);
+  registered.set(name, entry);
+  if (before?.manifestUrl === entry.manifestUrl) return;
+  // A remote deployed at another address replaces the one registered (and loaded) before.
+  federation().registerRemotes([{ name, entry: entry.manifestUrl }], { force: !!before });
+}
+
+/** A remote's page that threw while rendering (the remote boundary caught it). */
+export const reportRenderFailure = (name: string): void => reporter.failed(name, 'render');
 
 /** Runs one module a remote exposes (`./LobbyPage`) and returns its exports. */
 export async function loadRemoteModule<T>(name: string, exposedPath: string): Promise<T> {
@@ -48,7 +92,7 @@ export const registeredRemotes = (): string[] => [...registered.keys()];
 
 /** The manifest of a registered remote, as the runtime fetched (and cached) it. */
 export async function remoteManifest(name: string): Promise<unknown> {
-  const manifestUrl = registered.get(name);
+  const manifestUrl = registered.get(name)?.manifestUrl;
   if (!manifestUrl) throw new Error(`no remote ${name} is registered`);
   // The runtime's own manifest request (with the site's plugins, once, cached): typed private,
   // but it is how the runtime itself reads the manifests the remotes were registered with.

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
-import { loadRemoteModule } from './federation-runtime';
+import { loadRemoteModule, reportRenderFailure } from './federation-runtime';
 import { fallbackPlugin } from './plugins';
 import { RemotePage } from './remote-boundary';
 import { fallbackComponentFor } from './remote-fallback';
@@ -9,7 +9,10 @@ import { IncompatibleRemoteError } from './plugins/remote-compatibility.plugin';
 
 // The runtime itself is replaced: a load answers the module, or what the runtime answers after a
 // failure when the site's fallback plugin is registered (the plugin and this boundary run for real).
-jest.mock('./federation-runtime', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./federation-runtime', () => ({
+  loadRemoteModule: jest.fn(),
+  reportRenderFailure: jest.fn(),
+}));
 const fallback = fallbackPlugin(fallbackComponentFor) as {
   errorLoadRemote: (args: object) => unknown;
 };
@@ -91,6 +94,7 @@ it('shows the "needs an update" fallback for a remote the compatibility plugin r
   failsWith(
     new IncompatibleRemoteError(
       'The module was built for @site/shared 9.0.0; this site has 3.1.0.',
+      'shared-core',
     ),
   );
   renderLobby();
@@ -111,6 +115,8 @@ it('shows the fallback when the remote page throws while rendering, and retry re
 
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This section is not available right now');
+  // the release registry hears of it (issue 46), under the remote's federation name
+  expect(reportRenderFailure).toHaveBeenCalledWith('mf_lobby');
 
   broken = false;
   await act(async () => {

@@ -8,7 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { loadRemoteModule } from './federation-runtime';
+import { REMOTE_MODULES } from '../../config/remote-modules';
+import { loadRemoteModule, reportRenderFailure } from './federation-runtime';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import type { RemoteSlotProps } from '../../ui/remote-slot';
@@ -16,7 +17,7 @@ import type { RemoteSlotProps } from '../../ui/remote-slot';
 type CaughtError = { error: Error | null };
 
 class RemoteErrorBoundary extends Component<
-  { fallback: (error: Error) => ReactNode; children: ReactNode },
+  { remote: string; fallback: (error: Error) => ReactNode; children: ReactNode },
   CaughtError
 > {
   override state: CaughtError = { error: null };
@@ -27,6 +28,8 @@ class RemoteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error): void {
     console.error('[remotes] a remote page failed', error);
+    // A load that failed shows the fallback without throwing; what lands here threw rendering.
+    reportRenderFailure(this.props.remote);
   }
 
   override render() {
@@ -57,11 +60,14 @@ type Exposed = { default: ComponentType<Record<string, unknown>> };
  */
 function RemoteMount({
   id,
+  remote,
   load,
   props,
   variant,
 }: {
   id: string;
+  /** the remote's federation name */
+  remote: string;
   load: () => Promise<Exposed>;
   props: Record<string, unknown>;
   variant: 'page' | 'panel';
@@ -79,6 +85,7 @@ function RemoteMount({
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary
         key={`${id}:${attempt}`}
+        remote={remote}
         fallback={(error) => <RemoteFallback error={error} />}
       >
         <Suspense fallback={<RemoteSkeleton variant={variant} />}>
@@ -99,6 +106,7 @@ export function RemotePage({
   return (
     <RemoteMount
       id={`${remote}:${module}`}
+      remote={REMOTE_MODULES[remote].federationName}
       load={() => loadRemotePage(remote, module)}
       props={props}
       variant={variant}
@@ -111,6 +119,7 @@ export function DeclaredRemotePage({ remote, component }: { remote: string; comp
   return (
     <RemoteMount
       id={`${remote}/${component}`}
+      remote={remote}
       load={async () => {
         const exposed = await loadRemoteModule<Partial<Exposed>>(remote, component);
         if (!exposed.default) throw new Error(`${remote}/${component} exposes no component`);

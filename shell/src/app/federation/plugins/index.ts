@@ -7,6 +7,8 @@ import { retryAndTimeoutPlugin } from './retry-and-timeout.plugin';
 export { IncompatibleRemoteError } from './remote-compatibility.plugin';
 export { recentRemoteFailures } from './failure-record.plugin';
 export { fallbackPlugin } from './fallback.plugin';
+export { lastGoodReleasePlugin } from './last-good-release.plugin';
+export { loadReportPlugin } from './load-report.plugin';
 export { LOAD_TIMEOUT_MS } from './retry-and-timeout.plugin';
 
 /**

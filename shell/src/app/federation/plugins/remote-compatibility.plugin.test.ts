@@ -18,6 +18,7 @@ it('refuses a module built against another major of the shared core, saying whic
   expect(() => onLoad({ protocolVersion: protocol.version, sharedVersion: other })).toThrow(
     new IncompatibleRemoteError(
       `The module was built for @site/shared ${other}; this site has ${SHARED_VERSION}.`,
+      'shared-core',
     ),
   );
 });

@@ -4,6 +4,13 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** A remote built against another major of the bus protocol or of @site/shared. */
 export class IncompatibleRemoteError extends Error {
   override readonly name = 'IncompatibleRemoteError';
+  constructor(
+    reason: string,
+    /** which check refused it (a load report's stage, issue 46) */
+    readonly stage: 'protocol' | 'shared-core',
+  ) {
+    super(reason);
+  }
 }
 
 type BuiltWith = { protocolVersion?: unknown; sharedVersion?: unknown };
@@ -19,12 +26,10 @@ export function remoteCompatibilityPlugin(): ModuleFederationRuntimePlugin {
     onLoad({ exposeModule }) {
       if (exposeModule === undefined) return;
       const builtWith = (exposeModule ?? {}) as BuiltWith;
-      for (const check of [
-        checkProtocol(builtWith.protocolVersion),
-        checkSharedVersion(builtWith.sharedVersion),
-      ]) {
-        if (!check.compatible) throw new IncompatibleRemoteError(check.reason);
-      }
+      const protocol = checkProtocol(builtWith.protocolVersion);
+      if (!protocol.compatible) throw new IncompatibleRemoteError(protocol.reason, 'protocol');
+      const shared = checkSharedVersion(builtWith.sharedVersion);
+      if (!shared.compatible) throw new IncompatibleRemoteError(shared.reason, 'shared-core');
     },
   };
 }

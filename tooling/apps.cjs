@@ -26,17 +26,33 @@ const apps = [
 ];
 
 const remotes = apps.filter((app) => app.dir !== 'shell');
+
+/** The brands the API's seed makes (README "Demo brands"), for which local builds are pinned. */
+const DEMO_BRANDS = ['PADMA', 'MEGHNA'];
 const appByDir = (dir) => {
   const app = apps.find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`Unknown app ${dir}`);
   return app;
 };
 
-/** The deployment file for apps served on this machine's ports; the API is on the site's origin. */
+/** Where an app is served on this machine. */
+const originOf = (app, host = 'localhost') => `http://${host}:${app.port}`;
+
+/**
+ * The deployment file for apps served on this machine's ports: the remotes come from the API's
+ * release channels (issue 46), published on these hosts (tooling/releases.mjs); the API is on
+ * the site's origin.
+ */
 const localDeployment = (host = 'localhost') => ({
   apiBaseUrl: '/',
+  releases: { environment: 'production', origins: remotes.map((app) => originOf(app, host)) },
+});
+
+/** The deployment file of the development servers (`pnpm start --watch`): each remote's live build. */
+const developmentDeployment = (host = 'localhost') => ({
+  apiBaseUrl: '/',
   remotes: Object.fromEntries(
-    remotes.map((app) => [app.federationName, `http://${host}:${app.port}/mf-manifest.json`]),
+    remotes.map((app) => [app.federationName, `${originOf(app, host)}/mf-manifest.json`]),
   ),
 });
 
@@ -47,6 +63,9 @@ module.exports = {
   API_ORIGIN,
   apps,
   remotes,
+  DEMO_BRANDS,
   appByDir,
+  originOf,
   localDeployment,
+  developmentDeployment,
 };

@@ -118,7 +118,11 @@ export function createPagePolicy(publicDir, fallbackApiUrl, served) {
     const policy = buildContentSecurityPolicy({
       html,
       apiBaseUrl: deployment.apiBaseUrl,
-      remoteUrls: Object.values(deployment.remotes ?? {}),
+      // The remotes named directly, and the hosts their channels' versions may come from.
+      remoteUrls: [
+        ...Object.values(deployment.remotes ?? {}),
+        ...(deployment.releases?.origins ?? []),
+      ],
     });
     cached = { key, policy };
     return policy;

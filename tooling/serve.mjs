@@ -8,7 +8,7 @@
  * origin.
  *
  *   node tooling/serve.mjs --app mf-lobby [--port 3001] [--host 127.0.0.1] [--dist <folder>]
- *     [--local-deployment | --deployment <file>]
+ *     [--releases <folder>] [--local-deployment | --deployment <file>]
  *
  * --dist serves another build of the app (a folder outside the workspace, as the e2e suite's
  * redeployment does) on the app's port, with the same rules. --local-deployment answers the
@@ -16,6 +16,10 @@
  * of the built file, so a stack on other ports needs no rebuild (the e2e suite's workers).
  * --deployment answers it with the given file instead, as an operator's edited deployment file
  * (the e2e suite names a remote built outside the repository this way).
+ *
+ * A remote's published versions (issue 46, tooling/releases.cjs) are served side by side under
+ * `/v/<version>/`, from `<app>/releases/<version>/` or the folder --releases names; a version's
+ * files never change, so every one of them, its manifest too, may be cached for good.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -69,6 +73,19 @@ const headerRules = [
   },
 ];
 
+/** A published version's files: `/v/<version>/<file>` (the version as tooling/releases.cjs names it). */
+const RELEASE_PATH = /^\/v\/([0-9A-Za-z][0-9A-Za-z.+_-]{0,63})(\/.*)$/;
+const releaseHeaderRules = [
+  {
+    source: '**',
+    headers: [
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+      { key: 'Access-Control-Allow-Origin', value: '*' },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ],
+  },
+];
+
 // Old page addresses with an extension that the shell still routes (spec §2: /register.html).
 const legacyPagePaths = new Set(['/register.html']);
 
@@ -78,9 +95,11 @@ const legacyPagePaths = new Set(['/register.html']);
  * @param {boolean} options.historyFallback
  * @param {string} [options.distDir] another build of the app to serve
  * @param {object} [options.deployment] the deployment file to answer `/remotes.json` with
+ * @param {string} [options.releasesDir] where the app's published versions are
  */
-export function createStaticServer({ dir, historyFallback, distDir, deployment }) {
+export function createStaticServer({ dir, historyFallback, distDir, deployment, releasesDir }) {
   const publicDir = distDir ? path.resolve(distDir) : path.join(root, dir, 'dist');
+  const releasesRoot = releasesDir ? path.resolve(releasesDir) : path.join(root, dir, 'releases');
   // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter. An
   // event stream is not compressed: the compressor would hold events back until it has a block.
   const compress = compression({
@@ -108,6 +127,16 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment }
 
   function serve(request, response) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const release = historyFallback ? null : RELEASE_PATH.exec(pathname);
+    if (release) {
+      void serveHandler(Object.assign(request, { url: release[2] }), response, {
+        public: path.join(releasesRoot, release[1]),
+        headers: releaseHeaderRules,
+        directoryListing: false,
+        cleanUrls: false,
+      });
+      return;
+    }
     if (deploymentBody && pathname === '/remotes.json') {
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
@@ -165,6 +194,7 @@ export function serveApp({
   distDir,
   localRemotes = false,
   deploymentFile,
+  releasesDir,
 }) {
   const app = appByDir(dir);
   // Only the shell has a deployment file.
@@ -181,6 +211,7 @@ export function serveApp({
     historyFallback: app.dir === 'shell',
     distDir,
     deployment,
+    releasesDir,
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -197,13 +228,14 @@ if (invokedDirectly) {
       port: { type: 'string' },
       host: { type: 'string' },
       dist: { type: 'string' },
+      releases: { type: 'string' },
       'local-deployment': { type: 'boolean' },
       deployment: { type: 'string' },
     },
   });
   if (!values.app) {
     console.error(
-      'usage: serve.mjs --app <dir> [--port N] [--host H] [--dist <folder>] [--local-deployment | --deployment <file>]',
+      'usage: serve.mjs --app <dir> [--port N] [--host H] [--dist <folder>] [--releases <folder>] [--local-deployment | --deployment <file>]',
     );
     process.exit(2);
   }
@@ -212,6 +244,7 @@ if (invokedDirectly) {
     port: values.port ? Number(values.port) : undefined,
     host: values.host,
     distDir: values.dist,
+    releasesDir: values.releases,
     localRemotes: values['local-deployment'],
     deploymentFile: values.deployment,
   });

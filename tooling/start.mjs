@@ -13,7 +13,8 @@ import { createRequire } from 'node:module';
 import { serveApp } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-const { API_PORT, OIDC_PORT, apps } = require('./apps.cjs');
+const { API_PORT, OIDC_PORT, DEMO_BRANDS, apps, remotes } = require('./apps.cjs');
+const { publishBuild, registerRelease } = require('./releases.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const watch = process.argv.includes('--watch');
 const children = [];
@@ -168,6 +169,25 @@ try {
 } catch (error) {
   console.error(String(error));
   stop(1);
+}
+// Issue 46: the shell loads the remotes' versions the release channels name. Each build is
+// published as its version and pinned for the demo brands, as a release job would do it.
+if (!watch) {
+  try {
+    for (const app of remotes) {
+      const release = publishBuild({ appDir: app.dir });
+      await registerRelease({
+        apiUrl: `http://127.0.0.1:${API_PORT}`,
+        token: apiEnv.OPS_TOKEN,
+        release,
+        pinBrands: DEMO_BRANDS,
+      });
+      console.log(`  ${release.remote} ${release.version} published and pinned`);
+    }
+  } catch (error) {
+    console.error(`The remotes could not be published: ${String(error)}`);
+    stop(1);
+  }
 }
 const shell = apps.find((app) => app.dir === 'shell');
 console.log(`

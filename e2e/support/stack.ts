@@ -27,8 +27,24 @@ import { createRequire } from 'node:module';
  */
 const require = createRequire(__filename);
 export const ROOT = path.resolve(__dirname, '../..');
-const { apps } = require(path.join(ROOT, 'tooling/apps.cjs')) as {
+const { apps, DEMO_BRANDS } = require(path.join(ROOT, 'tooling/apps.cjs')) as {
   apps: { dir: string; federationName: string; port: number }[];
+  DEMO_BRANDS: string[];
+};
+type PublishedRelease = { remote: string; version: string; manifestUrl: string };
+const releases = require(path.join(ROOT, 'tooling/releases.cjs')) as {
+  publishBuild(options: {
+    appDir: string;
+    distDir?: string;
+    releasesDir: string;
+    origin: string;
+  }): PublishedRelease;
+  registerRelease(options: {
+    apiUrl: string;
+    token: string;
+    release: PublishedRelease;
+    pinBrands?: string[];
+  }): Promise<void>;
 };
 
 const portBase = (name: string, fallback: number): number => {
@@ -80,14 +96,19 @@ export const OPS_TOKEN = 'e2e-ops-token-not-a-secret';
 export const API_URL = `http://localhost:${PORTS.api}`;
 export const SHELL_URL = `http://localhost:${PORTS.site}`;
 export const SECOND_BRAND_URL = `http://lite.localhost:${PORTS.site}`;
-/** The deployment file of this worker's stack (the shell's `remotes.json`): every remote here. */
-export const localDeployment = (): { apiBaseUrl: string; remotes: Record<string, string> } => ({
+/**
+ * The deployment file of this worker's stack (the shell's `remotes.json`): the remotes come from
+ * the release channels, published on this stack's remote hosts.
+ */
+export const localDeployment = (): {
+  apiBaseUrl: string;
+  releases: { environment: string; origins: string[] };
+} => ({
   apiBaseUrl: '/',
-  remotes: Object.fromEntries(
-    apps
-      .slice(1)
-      .map((app) => [app.federationName, `http://localhost:${portOf(app.dir)}/mf-manifest.json`]),
-  ),
+  releases: {
+    environment: 'production',
+    origins: apps.slice(1).map((app) => `http://localhost:${portOf(app.dir)}`),
+  },
 });
 export const portOf = (dir: string): number => {
   const port = PORTS.apps[dir];
@@ -195,6 +216,8 @@ async function waitForStack(ports: StackPorts): Promise<void> {
 }
 
 const logFileOf = (dataDir: string, name: string) => path.join(dataDir, `${name}.log`);
+/** Where a stack's remote host keeps its published versions (issue 46). */
+const releasesDirOf = (dataDir: string, dir: string) => path.join(dataDir, 'releases', dir);
 
 /**
  * One app's server of a stack: apps.cjs places the apps from SITE_PORT and sends the API's
@@ -218,7 +241,7 @@ const startApp = (
         ? deploymentFile
           ? ['--deployment', deploymentFile]
           : ['--local-deployment']
-        : []),
+        : ['--releases', releasesDirOf(dataDir, dir)]),
       ...(distDir ? ['--dist', distDir] : []),
     ],
     logFileOf(dataDir, dir),
@@ -260,6 +283,7 @@ export async function startStacks(count: number): Promise<void> {
   for (const ports of stacks) startStack(ports);
   try {
     await Promise.all(stacks.map(waitForStack));
+    await Promise.all(stacks.map(publishStackRemotes));
   } catch (error) {
     // Playwright runs no teardown after a failed set-up: nothing of these stacks may linger.
     await stopStacks(count);
@@ -304,6 +328,41 @@ function startStack(ports: StackPorts): void {
   };
   for (const app of apps) pids[app.dir] = startApp(ports, { dataDir, proxySecret }, app.dir);
   writeState({ dataDir, pids, proxySecret }, ports);
+}
+
+/**
+ * Publishes every remote's build on the stack's remote hosts and pins it for the demo brands, as
+ * `pnpm start` does: the shell loads what the release channels name.
+ */
+async function publishStackRemotes(ports: StackPorts): Promise<void> {
+  const { dataDir } = readState(ports);
+  for (const app of apps.slice(1))
+    await releases.registerRelease({
+      apiUrl: `http://127.0.0.1:${ports.api}`,
+      token: OPS_TOKEN,
+      release: releases.publishBuild({
+        appDir: app.dir,
+        releasesDir: releasesDirOf(dataDir, app.dir),
+        origin: `http://localhost:${ports.apps[app.dir]}`,
+      }),
+      pinBrands: DEMO_BRANDS,
+    });
+}
+
+/**
+ * Publishes another build of a remote on this worker's stack (a copy of its dist/ by default)
+ * and registers it, without pinning it: the test then sets the channels.
+ */
+export async function publishRemoteBuild(dir: string, distDir?: string): Promise<PublishedRelease> {
+  const { dataDir } = readState();
+  const release = releases.publishBuild({
+    appDir: dir,
+    distDir,
+    releasesDir: releasesDirOf(dataDir, dir),
+    origin: `http://localhost:${portOf(dir)}`,
+  });
+  await releases.registerRelease({ apiUrl: API_URL, token: OPS_TOKEN, release });
+  return release;
 }
 
 /** Stops the stacks `startStacks(count)` started. */

@@ -22,15 +22,14 @@ let remote: OutsideRemote | undefined;
 let origin: string;
 let deploymentDir: string | undefined;
 
-/** The shell's server answers remotes.json with this worker's remotes and `remotes` over them. */
+/**
+ * The shell's server answers remotes.json with this worker's release channels and `remotes`
+ * named directly over them, as an operator's edited deployment file would.
+ */
 async function deploy(remotes: Record<string, string>): Promise<void> {
   deploymentDir ??= mkdtempSync(path.join(os.tmpdir(), 'outside-deployment-'));
   const file = path.join(deploymentDir, 'remotes.json');
-  const deployment = localDeployment();
-  writeFileSync(
-    file,
-    JSON.stringify({ ...deployment, remotes: { ...deployment.remotes, ...remotes } }),
-  );
+  writeFileSync(file, JSON.stringify({ ...localDeployment(), remotes }));
   await stopAppServer('shell');
   await startAppServer('shell', undefined, file);
 }

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { RemoteCopy } from '../support/remote-copy';
 import { useLanguage } from '../support/site';
-import { ROOT, startAppServer, stopAppServer } from '../support/stack';
+import { channelOf, pinRelease } from '../support/release-channels';
+import { publishRemoteBuild, ROOT } from '../support/stack';
 
 const REMOTE_DIR = 'mf-lottery';
 const REMOTE = path.join(ROOT, REMOTE_DIR);
@@ -32,7 +33,7 @@ export function LatestWin() {
 }
 `;
 
-test('a rebuilt remote, with a call the shell has never heard of, is live once its host serves the new build, with no shell rebuild or restart', async ({
+test('a rebuilt remote, with a call the shell has never heard of, is live once its new version is published and pinned, with no shell rebuild or restart', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -60,10 +61,12 @@ test('a rebuilt remote, with a call the shell has never heard of, is live once i
     copy.edit('src/lottery-page.component.tsx', '</h1>', '</h1>\n      <LatestWin />');
     const dist = copy.build();
 
-    // ...and its host serves the new build in place of the old one.
-    await stopAppServer(REMOTE_DIR);
+    // ...publishes it as a new version beside the one deployed, and pins the brand to it.
+    const release = await publishRemoteBuild(REMOTE_DIR, dist);
+    const deployed = (await channelOf('PADMA', 'mf_lottery')).pinned.version;
+    expect(release.version).not.toBe(deployed);
+    await pinRelease('PADMA', 'mf_lottery', release.version);
     try {
-      await startAppServer(REMOTE_DIR, dist);
       const newCall = page.waitForResponse(
         (response) =>
           response.url().includes('/wps/relay/GCSGAME_getRankList') &&
@@ -81,8 +84,7 @@ test('a rebuilt remote, with a call the shell has never heard of, is live once i
       );
       expect(statSync(path.join(ROOT, 'shell/dist/main.js')).mtimeMs).toBe(shellBuiltAt);
     } finally {
-      await stopAppServer(REMOTE_DIR);
-      await startAppServer(REMOTE_DIR);
+      await pinRelease('PADMA', 'mf_lottery', deployed);
     }
   } finally {
     copy.remove();

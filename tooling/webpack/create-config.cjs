@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { appByDir, API_ORIGIN } = require('../apps.cjs');
+const { appByDir, API_ORIGIN, developmentDeployment } = require('../apps.cjs');
 const { isApiPath, createApiProxy } = require('../api-proxy.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { EmitPublicFolderPlugin } = require('./emit-public-plugin.cjs');
@@ -197,6 +197,14 @@ function createAppConfig({ appDir, title, exposes, bootFragment }) {
           middleware: (request, response, next) =>
             isApiPath(request.url) ? proxyToApi(request, response) : next(),
         });
+        // The shell in development loads each remote's live build from its development server,
+        // not a published version from the release channels.
+        if (!exposes)
+          middlewares.unshift({
+            name: 'development-deployment',
+            path: '/remotes.json',
+            middleware: (_request, response) => response.json(developmentDeployment()),
+          });
         return middlewares;
       },
     };

@@ -278,6 +278,9 @@ describe('roles', () => {
     }
 
     const releaser = await signedInOperator('rita', ['release'], ['PADMA']);
+    // What the CLI's `--brand all` spans: the brands the operator may act on.
+    expect(body(await ops('GET', '/ops/brands', undefined, releaser)).value).toEqual(['PADMA']);
+    expect(body(await ops('GET', '/ops/brands')).value).toEqual(['MEGHNA', 'PADMA']);
     const published = await publish('mf_lobby', '1.0.1', releaser);
     expect(body(published).value).toMatchObject({ publishedBy: 'rita' });
     expect(

@@ -38,6 +38,7 @@ import {
   operatorDomain,
   pointsDomain,
   protectionDomain,
+  releaseDomain,
   sessionDomain,
   systemDomain,
   walletDomain,
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentDomain);
   await app.register(cashierDomain);
   await app.register(protectionDomain);
+  await app.register(releaseDomain);
   await app.register(operatorDomain);
   if (config.opsToken) await app.register(opsRoutes, { opsToken: config.opsToken });
 

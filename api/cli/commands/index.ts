@@ -12,6 +12,7 @@ import { rewardCommands } from './rewards.js';
 import { applicationCommands } from './applications.js';
 import { brandCommands } from './brands.js';
 import { protectionCommands } from './protection.js';
+import { releaseCommands } from './releases.js';
 
 /** Every command of `pnpm operator`, grouped by domain (one file each). */
 export const commands: Command[] = [
@@ -28,4 +29,5 @@ export const commands: Command[] = [
   ...applicationCommands,
   ...brandCommands,
   ...protectionCommands,
+  ...releaseCommands,
 ];

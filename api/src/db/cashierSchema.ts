@@ -39,7 +39,7 @@ export interface MemberFilesTable {
   created_at: Timestamp;
 }
 
-export type OperatorRole = 'admin' | 'finance' | 'support';
+export type OperatorRole = 'admin' | 'finance' | 'support' | 'release';
 
 export interface OperatorsTable {
   id: GeneratedInt8;

@@ -360,3 +360,10 @@ export interface Database {
   fair_seed_pairs: import('./fairSchema.js').FairSeedPairsTable;
   fair_rounds: import('./fairSchema.js').FairRoundsTable;
 }
+
+// 0053_release_channels
+export interface Database {
+  remote_release: import('./releaseSchema.js').RemoteReleaseTable;
+  remote_channel: import('./releaseSchema.js').RemoteChannelTable;
+  remote_load_report: import('./releaseSchema.js').RemoteLoadReportTable;
+}

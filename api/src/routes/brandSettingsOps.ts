@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MinimumAgeBody, UnderAgeClosure, UnderAgeClosureBody } from '@site/contracts';
+import {
+  MerchantCode,
+  MinimumAgeBody,
+  UnderAgeClosure,
+  UnderAgeClosureBody,
+} from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { assertOperatorBrand } from '../plugins/operatorAuth.js';
-import { findBrandIdByCode } from '../services/brands/brandRepository.js';
+import { findBrandIdByCode, listMerchantCodes } from '../services/brands/brandRepository.js';
 import { closeUnderAgeAccount } from '../services/members/underAgeClosure.js';
 import { setBrandMinimumAge } from '../services/ops/brandMinimumAge.js';
 import type { BrandSettingInput } from '../services/ops/brandSetting.js';
@@ -31,8 +36,9 @@ const settingChange = <Value extends Type.TSchema>(value: Value) =>
   Type.Object({ merchantCode: Type.String(), before: value, after: value });
 
 /**
- * Brand settings an operator account changes (admin role, audited): the brand's time zone and
- * its minimum age; and the closure of an account found under that age.
+ * The brands an operator may act on (any role: what `--brand all` of the CLI spans). Brand
+ * settings an operator account changes (admin role, audited): the brand's time zone and its
+ * minimum age; and the closure of an account found under that age.
  */
 export const brandSettingsOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** The admin, the brand and the audit's fields every setting's change takes. */
@@ -50,6 +56,15 @@ export const brandSettingsOpsRoutes: FastifyPluginAsyncTypebox = async (fastify)
       assertBrand: (brandId) => assertOperatorBrand(operator, brandId),
     };
   };
+
+  fastify.get(
+    '/ops/brands',
+    { config: { operator: true }, schema: { response: okResponse(Type.Array(MerchantCode)) } },
+    async (request) => {
+      const operator = await request.requireOperator();
+      return ok(await listMerchantCodes(fastify.db, operator.brandIds));
+    },
+  );
 
   fastify.put(
     '/ops/brands/:merchantCode/time-zone',

@@ -47,6 +47,8 @@ import { walletRoutes } from './wallet.js';
 import { withdrawalRoutes } from './withdrawals.js';
 import { protectionRoutes } from './protection.js';
 import { protectionOpsRoutes } from './protectionOps.js';
+import { releaseRoutes } from './releases.js';
+import { releaseOpsRoutes } from './releaseOps.js';
 
 /**
  * A domain's route files registered as one encapsulated plugin: the parsers, hooks and
@@ -125,6 +127,11 @@ export const contentDomain = domain([
 ]);
 /** Player protection (services/protection): the member's limits and exclusions, the operators'. */
 export const protectionDomain = domain([protectionRoutes, protectionOpsRoutes]);
+/**
+ * Release channels of the remotes (services/releases): the shell's channels and load reports,
+ * the release role's versions and channels.
+ */
+export const releaseDomain = domain([releaseRoutes, releaseOpsRoutes]);
 /**
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.

@@ -81,6 +81,16 @@ export async function loadBrand(db: Kysely<Database>, brandId: string): Promise<
   };
 }
 
+/** The merchant codes of the brands in `brandIds` (null: every brand), in order. */
+export async function listMerchantCodes(
+  db: Kysely<Database>,
+  brandIds: readonly string[] | null,
+): Promise<string[]> {
+  let query = db.selectFrom('brands').select('merchant_code').orderBy('merchant_code');
+  if (brandIds) query = query.where('id', 'in', brandIds.length ? [...brandIds] : ['0']);
+  return (await query.execute()).map((row) => row.merchant_code);
+}
+
 /** Every brand's site origins (`config.siteOrigins`), for CORS. */
 export async function listAllSiteOrigins(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('brands').select('config').execute();

@@ -20,7 +20,7 @@ import {
  * on. A deployment's root token (OPS_TOKEN) acts as an admin of every brand; it exists to
  * create the first operators and for automation, and every action it takes is audited too.
  */
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
+export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support', 'release'];
 export const OPERATOR_SESSION_HOURS = 8;
 
 /**

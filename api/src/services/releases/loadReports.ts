@@ -1,0 +1,170 @@
+import {
+  CANARY_DEFAULT_MAX_FAILURE_RATE,
+  CANARY_DEFAULT_MIN_SESSIONS,
+  type RemoteLoadReportBody,
+} from '@site/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { recordAudit } from '../operators/audit.js';
+import type { Operator } from '../operators/operatorAccounts.js';
+import { consumeRate } from '../security/rateLimiter.js';
+import { failing, healthy, releaseHealth, type ChannelKey } from './channelHealth.js';
+import {
+  auditedState,
+  channelTarget,
+  lockChannel,
+  NO_CANARY,
+  stateOf,
+  type ChannelRow,
+  type ChannelState,
+} from './channelRows.js';
+
+/**
+ * The shell's load reports: one row per session and version, a failure outweighing a load.
+ * After each report, with the channel's row locked, the channel follows its figures: a canary
+ * failing past its threshold is withdrawn by itself, and a version with enough sessions within
+ * the threshold becomes the last good version (where a rollback goes).
+ */
+
+/**
+ * Reports per client address and brand per 10 minutes: a shell reports each remote it loads
+ * once or twice a session; the limit only stops a client flooding the table (the figures
+ * themselves count at most CANARY_SESSIONS_PER_ADDRESS sessions of an address).
+ */
+export const LOAD_REPORT_RATE = { scope: 'remote-report:ip', windowMs: 10 * 60_000, limit: 600 };
+
+/**
+ * Who the automatic changes are audited as: not an account (the name cannot be an operator's,
+ * whose names have no colon), never a session's.
+ */
+export const RELEASE_WATCH: Operator = {
+  id: null,
+  username: 'system:release-watch',
+  roles: [],
+  brandIds: null,
+};
+
+export async function recordLoadReport(
+  db: Kysely<Database>,
+  input: {
+    brand: { id: string; merchantCode: string };
+    report: RemoteLoadReportBody;
+    clientAddress: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { brand, report, clientAddress, now } = input;
+  await consumeRate(db, { ...LOAD_REPORT_RATE, key: `${brand.id}:${clientAddress}` }, now);
+  const key: ChannelKey = {
+    brandId: brand.id,
+    environment: report.environment,
+    remote: report.remote,
+  };
+  await db.transaction().execute(async (trx) => {
+    const channel = await trx
+      .selectFrom('remote_channel')
+      .selectAll()
+      .where('brand_id', '=', key.brandId)
+      .where('environment', '=', key.environment)
+      .where('remote', '=', key.remote)
+      .executeTakeFirst();
+    // A version the channel does not serve (an old tab, a made-up one) says nothing of it.
+    if (!channel || ![channel.pinned_version, channel.canary_version].includes(report.version)) {
+      return;
+    }
+    await trx
+      .insertInto('remote_load_report')
+      .values({
+        brand_id: brand.id,
+        environment: report.environment,
+        remote: report.remote,
+        version: report.version,
+        session: report.session,
+        client_address: clientAddress,
+        outcome: report.outcome,
+        stage: report.outcome === 'failed' ? (report.stage ?? null) : null,
+        first_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['brand_id', 'environment', 'remote', 'version', 'session']).doUpdateSet({
+          // A failure outweighs a load: a session that failed once stays failed.
+          outcome: sql`case when remote_load_report.outcome = 'failed' then 'failed'
+            else excluded.outcome end`,
+          stage: sql`case when remote_load_report.outcome = 'failed'
+            then remote_load_report.stage else excluded.stage end`,
+          updated_at: now,
+        }),
+      )
+      .execute();
+    const isCanary = report.version === channel.canary_version;
+    if (!isCanary && report.version === channel.last_good_version) return;
+    // Read again under the lock: a report at the same time may have changed the channel.
+    const locked = await lockChannel(trx, key);
+    if (locked) {
+      await followFigures(trx, { brand, key, version: report.version, now, clientAddress }, locked);
+    }
+  });
+}
+
+async function followFigures(
+  db: Kysely<Database>,
+  input: {
+    brand: { id: string; merchantCode: string };
+    key: ChannelKey;
+    version: string;
+    now: Date;
+    clientAddress: string;
+  },
+  channel: ChannelRow,
+): Promise<void> {
+  const { key, version } = input;
+  const canary =
+    channel.canary_version === version &&
+    channel.canary_started_at &&
+    channel.canary_min_sessions &&
+    channel.canary_max_failure_rate
+      ? {
+          since: channel.canary_started_at,
+          minSessions: channel.canary_min_sessions,
+          maxFailureRate: channel.canary_max_failure_rate,
+        }
+      : null;
+  const rule =
+    canary ??
+    (channel.pinned_version === version
+      ? {
+          since: channel.pinned_at,
+          minSessions: CANARY_DEFAULT_MIN_SESSIONS,
+          maxFailureRate: CANARY_DEFAULT_MAX_FAILURE_RATE,
+        }
+      : null);
+  if (!rule) return;
+  const health = await releaseHealth(db, key, version, rule.since);
+  const before = stateOf(channel);
+  const change = async (action: string, after: ChannelState) => {
+    await db
+      .updateTable('remote_channel')
+      .set({ ...after, updated_at: input.now })
+      .where('brand_id', '=', key.brandId)
+      .where('environment', '=', key.environment)
+      .where('remote', '=', key.remote)
+      .execute();
+    await recordAudit(db, {
+      operator: RELEASE_WATCH,
+      ip: input.clientAddress,
+      brandId: key.brandId,
+      action,
+      targetType: 'remote_channel',
+      targetId: channelTarget(input.brand.merchantCode, key),
+      before: auditedState(before),
+      after: { ...auditedState(after), figures: { version, ...health, ...rule } },
+      now: input.now,
+    });
+  };
+  if (canary && failing(health, canary)) {
+    await change('release.canary-withdrawn', { ...before, ...NO_CANARY });
+  } else if (channel.last_good_version !== version && healthy(health, rule)) {
+    await change('release.last-good', { ...before, last_good_version: version });
+  }
+}

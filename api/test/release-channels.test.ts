@@ -1,6 +1,7 @@
 // On PostgreSQL too: twenty failure reports at once must withdraw a canary exactly once, the channel's row held by each.
 import { CANARY_SESSIONS_PER_ADDRESS } from '@site/contracts';
 import { sql } from 'kysely';
+import { LOAD_REPORT_RATE } from '../src/services/releases/loadReports.js';
 import {
   body,
   BRAND1,
@@ -425,6 +426,37 @@ describe('load reports', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it("refuses an address's reports past the rate limit, and only that address's", async () => {
+    const brandId = (
+      await ctx.database.db
+        .selectFrom('brands')
+        .select('id')
+        .where('merchant_code', '=', 'PADMA')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const { scope, windowMs, limit } = LOAD_REPORT_RATE;
+    const now = ctx.clock.now().getTime();
+    await ctx.database.db
+      .insertInto('rate_limits')
+      .values({
+        scope,
+        key: `${brandId}:10.9.9.9`,
+        window_start: new Date(Math.floor(now / windowMs) * windowMs),
+        count: limit,
+      })
+      .execute();
+    const fields = { environment, remote: 'mf_agent_centre', version: '1.0.0' };
+    const refused = await report({ ...fields, session: newSession() }, 'failed', {
+      remoteAddress: '10.9.9.9',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).code).toBe('RATE_LIMITED');
+    const other = await report({ ...fields, session: newSession() }, 'failed', {
+      remoteAddress: '10.9.9.10',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('withdraws a failing canary by itself once it has its sessions, not before', async () => {

@@ -533,7 +533,7 @@ describe('load reports', () => {
     expect(await auditOf('PADMA/reports/mf_plinko', 'release.canary-withdrawn')).toHaveLength(1);
   });
 
-  it('the last good version moves to a promoted canary once it is healthy as the pinned one', async () => {
+  it('the last good version moves to a promoted canary once it is healthy as the pinned one, never to a running canary', async () => {
     for (const version of ['3.0.0', '3.1.0', '3.2.0']) await publish('mf_wheel', version);
     const wheel = channel('PADMA', environment, 'mf_wheel');
     await wheel.pin('3.0.0');
@@ -557,7 +557,7 @@ describe('load reports', () => {
       }),
     ]);
 
-    // A canary within its threshold over its own minimum of sessions is known good too.
+    // A healthy canary is not: a rollback during it must go back to the pinned version's past.
     await wheel.canary('3.2.0', 10, { minSessions: 4, maxFailureRate: 0.25 });
     const canaryReport = (outcome: 'loaded' | 'failed', index: number) =>
       report(
@@ -566,12 +566,16 @@ describe('load reports', () => {
         { remoteAddress: `10.5.1.${index}` },
       );
     await canaryReport('failed', 1);
-    for (const index of [2, 3]) await canaryReport('loaded', index);
-    expect((await wheel.read())?.lastGood).toMatchObject({ version: '3.1.0' });
-    await canaryReport('loaded', 4);
+    for (const index of [2, 3, 4, 5]) await canaryReport('loaded', index);
     expect(await wheel.read()).toMatchObject({
-      canary: { version: '3.2.0', sessions: 4, failedSessions: 1 },
-      lastGood: { version: '3.2.0' },
+      canary: { version: '3.2.0', sessions: 5, failedSessions: 1 },
+      lastGood: { version: '3.1.0' },
+    });
+    await wheel.rollback();
+    expect(await wheel.read()).toMatchObject({
+      pinned: { version: '3.1.0' },
+      canary: null,
+      lastGood: { version: '3.1.0' },
     });
   });
 });

@@ -164,7 +164,8 @@ async function followFigures(
   };
   if (canary && failing(health, canary)) {
     await change('release.canary-withdrawn', { ...before, ...NO_CANARY });
-  } else if (channel.last_good_version !== version && healthy(health, rule)) {
+  } else if (!canary && channel.last_good_version !== version && healthy(health, rule)) {
+    // Only a pinned version becomes the last good one: a rollback must never land on a canary.
     await change('release.last-good', { ...before, last_good_version: version });
   }
 }

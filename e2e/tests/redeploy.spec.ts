@@ -92,6 +92,6 @@ test('a rebuilt remote, with a call the shell has never heard of, is live once i
 
   expect(statSync(deployedManifest).mtimeMs).toBe(deployedAt);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery', exact: true })).toBeVisible();
   await expect(page.getByTestId('latest-win')).toHaveCount(0);
 });

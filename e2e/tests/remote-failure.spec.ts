@@ -1,10 +1,16 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { channelOf } from '../support/release-channels';
 import { useLanguage } from '../support/site';
 import { portOf, startAppServer, stopAppServer } from '../support/stack';
 
 /** The shell gives up on a remote that has not answered by then (remote-containers.ts). */
 const LOAD_TIMEOUT_MS = 15_000;
-const LOTTERY = `http://localhost:${portOf('mf-lottery')}`;
+/** Where the lottery's version pinned for the brand is served (issue 46: `/v/<version>/`). */
+let LOTTERY = '';
+test.beforeAll(async () => {
+  const { pinned } = await channelOf('PADMA', 'mf_lottery');
+  LOTTERY = `http://localhost:${portOf('mf-lottery')}/v/${pinned.version}`;
+});
 
 /** The rest of the site works in the same page: home, then another remote's route. */
 async function expectRestOfSiteWorks(page: Page) {

@@ -20,10 +20,9 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const brand = await request.requireBrand();
       // The answer names no session: an edge may keep it briefly (apart per site origin), while
-      // a browser asks again at every start-up, so a rollback reaches its next page load.
-      void reply
-        .header('cache-control', 'public, max-age=0, s-maxage=15, stale-while-revalidate=30')
-        .header('vary', 'Origin');
+      // a browser asks again at every start-up (no stale-while-revalidate, which browsers
+      // honour too), so a rollback reaches its next page load.
+      void reply.header('cache-control', 'public, max-age=0, s-maxage=15').header('vary', 'Origin');
       return ok(await remoteChannelsOf(fastify.db, brand.id, request.query.environment));
     },
   );

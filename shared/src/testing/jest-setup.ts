@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { trackPageRequests } from './request-queue';
@@ -14,6 +15,11 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 }
 
 trackPageRequests();
+
+// CI runs these tests beside the production build (tooling/run-tests.mjs), where a test
+// server's answer once took longer than Testing Library's 1 s default to show; a missing
+// element still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom's crypto has no `subtle` (browsers all have it): the captcha's proof of work hashes
 // with it when it runs on the page, as it does where there is no Web Worker (here).

@@ -86,6 +86,9 @@ test('a time-out logs the member out of a second tab at once and the next login 
   await page.goto('/');
   await logIn(page, member);
   const second = await context.newPage();
+  // The second tab is a page of its own: without this, the visitors' announcements popup may
+  // cover its Log in button (it did on a slow machine).
+  await useLanguage(second, 'en');
   await second.goto('/');
   await logIn(second, member);
   await expect(second.getByTestId('header-balance')).toBeVisible();

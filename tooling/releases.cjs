@@ -51,12 +51,20 @@ function publishBuild({ appDir, distDir, releasesDir, origin }) {
   };
 }
 
+/**
+ * One call to the operator API. A keep-alive socket the server closed just as it was reused
+ * fails with no answer at all (undici's "other side closed"); such a call is sent once more.
+ * Every call made here is idempotent: the same version registered again, or pinned again,
+ * changes nothing.
+ */
 async function opsCall(apiUrl, token, method, route, body) {
-  const response = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${apiUrl}${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const response = await send().catch(send);
   const answer = await response.json().catch(() => null);
   if (!response.ok || !answer?.success)
     throw new Error(`${method} ${route} answered ${response.status}: ${answer?.message ?? ''}`);
@@ -129,4 +137,4 @@ if (require.main === module)
     process.exit(1);
   });
 
-module.exports = { releaseVersionOf, publishBuild, registerRelease };
+module.exports = { releaseVersionOf, publishBuild, registerRelease, opsCall };

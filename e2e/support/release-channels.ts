@@ -1,16 +1,4 @@
-import { API_URL, OPS_TOKEN } from './stack';
-
-/** The operator API's release channels (issue 46) on this worker's stack, with the root token. */
-async function opsCall<Value>(method: string, route: string, body?: object): Promise<Value> {
-  const response = await fetch(`${API_URL}${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${OPS_TOKEN}`, 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await response.json()) as { success: boolean; message: string; value: Value };
-  if (!answer.success) throw new Error(`${method} ${route}: ${answer.message}`);
-  return answer.value;
-}
+import { operatorCall as opsCall } from './stack';
 
 export type ChannelView = {
   remote: string;

@@ -45,6 +45,13 @@ const releases = require(path.join(ROOT, 'tooling/releases.cjs')) as {
     release: PublishedRelease;
     pinBrands?: string[];
   }): Promise<void>;
+  opsCall(
+    apiUrl: string,
+    token: string,
+    method: string,
+    route: string,
+    body?: object,
+  ): Promise<unknown>;
 };
 
 const portBase = (name: string, fallback: number): number => {
@@ -364,6 +371,10 @@ export async function publishRemoteBuild(dir: string, distDir?: string): Promise
   await releases.registerRelease({ apiUrl: API_URL, token: OPS_TOKEN, release });
   return release;
 }
+
+/** A call to this worker's operator API with the root token; it throws unless it succeeds. */
+export const operatorCall = <Value>(method: string, route: string, body?: object) =>
+  releases.opsCall(API_URL, OPS_TOKEN, method, route, body) as Promise<Value>;
 
 /** Stops the stacks `startStacks(count)` started. */
 export async function stopStacks(count: number): Promise<void> {

@@ -11,10 +11,28 @@ export const OperatorRole = Type.Union([
 ]);
 export type OperatorRole = Static<typeof OperatorRole>;
 
+/** An authenticator (TOTP, RFC 6238) code: 6 digits. */
+export const TotpCode = Type.String({ pattern: '^[0-9]{6}$' });
+
+/** Roles that must sign in with an authenticator code besides the password (issue 45). */
+export const SECOND_FACTOR_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
+
+/** An operator session ends after this long without a call (issue 45). */
+export const OPERATOR_IDLE_MINUTES = 30;
+
+/**
+ * Sign-in. An operator holding a role of SECOND_FACTOR_ROLES with a linked authenticator
+ * sends its current `code` too: without it the answer is 401 `OPERATOR_TOTP_REQUIRED` (and no
+ * session), with a wrong one 401 `OPERATOR_LOGIN_FAILED`, counted like a wrong password. One
+ * with no authenticator linked yet gets a session whose `secondFactor` is `enrolment-required`:
+ * it may only call `/ops/me`, `/ops/me/totp*` and `DELETE /ops/session` (anything else is 403
+ * `OPERATOR_TOTP_ENROLMENT_REQUIRED`) until it confirms one, which makes the session whole.
+ */
 export const OperatorLoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 32 }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
+    code: Type.Optional(TotpCode),
   },
   { additionalProperties: false },
 );
@@ -24,14 +42,59 @@ export const OperatorView = Type.Object({
   username: Type.String(),
   roles: Type.Array(OperatorRole),
   brandIds: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  /** Merchant codes of `brandIds`, in the same order (null: every brand). */
+  brands: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  /** Whether an authenticator is linked (confirmed). */
+  totp: Type.Boolean(),
+  /**
+   * This session's second factor: `verified` (a code was given at sign-in or on enrolment),
+   * `not-required` (no role needs one, or the root token), `enrolment-required` (see
+   * OperatorLoginBody).
+   */
+  secondFactor: Type.Union([
+    Type.Literal('verified'),
+    Type.Literal('not-required'),
+    Type.Literal('enrolment-required'),
+  ]),
 });
 export type OperatorView = Static<typeof OperatorView>;
 
 export const OperatorSession = Type.Object({
   token: Type.String(),
+  /** The session's hard end (8 hours after sign-in); it ends sooner when idle. */
   expiresAt: Type.String(),
+  /** Minutes without a call after which the session ends: 401 `OPERATOR_SESSION_EXPIRED`. */
+  idleMinutes: Type.Integer(),
   operator: OperatorView,
 });
+export type OperatorSession = Static<typeof OperatorSession>;
+
+/**
+ * `POST /ops/me/totp`: a new, unconfirmed secret for the signed-in operator (replacing an
+ * unconfirmed one; 409 `TOTP_ALREADY_ENABLED` when one is linked). The QR code is a PNG data URL
+ * of `otpauthUrl`.
+ */
+export const OperatorTotpEnrolment = Type.Object({
+  secret: Type.String(),
+  otpauthUrl: Type.String(),
+  qrDataUrl: Type.String(),
+});
+export type OperatorTotpEnrolment = Static<typeof OperatorTotpEnrolment>;
+
+/** `POST /ops/me/totp/confirm`: links the secret; the answer is the whole session's operator. */
+export const OperatorTotpConfirmBody = Type.Object(
+  { code: TotpCode },
+  { additionalProperties: false },
+);
+
+/**
+ * `DELETE /ops/operators/:username/totp` (admin): unlinks another operator's authenticator (a
+ * lost phone), with the reason for the audit trail; that operator enrols again at next sign-in.
+ */
+export const OperatorTotpResetBody = Type.Object(
+  { reason: Type.String({ minLength: 3, maxLength: 500 }) },
+  { additionalProperties: false },
+);
 
 export const CreateOperatorBody = Type.Object(
   {

@@ -151,6 +151,52 @@ test('a broken build put on canary is withdrawn by itself after its failure thre
   }
 });
 
+test('a canary whose page throws while rendering is given up for the last good version in that session: one reload, no fallback', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A build that loads well but whose page cannot render: only the page itself can tell.
+  const copy = new RemoteCopy(REMOTE_DIR);
+  let page: Page | null = null;
+  try {
+    copy.edit(
+      'src/lottery-page.component.tsx',
+      '  const { t, i18n } = useTranslation(NAMESPACE);',
+      "  if (Date.now() > 0) throw new Error('a release whose page cannot render');\n  const { t, i18n } = useTranslation(NAMESPACE);",
+    );
+    const broken = await publishRemoteBuild(REMOTE_DIR, copy.build());
+    await startCanary(BRAND, REMOTE, { version: broken.version, percent: 99 });
+
+    page = await openSession(browser, SHELL_URL, 'e2e-render-failure');
+    const brokenRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/v/${broken.version}/`)) brokenRequests.push(request.url());
+    });
+    const report = page.waitForRequest(
+      (request) =>
+        request.url().includes('/wps/remotes/reports') &&
+        request.postDataJSON()?.version === broken.version &&
+        request.postDataJSON()?.outcome === 'failed',
+    );
+    await page.goto('/lottery');
+    expect(await lotteryTitle(page)).toBe('Lottery');
+    await expect(page.getByText('This section is not available right now')).toHaveCount(0);
+    // the session did run the canary, and told the registry its page failed to render
+    expect(brokenRequests.length).toBeGreaterThan(0);
+    expect((await report).postDataJSON()).toMatchObject({ stage: 'render' });
+
+    // The session keeps the last good version at every reload.
+    brokenRequests.length = 0;
+    await page.reload();
+    expect(await lotteryTitle(page)).toBe('Lottery');
+    expect(brokenRequests).toEqual([]);
+  } finally {
+    await page?.context().close();
+    await withdrawCanary(BRAND, REMOTE).catch(() => undefined);
+    copy.remove();
+  }
+});
+
 test.afterAll(async () => {
   // Whatever a test left, the brand runs the version it was pinned to.
   const channel = await channelOf(BRAND, REMOTE);

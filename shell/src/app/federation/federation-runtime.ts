@@ -5,6 +5,7 @@ import {
   loadReportPlugin,
   SITE_FEDERATION_PLUGINS,
 } from './plugins';
+import { canFallBackToLastGood } from './releases/choose-release';
 import { createLoadReporter } from './releases/load-reporter';
 import { rememberFailedRelease } from './releases/release-session';
 import { reportRemoteLoad } from './releases/remote-load-report.resource';
@@ -69,8 +70,25 @@ export function registerRemote(name: string, entry: RemoteEntry): void {
   federation().registerRemotes([{ name, entry: entry.manifestUrl }], { force: !!before });
 }
 
-/** A remote's page that threw while rendering (the remote boundary caught it). */
-export const reportRenderFailure = (name: string): void => reporter.failed(name, 'render');
+/**
+ * A remote's page threw while rendering (the remote boundary caught it): the registry hears of
+ * it, and a release with another last good version is given up for the rest of the session
+ * (issue 46). Unlike a failed load, the failed build already ran, and webpack cannot start a
+ * second build of the same remote beside it (both share its chunk-loading global), so the page
+ * loads again, once the report is sent, and chooses the last good version from the start.
+ * True when it does.
+ */
+export function recoverFromRenderFailure(name: string): boolean {
+  const sending = reporter.failed(name, 'render');
+  const release = releaseOf(name);
+  if (!canFallBackToLastGood(release)) return false;
+  console.warn(
+    `[remotes] ${name} ${release!.version} failed to render; reloading on ${release!.lastGood!.version}`,
+  );
+  rememberFailedRelease(name, release!.version);
+  void sending.then(() => window.location.reload());
+  return true;
+}
 
 /** Runs one module a remote exposes (`./LobbyPage`) and returns its exports. */
 export async function loadRemoteModule<T>(name: string, exposedPath: string): Promise<T> {

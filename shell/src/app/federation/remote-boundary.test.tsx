@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
-import { loadRemoteModule, reportRenderFailure } from './federation-runtime';
+import { loadRemoteModule, recoverFromRenderFailure } from './federation-runtime';
 import { fallbackPlugin } from './plugins';
 import { RemotePage } from './remote-boundary';
 import { fallbackComponentFor } from './remote-fallback';
@@ -11,7 +11,7 @@ import { IncompatibleRemoteError } from './plugins/remote-compatibility.plugin';
 // failure when the site's fallback plugin is registered (the plugin and this boundary run for real).
 jest.mock('./federation-runtime', () => ({
   loadRemoteModule: jest.fn(),
-  reportRenderFailure: jest.fn(),
+  recoverFromRenderFailure: jest.fn(() => false),
 }));
 const fallback = fallbackPlugin(fallbackComponentFor) as {
   errorLoadRemote: (args: object) => unknown;
@@ -54,6 +54,7 @@ beforeAll(setupShellI18n);
 beforeEach(() => {
   siblingMounts = 0;
   loads.mockReset();
+  jest.mocked(recoverFromRenderFailure).mockClear();
   // React and the boundary report caught errors on the console; the fallback is what we test.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -116,12 +117,26 @@ it('shows the fallback when the remote page throws while rendering, and retry re
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This section is not available right now');
   // the release registry hears of it (issue 46), under the remote's federation name
-  expect(reportRenderFailure).toHaveBeenCalledWith('mf_lobby');
+  expect(recoverFromRenderFailure).toHaveBeenCalledWith('mf_lobby');
 
   broken = false;
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   });
   expect(await screen.findByRole('heading', { name: 'Flaky page works' })).toBeInTheDocument();
+  expect(siblingMounts).toBe(1);
+});
+
+it('shows the skeleton, not the fallback, while the page loads again on the last good version of a release that threw', async () => {
+  function BrokenCanaryPage(): never {
+    throw new Error('render failed');
+  }
+  answersModule({ default: BrokenCanaryPage });
+  jest.mocked(recoverFromRenderFailure).mockReturnValueOnce(true);
+  renderLobby();
+
+  await waitFor(() => expect(recoverFromRenderFailure).toHaveBeenCalledWith('mf_lobby'));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(siblingMounts).toBe(1);
 });

@@ -9,15 +9,21 @@ import {
   type ReactNode,
 } from 'react';
 import { REMOTE_MODULES } from '../../config/remote-modules';
-import { loadRemoteModule, reportRenderFailure } from './federation-runtime';
+import { loadRemoteModule, recoverFromRenderFailure } from './federation-runtime';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteFallback, RemoteRetryContext } from './remote-fallback';
 import type { RemoteSlotProps } from '../../ui/remote-slot';
 
-type CaughtError = { error: Error | null };
+type CaughtError = { error: Error | null; reloading?: boolean };
 
 class RemoteErrorBoundary extends Component<
-  { remote: string; fallback: (error: Error) => ReactNode; children: ReactNode },
+  {
+    remote: string;
+    fallback: (error: Error) => ReactNode;
+    /** what shows while the page loads again on the remote's last good version */
+    skeleton: ReactNode;
+    children: ReactNode;
+  },
   CaughtError
 > {
   override state: CaughtError = { error: null };
@@ -29,10 +35,11 @@ class RemoteErrorBoundary extends Component<
   override componentDidCatch(error: Error): void {
     console.error('[remotes] a remote page failed', error);
     // A load that failed shows the fallback without throwing; what lands here threw rendering.
-    reportRenderFailure(this.props.remote);
+    if (recoverFromRenderFailure(this.props.remote)) this.setState({ reloading: true });
   }
 
   override render() {
+    if (this.state.reloading) return this.props.skeleton;
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
@@ -87,6 +94,7 @@ function RemoteMount({
         key={`${id}:${attempt}`}
         remote={remote}
         fallback={(error) => <RemoteFallback error={error} />}
+        skeleton={<RemoteSkeleton variant={variant} />}
       >
         <Suspense fallback={<RemoteSkeleton variant={variant} />}>
           <Page {...props} />

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ChosenRelease } from '../releases/choose-release';
+import { canFallBackToLastGood, type ChosenRelease } from '../releases/choose-release';
 
 /**
  * A remote's release that fails to load is tried once more as the channel's last good version
@@ -21,9 +21,9 @@ export function lastGoodReleasePlugin({
       if (lifecycle !== 'onLoad') return undefined;
       const name = remote?.name ?? id.split('/')[0]!;
       const release = releaseOf(name);
-      if (!release?.lastGood || release.version === release.lastGood.version) return undefined;
+      if (!canFallBackToLastGood(release)) return undefined;
       console.warn(
-        `[remotes] ${name} ${release.version} did not load; trying ${release.lastGood.version}`,
+        `[remotes] ${name} ${release!.version} did not load; trying ${release!.lastGood!.version}`,
       );
       switchToLastGood(name);
       const retried: unknown = await origin.loadRemote(id);

@@ -1,5 +1,5 @@
 import type { RemoteChannel } from '@site/shared';
-import { chooseRelease, releaseBucket } from './choose-release';
+import { canFallBackToLastGood, chooseRelease, releaseBucket } from './choose-release';
 
 const release = (version: string) => ({
   version,
@@ -71,4 +71,13 @@ it('keeps a failed version when there is nothing better to run', () => {
   const session = sessions.find((key) => chooseRelease(noLastGood, key).lane === 'canary')!;
   expect(chooseRelease(noLastGood, session, new Set(['2.0.0'])).version).toBe('2.0.0');
   expect(chooseRelease(pinnedOnly, session, new Set(['1.0.0'])).version).toBe('1.0.0');
+});
+
+it('has a version to fall back on only where the last good one is another version', () => {
+  const channel = withCanary(99);
+  const session = sessions.find((key) => chooseRelease(channel, key).lane === 'canary')!;
+  expect(canFallBackToLastGood(chooseRelease(channel, session))).toBe(true);
+  expect(canFallBackToLastGood(chooseRelease(channel, session, new Set(['2.0.0'])))).toBe(false);
+  expect(canFallBackToLastGood(chooseRelease({ ...channel, lastGood: null }, session))).toBe(false);
+  expect(canFallBackToLastGood(null)).toBe(false);
 });

@@ -40,3 +40,7 @@ export function chooseRelease(
     return { ...lastGood, lane: 'last-good', lastGood };
   return { ...chosen, lastGood };
 }
+
+/** Whether a session running `release` has another version, the last good one, to fall back on. */
+export const canFallBackToLastGood = (release: ChosenRelease | null): boolean =>
+  !!release?.lastGood && release.version !== release.lastGood.version;

@@ -7,7 +7,8 @@ export type LoadOutcome = Pick<RemoteLoadReportBody, 'remote' | 'version' | 'out
 
 export type LoadReporter = {
   loaded(remote: string): void;
-  failed(remote: string, stage: RemoteLoadStage): void;
+  /** Settles once the report is sent, or once sending it failed. */
+  failed(remote: string, stage: RemoteLoadStage): Promise<void>;
 };
 
 /**
@@ -26,16 +27,17 @@ export function createLoadReporter({
   const sent = new Set<string>();
   const report = (remote: string, outcome: LoadOutcome['outcome'], stage?: RemoteLoadStage) => {
     const release = releaseOf(remote);
-    if (!release) return;
+    if (!release) return Promise.resolve();
     const key = `${remote}@${release.version}:${outcome}`;
-    if (sent.has(key)) return;
+    if (sent.has(key)) return Promise.resolve();
     sent.add(key);
-    send({ remote, version: release.version, outcome, ...(stage ? { stage } : {}) }).catch(
+    return send({ remote, version: release.version, outcome, ...(stage ? { stage } : {}) }).then(
+      () => undefined,
       (error: unknown) => console.warn(`[remotes] the load report was not taken: ${String(error)}`),
     );
   };
   return {
-    loaded: (remote) => report(remote, 'loaded'),
+    loaded: (remote) => void report(remote, 'loaded'),
     failed: (remote, stage) => report(remote, 'failed', stage),
   };
 }

@@ -107,6 +107,11 @@ export interface AppConfig {
    * default 60); 0 turns it off (tests run it themselves).
    */
   referralCheckEveryMs: number;
+  /**
+   * How often the shell's load reports older than LOAD_REPORT_RETENTION_DAYS are removed
+   * (LOAD_REPORT_PURGE_SECONDS, default 21600); 0 turns it off (tests run it themselves).
+   */
+  loadReportPurgeEveryMs: number;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -138,6 +143,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     vipRewardJobEveryMs: 300_000,
     raffleDrawEveryMs: 30_000,
     referralCheckEveryMs: 60_000,
+    loadReportPurgeEveryMs: 6 * 3_600_000,
     socialLogin: { localIssuer: null, clientSecrets: {} },
     ...overrides,
   };
@@ -302,6 +308,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       vipRewardJobEveryMs: jobPeriodMs(env.VIP_REWARD_JOB_SECONDS, 300_000),
       raffleDrawEveryMs: jobPeriodMs(env.RAFFLE_DRAW_SECONDS, 30_000),
       referralCheckEveryMs: jobPeriodMs(env.REFERRAL_CHECK_SECONDS, 60_000),
+      loadReportPurgeEveryMs: jobPeriodMs(env.LOAD_REPORT_PURGE_SECONDS, 6 * 3_600_000),
       socialLogin: readSocialLogin(env),
     }),
   };

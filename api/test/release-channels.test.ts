@@ -1,7 +1,11 @@
 // On PostgreSQL too: twenty failure reports at once must withdraw a canary exactly once, the channel's row held by each.
 import { CANARY_SESSIONS_PER_ADDRESS } from '@site/contracts';
 import { sql } from 'kysely';
-import { LOAD_REPORT_RATE } from '../src/services/releases/loadReports.js';
+import {
+  LOAD_REPORT_RATE,
+  LOAD_REPORT_RETENTION_DAYS,
+  purgeOldLoadReports,
+} from '../src/services/releases/loadReports.js';
 import {
   body,
   BRAND1,
@@ -407,6 +411,39 @@ describe('load reports', () => {
       { brand: BRAND2 },
     );
     expect(await count()).toBe(before);
+  });
+
+  it(`keeps reports ${LOAD_REPORT_RETENTION_DAYS} days, and a running canary's whatever their age`, async () => {
+    const env = 'retention';
+    await publish('mf_points_mall', '1.0.0');
+    await publish('mf_points_mall', '1.1.0');
+    const pointsMall = channel('PADMA', env, 'mf_points_mall');
+    await pointsMall.pin('1.0.0');
+    await pointsMall.canary('1.1.0', 10, { minSessions: 1000 });
+    const fields = { environment: env, remote: 'mf_points_mall' };
+    const old = { pinned: newSession(), canary: newSession() };
+    await report({ ...fields, version: '1.0.0', session: old.pinned }, 'loaded');
+    await report({ ...fields, version: '1.1.0', session: old.canary }, 'loaded');
+    ctx.clock.advance(LOAD_REPORT_RETENTION_DAYS * 86_400_000 + 1_000);
+    const recent = newSession();
+    await report({ ...fields, version: '1.0.0', session: recent }, 'loaded');
+    const sessionsKept = async () =>
+      (
+        await ctx.database.db
+          .selectFrom('remote_load_report')
+          .select('session')
+          .where('environment', '=', env)
+          .orderBy('session')
+          .execute()
+      ).map((row) => row.session);
+
+    expect(await purgeOldLoadReports(ctx.database.db, ctx.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await sessionsKept()).toEqual([old.canary, recent].sort());
+
+    // Once the canary is withdrawn, its old reports go too.
+    await pointsMall.withdraw();
+    await purgeOldLoadReports(ctx.database.db, ctx.clock.now());
+    expect(await sessionsKept()).toEqual([recent]);
   });
 
   it('refuses a report that is not one: a bad stage, a short session, no outcome', async () => {

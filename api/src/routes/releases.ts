@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RemoteChannels, RemoteChannelsQuery, RemoteLoadReportBody } from '@site/contracts';
 import Type from 'typebox';
 import { ok } from '../http/envelope.js';
+import { runEvery } from '../http/periodicJob.js';
 import { okResponse } from '../http/schemas.js';
-import { recordLoadReport } from '../services/releases/loadReports.js';
+import { purgeOldLoadReports, recordLoadReport } from '../services/releases/loadReports.js';
 import { remoteChannelsOf } from '../services/releases/shellChannels.js';
 
 /**
@@ -43,5 +44,9 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       return ok(null);
     },
+  );
+
+  runEvery(fastify, fastify.appConfig.loadReportPurgeEveryMs, 'load report purge', (now) =>
+    purgeOldLoadReports(fastify.db, now),
   );
 };

@@ -58,6 +58,7 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         lotteryJobEveryMs: 0,
         vipRewardJobEveryMs: 0,
         raffleDrawEveryMs: 0,
+        loadReportPurgeEveryMs: 0,
         // And the referral check.
         referralCheckEveryMs: 0,
         ...config,

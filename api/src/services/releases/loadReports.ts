@@ -44,6 +44,35 @@ export const RELEASE_WATCH: Operator = {
   brandIds: null,
 };
 
+/**
+ * How long a load report is kept. A running canary's reports stay whatever their age: its
+ * figures decide its fate. Any other version's decision (its becoming the last good one) is
+ * taken within its first sessions, so older rows only weigh on the table, one per session.
+ */
+export const LOAD_REPORT_RETENTION_DAYS = 30;
+
+/** Removes the load reports past their retention; answers how many. */
+export async function purgeOldLoadReports(db: Kysely<Database>, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - LOAD_REPORT_RETENTION_DAYS * 86_400_000);
+  const removed = await db
+    .deleteFrom('remote_load_report as report')
+    .where('report.updated_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('remote_channel as channel')
+            .select(sql.lit(1).as('one'))
+            .whereRef('channel.brand_id', '=', 'report.brand_id')
+            .whereRef('channel.environment', '=', 'report.environment')
+            .whereRef('channel.remote', '=', 'report.remote')
+            .whereRef('channel.canary_version', '=', 'report.version'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
 export async function recordLoadReport(
   db: Kysely<Database>,
   input: {

@@ -568,6 +568,41 @@ describe('load reports', () => {
     expect(await auditOf('PADMA/reports/mf_plinko', 'release.canary-withdrawn')).toHaveLength(1);
   });
 
+  it('a pinned version failing past the default threshold goes back to the last good one by itself, and a running canary stays', async () => {
+    for (const version of ['4.0.0', '4.1.0', '4.2.0']) await publish('mf_slots', version);
+    const slots = channel('PADMA', environment, 'mf_slots');
+    await slots.pin('4.0.0');
+    // Pinned straight away, with no canary first; a canary of the fix runs beside it.
+    await slots.pin('4.1.0');
+    await slots.canary('4.2.0', 10, { minSessions: 1000 });
+    const pinnedReport = (outcome: 'loaded' | 'failed', index: number) =>
+      report(
+        { environment, remote: 'mf_slots', version: '4.1.0', session: newSession() },
+        outcome,
+        { remoteAddress: `10.6.0.${index}`, stage: outcome === 'failed' ? 'chunk' : undefined },
+      );
+    // 20 sessions are needed; 5 failures of 19 are past 20 % but too few sessions yet.
+    for (let index = 1; index <= 14; index += 1) await pinnedReport('loaded', index);
+    for (let index = 15; index <= 19; index += 1) await pinnedReport('failed', index);
+    expect((await slots.read())?.pinned.version).toBe('4.1.0');
+    await pinnedReport('failed', 20);
+
+    const after = await slots.read();
+    expect(after?.pinned.version).toBe('4.0.0');
+    expect(after?.canary).toMatchObject({ version: '4.2.0' });
+    expect(after?.lastGood).toMatchObject({ version: '4.0.0' });
+    expect(await auditOf('PADMA/reports/mf_slots', 'release.pinned-rolled-back')).toEqual([
+      expect.objectContaining({
+        operator_name: 'system:release-watch',
+        before: expect.objectContaining({ pinned: '4.1.0' }),
+        after: expect.objectContaining({ pinned: '4.0.0' }),
+      }),
+    ]);
+    // Reports of the version it left change nothing more.
+    await pinnedReport('failed', 21);
+    expect(await auditOf('PADMA/reports/mf_slots', 'release.pinned-rolled-back')).toHaveLength(1);
+  });
+
   it('the last good version moves to a promoted canary once it is healthy as the pinned one, never to a running canary', async () => {
     for (const version of ['3.0.0', '3.1.0', '3.2.0']) await publish('mf_wheel', version);
     const wheel = channel('PADMA', environment, 'mf_wheel');

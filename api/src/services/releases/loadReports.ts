@@ -22,8 +22,9 @@ import {
 /**
  * The shell's load reports: one row per session and version, a failure outweighing a load.
  * After each report, with the channel's row locked, the channel follows its figures: a canary
- * failing past its threshold is withdrawn by itself, and a version with enough sessions within
- * the threshold becomes the last good version (where a rollback goes).
+ * failing past its threshold is withdrawn by itself, a pinned version failing past the default
+ * threshold is rolled back to the last good version, and a pinned version with enough sessions
+ * within it becomes the last good version (where a rollback goes).
  */
 
 /**
@@ -193,6 +194,20 @@ async function followFigures(
   };
   if (canary && failing(health, canary)) {
     await change('release.canary-withdrawn', { ...before, ...NO_CANARY });
+  } else if (
+    !canary &&
+    channel.last_good_version &&
+    channel.last_good_version !== version &&
+    failing(health, rule)
+  ) {
+    // A pinned version failing like a canary would be withdrawn (one pinned without a canary
+    // first) goes back to the last good version, as a rollback would. A running canary stays:
+    // it may be the fix.
+    await change('release.pinned-rolled-back', {
+      ...before,
+      pinned_version: channel.last_good_version,
+      pinned_at: input.now,
+    });
   } else if (!canary && channel.last_good_version !== version && healthy(health, rule)) {
     // Only a pinned version becomes the last good one: a rollback must never land on a canary.
     await change('release.last-good', { ...before, last_good_version: version });

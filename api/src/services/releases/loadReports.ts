@@ -43,6 +43,7 @@ export const RELEASE_WATCH: Operator = {
   username: 'system:release-watch',
   roles: [],
   brandIds: null,
+  secondFactor: 'not-required',
 };
 
 /**

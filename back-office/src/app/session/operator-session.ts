@@ -44,11 +44,7 @@ export const holdsRole = (operator: Pick<OperatorView, 'roles'>, role: OperatorR
   operator.roles.includes('admin') || operator.roles.includes(role);
 
 /** 401s that refuse one attempt (a wrong password or code), not the session. */
-const REFUSED_ATTEMPT_CODES = [
-  'OPERATOR_LOGIN_FAILED',
-  'OPERATOR_TOTP_REQUIRED',
-  'OPERATOR_TOTP_INVALID',
-];
+const REFUSED_ATTEMPT_CODES = ['OPERATOR_LOGIN_FAILED', 'OPERATOR_TOTP_REQUIRED'];
 
 /**
  * Whether a failed call means the session is over: any other 401 the API gives a session

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateSync } from 'otplib';
 import { createSecretBox } from '../src/services/security/secretBox.js';
-import { consumeTotpCode, resealTotpSecrets } from '../src/services/security-centre/totp.js';
+import {
+  consumeTotpCode,
+  MEMBER_TOTP,
+  resealTotpSecrets,
+} from '../src/services/security-centre/totp.js';
 import { latestSmsCode } from './support/security.js';
 import {
   authed,
@@ -404,8 +408,8 @@ describe('security centre', () => {
       epoch: Math.floor(ctx.clock.now().getTime() / 1000),
     });
     expect(
-      await consumeTotpCode(db, box, {
-        accountId: legacyOwner,
+      await consumeTotpCode(db, box, MEMBER_TOTP, {
+        id: legacyOwner,
         code,
         confirmed: true,
         now: ctx.clock.now(),

@@ -1,6 +1,7 @@
 import type { LedgerKindName } from '@site/contracts';
 import type { ColumnType } from 'kysely';
 import type { GeneratedInt8, Int8, Timestamp, WithDefault } from './columnTypes.js';
+import type { TotpColumns } from './securityCentreSchema.js';
 
 /** Tables of migration 0017_cashier_foundation (referenced from `Database` in schema.ts). */
 
@@ -58,6 +59,15 @@ export interface OperatorSessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Nullable<Date>;
+  second_factor: OperatorSecondFactor;
+  last_used_at: Timestamp;
+}
+
+/** What an operator session proved at sign-in (OperatorView.secondFactor of the contracts). */
+export type OperatorSecondFactor = 'verified' | 'not-required' | 'enrolment-required';
+
+export interface OperatorTotpTable extends TotpColumns {
+  operator_id: Int8;
 }
 
 export interface OperatorAuditTable {

@@ -182,6 +182,7 @@ export interface Database {
   member_files: import('./cashierSchema.js').MemberFilesTable;
   operators: import('./cashierSchema.js').OperatorsTable;
   operator_sessions: import('./cashierSchema.js').OperatorSessionsTable;
+  operator_totp: import('./cashierSchema.js').OperatorTotpTable;
   operator_audit: import('./cashierSchema.js').OperatorAuditTable;
   protection_limits: import('./protectionSchema.js').ProtectionLimitsTable;
   protection_settings: import('./protectionSchema.js').ProtectionSettingsTable;

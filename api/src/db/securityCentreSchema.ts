@@ -32,12 +32,16 @@ export interface MemberCodesTable {
   used_at: Nullable<Date>;
 }
 
-export interface MemberTotpTable {
-  account_id: Int8;
+/** An authenticator's columns, whoever holds it (member_totp, operator_totp of the operators' schema). */
+export interface TotpColumns {
   secret: string;
   confirmed_at: Nullable<Date>;
   last_step: ColumnType<string, bigint | string | number | undefined, bigint | string | number>;
   created_at: Timestamp;
+}
+
+export interface MemberTotpTable extends TotpColumns {
+  account_id: Int8;
 }
 
 export interface LoginOutcome {

@@ -19,7 +19,9 @@ type RequestWithOperator = FastifyRequest & { [OPERATOR_OF_REQUEST]: Promise<Ope
 /**
  * `request.requireOperator(role)`: the operator behind the bearer token (an operator session or
  * the root token), refused unless it holds `role` (admins hold every role). A player's token is
- * never an operator's: the two live in different tables.
+ * never an operator's: the two live in different tables. A session still enrolling its
+ * authenticator passes only on routes marked `operatorEnrolling`, here rather than in each
+ * route so that no new route can forget it.
  */
 const decorateOperatorAuth: FastifyPluginAsync = async (fastify) => {
   const rootToken = fastify.appConfig.opsToken;
@@ -37,6 +39,11 @@ const decorateOperatorAuth: FastifyPluginAsync = async (fastify) => {
     async function requireOperator(this: FastifyRequest, role?: OperatorRole) {
       const request = this as RequestWithOperator;
       const operator = await (request[OPERATOR_OF_REQUEST] ??= resolve(this));
+      if (
+        operator.secondFactor === 'enrolment-required' &&
+        !this.routeOptions.config.operatorEnrolling
+      )
+        throw operatorErrors.enrolmentRequired();
       if (role && !hasRole(operator, role)) throw operatorErrors.forbidden(role);
       return operator;
     },

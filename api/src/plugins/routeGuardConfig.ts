@@ -26,4 +26,10 @@ export interface RouteGuardConfig {
    * (`true`: any role). Checked before validation, so a stranger learns nothing of the body.
    */
   operator?: import('../db/cashierSchema.js').OperatorRole | true;
+  /**
+   * Also open to a session still enrolling its authenticator (issue 45): who am I, the
+   * enrolment calls and signing out. Any other operator route answers such a session 403
+   * OPERATOR_TOTP_ENROLMENT_REQUIRED.
+   */
+  operatorEnrolling?: true;
 }

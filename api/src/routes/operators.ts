@@ -4,8 +4,12 @@ import {
   AuditQuery,
   CreateOperatorBody,
   FileIdParams,
+  OPERATOR_IDLE_MINUTES,
   OperatorLoginBody,
   OperatorSession,
+  OperatorTotpConfirmBody,
+  OperatorTotpEnrolment,
+  OperatorTotpResetBody,
   OperatorView,
 } from '@site/contracts';
 import Type from 'typebox';
@@ -20,16 +24,24 @@ import {
   createOperator,
   dummyHash,
   loginOperator,
+  needsSecondFactor,
   type Operator,
+  operatorErrors,
+  operatorView,
+  resetOperatorTotp,
   revokeOperatorSession,
+  verifyOperatorSession,
 } from '../services/operators/operatorAccounts.js';
+import {
+  confirmTotpEnrolment,
+  OPERATOR_TOTP,
+  startTotpEnrolment,
+} from '../services/security-centre/totp.js';
 
-const view = (operator: Operator) => ({
-  id: operator.id,
-  username: operator.username,
-  roles: [...operator.roles],
-  brandIds: operator.brandIds ? [...operator.brandIds] : null,
-});
+/** Who am I, and the enrolment calls: open to a session still enrolling (issue 45). */
+const SELF = { operator: true, operatorEnrolling: true } as const;
+/** What authenticator apps show the operator's codes under. */
+const TOTP_ISSUER = 'Operator console';
 
 /**
  * The operator API's own accounts: sign in and out, who am I, create operators (admins), the
@@ -45,22 +57,124 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const session = await loginOperator(
         fastify.db,
+        fastify.secretBox,
         { ...request.body, ip: request.clientIp(), now: fastify.clock.now() },
         fastify.appConfig.passwordHash,
       );
-      return ok({ ...session, operator: view(session.operator) });
+      return ok({
+        ...session,
+        idleMinutes: OPERATOR_IDLE_MINUTES,
+        operator: await operatorView(fastify.db, session.operator),
+      });
     },
   );
 
-  fastify.delete('/ops/session', { config: { operator: true } }, async (request) => {
+  fastify.delete('/ops/session', { config: SELF }, async (request) => {
     await revokeOperatorSession(fastify.db, bearerToken(request) ?? '', fastify.clock.now());
     return ok(null);
   });
 
   fastify.get(
     '/ops/me',
-    { config: { operator: true }, schema: { response: okResponse(OperatorView) } },
-    async (request) => ok(view(await request.requireOperator())),
+    { config: SELF, schema: { response: okResponse(OperatorView) } },
+    async (request) => ok(await operatorView(fastify.db, await request.requireOperator())),
+  );
+
+  fastify.post(
+    '/ops/me/totp',
+    { config: SELF, schema: { response: okResponse(OperatorTotpEnrolment) } },
+    async (request) => {
+      const operator = await signedInOperator(request);
+      const now = fastify.clock.now();
+      const enrolment = await startTotpEnrolment(fastify.db, fastify.secretBox, OPERATOR_TOTP, {
+        id: operator.id,
+        issuer: TOTP_ISSUER,
+        label: operator.username,
+        now,
+      });
+      await recordAudit(fastify.db, {
+        operator,
+        ip: request.clientIp(),
+        brandId: null,
+        action: 'operator.totp.enrol',
+        targetType: 'operator',
+        targetId: operator.id,
+        after: { username: operator.username, totp: 'enrolling' },
+        now,
+      });
+      return ok({
+        secret: enrolment.secret,
+        otpauthUrl: enrolment.otpauthUri,
+        qrDataUrl: enrolment.qrDataUrl,
+      });
+    },
+  );
+
+  fastify.post(
+    '/ops/me/totp/confirm',
+    {
+      config: SELF,
+      schema: { body: OperatorTotpConfirmBody, response: okResponse(OperatorView) },
+    },
+    async (request) => {
+      const operator = await signedInOperator(request);
+      const now = fastify.clock.now();
+      // Guesses are rate-limited inside, outside any transaction, so a wrong one still counts.
+      await confirmTotpEnrolment(fastify.db, fastify.secretBox, OPERATOR_TOTP, {
+        id: operator.id,
+        code: request.body.code,
+        now,
+      });
+      await fastify.db.transaction().execute(async (trx) => {
+        await verifyOperatorSession(trx, bearerToken(request) ?? '');
+        await recordAudit(trx, {
+          operator,
+          ip: request.clientIp(),
+          brandId: null,
+          action: 'operator.totp.confirm',
+          targetType: 'operator',
+          targetId: operator.id,
+          after: { username: operator.username, totp: 'linked' },
+          now,
+        });
+      });
+      return ok(await operatorView(fastify.db, { ...operator, secondFactor: 'verified' }));
+    },
+  );
+
+  fastify.delete(
+    '/ops/operators/:username/totp',
+    {
+      config: { operator: 'admin' },
+      schema: {
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 32 }) }),
+        body: OperatorTotpResetBody,
+        response: okResponse(Type.Null()),
+      },
+    },
+    async (request) => {
+      const admin = await request.requireOperator('admin');
+      const now = fastify.clock.now();
+      await fastify.db.transaction().execute(async (trx) => {
+        const reset = await resetOperatorTotp(trx, {
+          admin,
+          username: request.params.username,
+          now,
+        });
+        await recordAudit(trx, {
+          operator: admin,
+          ip: request.clientIp(),
+          brandId: null,
+          action: 'operator.totp.reset',
+          targetType: 'operator',
+          targetId: reset.operatorId,
+          after: { username: request.params.username, sessionsEnded: reset.sessionsEnded },
+          reason: request.body.reason,
+          now,
+        });
+      });
+      return ok(null);
+    },
   );
 
   fastify.post(
@@ -88,11 +202,13 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         { ...request.body, brandIds },
         fastify.appConfig.passwordHash,
       );
-      const operator = {
+      const operator: Operator = {
         id: created.id,
         username: created.username,
         roles: request.body.roles,
         brandIds,
+        // What its sign-in will get first.
+        secondFactor: needsSecondFactor(request.body.roles) ? 'enrolment-required' : 'not-required',
       };
       await recordAudit(fastify.db, {
         operator: admin,
@@ -104,7 +220,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         after: operator,
         now: fastify.clock.now(),
       });
-      return ok(view(operator));
+      return ok(await operatorView(fastify.db, operator));
     },
   );
 
@@ -133,3 +249,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 };
+
+/** The enrolment calls are an operator account's: the root token has none. */
+async function signedInOperator(
+  request: import('fastify').FastifyRequest,
+): Promise<Operator & { id: string }> {
+  const operator = await request.requireOperator();
+  if (operator.id === null) throw operatorErrors.forbidden('operator account');
+  return { ...operator, id: operator.id };
+}

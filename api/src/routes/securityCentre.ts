@@ -20,6 +20,7 @@ import { securityOverview } from '../services/security-centre/overview.js';
 import { updateProfile } from '../services/security-centre/profile.js';
 import {
   confirmTotpEnrolment,
+  MEMBER_TOTP,
   removeTotp,
   resealTotpSecrets,
   startTotpEnrolment,
@@ -118,8 +119,8 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) =
       const { account } = await request.requireMember();
       const brand = await request.requireBrand();
       return ok(
-        await startTotpEnrolment(fastify.db, fastify.secretBox, {
-          accountId: account.id,
+        await startTotpEnrolment(fastify.db, fastify.secretBox, MEMBER_TOTP, {
+          id: account.id,
           issuer: brand.name,
           label: account.username,
           now: fastify.clock.now(),
@@ -133,8 +134,8 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) =
     { config: MEMBER, schema: { body: TotpCodeBody, response: okResponse(SecurityOverview) } },
     async (request) => {
       const { account } = await request.requireMember();
-      await confirmTotpEnrolment(fastify.db, fastify.secretBox, {
-        accountId: account.id,
+      await confirmTotpEnrolment(fastify.db, fastify.secretBox, MEMBER_TOTP, {
+        id: account.id,
         code: request.body.code,
         now: fastify.clock.now(),
       });
@@ -147,8 +148,8 @@ export const securityCentreRoutes: FastifyPluginAsyncTypebox = async (fastify) =
     { config: MEMBER, schema: { body: TotpCodeBody, response: okResponse(SecurityOverview) } },
     async (request) => {
       const { account } = await request.requireMember();
-      await removeTotp(fastify.db, fastify.secretBox, {
-        accountId: account.id,
+      await removeTotp(fastify.db, fastify.secretBox, MEMBER_TOTP, {
+        id: account.id,
         code: request.body.code,
         now: fastify.clock.now(),
       });

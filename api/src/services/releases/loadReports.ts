@@ -42,6 +42,7 @@ export const RELEASE_WATCH: Operator = {
   username: 'system:release-watch',
   roles: [],
   brandIds: null,
+  secondFactor: 'not-required',
 };
 
 export async function recordLoadReport(

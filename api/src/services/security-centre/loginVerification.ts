@@ -19,7 +19,7 @@ import {
 import { securitySettings } from '../security/settings.js';
 import { consumeMemberCode, EMAIL_CODE_MINUTES, sendMemberCode } from './memberCodes.js';
 import type { SecretBox } from '../security/secretBox.js';
-import { consumeTotpCode } from './totp.js';
+import { consumeTotpCode, MEMBER_TOTP } from './totp.js';
 
 /**
  * New-address verification (spec §4): a login with the right password from an address the
@@ -390,7 +390,12 @@ async function answerMatches(
     case 'bankName':
       return facts.payee_name !== null && timingSafeEqual(digest(facts.payee_name), digest(answer));
     case 'totp':
-      return consumeTotpCode(db, secretBox, { accountId, code: answer, confirmed: true, now });
+      return consumeTotpCode(db, secretBox, MEMBER_TOTP, {
+        id: accountId,
+        code: answer,
+        confirmed: true,
+        now,
+      });
   }
 }
 

@@ -3,7 +3,7 @@ import type { SecurityOverview } from '@site/contracts';
 import type { Database } from '../../db/schema.js';
 import type { Brand } from '../brands/brandRepository.js';
 import { readProfile } from './profile.js';
-import { totpEnabled } from './totp.js';
+import { MEMBER_TOTP, totpEnabled } from './totp.js';
 
 const maskMobile = (mobile: string, dialingCode: string | null) =>
   `+${dialingCode ?? '880'} ${'•'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
@@ -42,6 +42,6 @@ export async function securityOverview(
       value: row.email ? maskEmail(row.email) : null,
       confirmed: row.email_verified_at !== null,
     },
-    totpEnabled: await totpEnabled(db, accountId),
+    totpEnabled: await totpEnabled(db, MEMBER_TOTP, accountId),
   };
 }

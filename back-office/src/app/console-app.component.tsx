@@ -38,6 +38,7 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
     return (
       <div className="console-bare">
         <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
           <Preferences />
         </div>
         <SignInPage
@@ -51,6 +52,7 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
     return (
       <div className="console-bare">
         <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
           <Preferences />
           <button type="button" className="site-button" onClick={() => leave('signedOut')}>
             {t('header.signOut')}

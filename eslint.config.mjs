@@ -63,7 +63,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/shell/src/*', '**/mf-*/src/*', '**/api/src/*'],
+              group: ['**/shell/src/*', '**/mf-*/src/*', '**/back-office/src/*', '**/api/src/*'],
               message: 'Import other apps only through @site/shared.',
             },
           ],
@@ -112,7 +112,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shell/src/*', '**/mf-*/src/*', '**/api/src/*'],
+              group: ['**/shell/src/*', '**/mf-*/src/*', '**/back-office/src/*', '**/api/src/*'],
               message: 'Import other apps only through @site/shared.',
             },
           ],
@@ -138,7 +138,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/shell/src/*', '**/mf-*/src/*', '**/api/src/*'],
+              group: ['**/shell/src/*', '**/mf-*/src/*', '**/back-office/src/*', '**/api/src/*'],
               message: 'Import other apps only through @site/shared.',
             },
           ],
@@ -147,9 +147,10 @@ export default tseslint.config(
     },
   },
   {
-    // The front-end apps' layers (docs/layout.md): app → pages → features → ui → @site/shared.
+    // The front-end apps' layers (docs/layout.md), the operator console's too: app → pages →
+    // features → ui → @site/shared.
     // Features never import each other; config and i18n sit under ui; nothing imports upward.
-    files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*,back-office}/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
@@ -212,12 +213,12 @@ export default tseslint.config(
   {
     // Files at src/ itself (the entry, the lobby's page) belong to no layer: only the entry
     // points (app/, standalone/, exposes/) may import them.
-    files: ['{shell,mf-*}/src/{pages,features,ui,config,i18n,testing}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-*,back-office}/src/{pages,features,ui,config,i18n,testing}/**/*.{ts,tsx}'],
     rules: { 'boundaries/no-unknown-dependencies': 'error' },
   },
   {
     // An import cycle makes start-up order depend on which module a bundler reaches first.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'back-office/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],

@@ -14,6 +14,7 @@ const APPS = [
   'mf-member-centre',
   'mf-agent-centre',
   'mf-points-mall',
+  'back-office',
 ];
 
 const swcTransform = [

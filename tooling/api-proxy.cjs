@@ -19,9 +19,21 @@ const API_PATH_PREFIXES = [
   '/chat/',
 ];
 
+const pathOf = (url) => new URL(url ?? '/', 'http://site.invalid').pathname;
+
 const isApiPath = (url) => {
-  const pathname = new URL(url ?? '/', 'http://site.invalid').pathname;
+  const pathname = pathOf(url);
   return API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+};
+
+/**
+ * The operator console's API paths (issue 45): the operator API, on the console's own origin
+ * only, so the console's bearer-token calls pay no CORS preflight either and the site's pages
+ * still cannot reach `/ops` on theirs.
+ */
+const isOperatorApiPath = (url) => {
+  const pathname = pathOf(url);
+  return pathname === '/ops' || pathname.startsWith('/ops/');
 };
 
 /** Meaningful for one connection only (RFC 9110 §7.6.1): never passed on. */
@@ -115,4 +127,4 @@ function createApiProxy(apiOrigin, { secret = process.env.PROXY_SECRET?.trim() }
   };
 }
 
-module.exports = { API_PATH_PREFIXES, isApiPath, createApiProxy };
+module.exports = { API_PATH_PREFIXES, isApiPath, isOperatorApiPath, createApiProxy };

@@ -1,11 +1,11 @@
 /**
  * The apps of the workspace, their federation names and default local ports. The start script,
  * the static server, the shell's default remotes.json and the e2e suite read this one list.
- * SITE_PORT (default 3000) moves them all: the shell on it, the remotes on the five after it
- * (the e2e suite runs one whole stack per worker this way).
+ * SITE_PORT (default 3000) moves them all: the shell on it, the remotes on the five after it,
+ * the operator console on SITE_PORT + 9 (the e2e suite runs one whole stack per worker this way).
  */
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
-if (!Number.isInteger(SITE_PORT) || SITE_PORT < 1 || SITE_PORT > 65530)
+if (!Number.isInteger(SITE_PORT) || SITE_PORT < 1 || SITE_PORT > 65526)
   throw new Error(`SITE_PORT must be a port number, got "${process.env.SITE_PORT}"`);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 /**
@@ -27,10 +27,18 @@ const apps = [
 
 const remotes = apps.filter((app) => app.dir !== 'shell');
 
+/**
+ * The operator console (issue 45): an app of its own, not part of the site. It is no federated
+ * remote, so it is kept out of `apps` (which the shell's deployment file, the release channels,
+ * the size report and the monolith bench read) and served beside them by `pnpm start` and the
+ * e2e stacks, nine ports after the shell (room for the remotes still to come).
+ */
+const backOffice = { dir: 'back-office', federationName: null, port: SITE_PORT + 9 };
+
 /** The brands the API's seed makes (README "Demo brands"), for which local builds are pinned. */
 const DEMO_BRANDS = ['PADMA', 'MEGHNA'];
 const appByDir = (dir) => {
-  const app = apps.find((candidate) => candidate.dir === dir);
+  const app = [...apps, backOffice].find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`Unknown app ${dir}`);
   return app;
 };
@@ -63,6 +71,7 @@ module.exports = {
   API_ORIGIN,
   apps,
   remotes,
+  backOffice,
   DEMO_BRANDS,
   appByDir,
   originOf,

@@ -36,8 +36,8 @@ import { createLobbyPreview, isLobbyPath } from './lobby-preview.mjs';
 import { createServedAnswers } from './served-answers.mjs';
 
 const require = createRequire(import.meta.url);
-const { appByDir, API_ORIGIN, localDeployment } = require('./apps.cjs');
-const { isApiPath, createApiProxy } = require('./api-proxy.cjs');
+const { appByDir, API_ORIGIN, backOffice, localDeployment } = require('./apps.cjs');
+const { isApiPath, isOperatorApiPath, createApiProxy } = require('./api-proxy.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Replaced in place by a deployment, so browsers must ask every time. */
@@ -96,8 +96,17 @@ const legacyPagePaths = new Set(['/register.html']);
  * @param {string} [options.distDir] another build of the app to serve
  * @param {object} [options.deployment] the deployment file to answer `/remotes.json` with
  * @param {string} [options.releasesDir] where the app's published versions are
+ * @param {boolean} [options.operatorConsole] the operator console (back-office): its pages fall
+ *   back to index.html and it passes the operator API's paths on instead of the site's
  */
-export function createStaticServer({ dir, historyFallback, distDir, deployment, releasesDir }) {
+export function createStaticServer({
+  dir,
+  historyFallback,
+  distDir,
+  deployment,
+  releasesDir,
+  operatorConsole = false,
+}) {
   const publicDir = distDir ? path.resolve(distDir) : path.join(root, dir, 'dist');
   const releasesRoot = releasesDir ? path.resolve(releasesDir) : path.join(root, dir, 'releases');
   // A phone on a slow network pays for every byte; JS and JSON shrink to about a quarter. An
@@ -112,7 +121,8 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment, 
   const pagePolicy = createPagePolicy(publicDir, '/', deployment);
   const deploymentBody = deployment ? JSON.stringify(deployment, null, 2) : null;
   // The shell's pages whose largest paint its server puts into the markup.
-  const answers = historyFallback ? createServedAnswers(API_ORIGIN) : null;
+  const answers = historyFallback && !operatorConsole ? createServedAnswers(API_ORIGIN) : null;
+  const passesOn = operatorConsole ? isOperatorApiPath : isApiPath;
   const servedPages = answers
     ? [
         { matches: isHomePath, decorate: createHomeBanner(answers) },
@@ -121,7 +131,7 @@ export function createStaticServer({ dir, historyFallback, distDir, deployment, 
     : [];
   return http.createServer((request, response) => {
     compress(request, response, () =>
-      isApiPath(request.url) ? proxyToApi(request, response) : serve(request, response),
+      passesOn(request.url) ? proxyToApi(request, response) : serve(request, response),
     );
   });
 
@@ -206,9 +216,11 @@ export function serveApp({
         : localRemotes
           ? localDeployment()
           : undefined;
+  const operatorConsole = app.dir === backOffice.dir;
   const server = createStaticServer({
     dir,
-    historyFallback: app.dir === 'shell',
+    historyFallback: app.dir === 'shell' || operatorConsole,
+    operatorConsole,
     distDir,
     deployment,
     releasesDir,

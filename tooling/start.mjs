@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { serveApp } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-const { API_PORT, OIDC_PORT, DEMO_BRANDS, apps, remotes } = require('./apps.cjs');
+const { API_PORT, OIDC_PORT, DEMO_BRANDS, apps, remotes, backOffice } = require('./apps.cjs');
 const { publishBuild, registerRelease } = require('./releases.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const watch = process.argv.includes('--watch');
@@ -148,9 +148,11 @@ if (localOidc) {
 }
 if (watch) {
   run('pnpm', ['--filter', '@site/api', 'dev'], { env: apiEnv });
-  for (const app of apps) run('pnpm', ['--filter', app.dir, 'dev']);
+  for (const app of [...apps, backOffice]) run('pnpm', ['--filter', app.dir, 'dev']);
 } else {
-  const missing = apps.filter((app) => !existsSync(path.join(root, app.dir, 'dist')));
+  const missing = [...apps, backOffice].filter(
+    (app) => !existsSync(path.join(root, app.dir, 'dist')),
+  );
   if (missing.length || !existsSync(path.join(root, 'api/dist/server.js'))) {
     console.error(
       'Some builds are missing: run `pnpm build` first (or `pnpm start`, which builds).',
@@ -161,7 +163,10 @@ if (watch) {
   // SITE_PORT moves the whole site (apps.cjs): the shell then names the remotes on their moved
   // ports instead of the built remotes.json's.
   const moved = process.env.SITE_PORT !== undefined;
-  await Promise.all(apps.map((app) => serveApp({ dir: app.dir, localRemotes: moved })));
+  await Promise.all([
+    ...apps.map((app) => serveApp({ dir: app.dir, localRemotes: moved })),
+    serveApp({ dir: backOffice.dir }),
+  ]);
 }
 
 try {
@@ -197,6 +202,7 @@ console.log(`
     .filter((a) => a !== shell)
     .map((a) => a.port)
     .join(', ')}
+  Operator console: http://localhost:${backOffice.port}  (create an operator first: pnpm operator bootstrap)
   Operator CLI: pnpm operator bootstrap  (then pnpm operator help)
   Stop with Ctrl+C.
 `);

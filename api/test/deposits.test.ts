@@ -374,7 +374,7 @@ describe('settling an order', () => {
 
   it('lists orders for operators by brand, state and member, paged', async () => {
     const list = async (query: string) =>
-      body<{ rows: Array<{ member: string; state: string }>; total: number }>(
+      body<{ rows: Array<{ member: string; state: string; amount: number }>; total: number }>(
         await ops('GET', `/ops/deposits?${query}`),
       ).value;
     const credited = await list('brand=PADMA&state=credited');
@@ -385,6 +385,17 @@ describe('settling an order', () => {
     const paged = await list('pageSize=2&page=1');
     expect(paged.rows).toHaveLength(2);
     expect((await list('brand=MEGHNA')).total).toBe(0);
+    const all = await list('pageSize=100');
+    const amounts = (rows: Array<{ amount: number }>) => rows.map((row) => row.amount);
+    const [smallest, largest] = [Math.min(...amounts(all.rows)), Math.max(...amounts(all.rows))];
+    const upToSmallest = await list(`pageSize=100&maxAmount=${smallest}`);
+    expect(upToSmallest.total).toBeGreaterThan(0);
+    expect(amounts(upToSmallest.rows).every((amount) => amount === smallest)).toBe(true);
+    expect((await list(`minAmount=${largest + 0.01}`)).total).toBe(0);
+    expect((await list(`minAmount=${smallest}&maxAmount=${largest}`)).total).toBe(all.total);
+    expect((await list('minAgeMinutes=525600')).total).toBe(0);
+    ctx.clock.advance(60_000);
+    expect((await list('pageSize=100&minAgeMinutes=1')).total).toBe(all.total);
     const asMember = await ctx.app.inject({
       method: 'GET',
       url: '/ops/deposits',

@@ -135,6 +135,11 @@ export const OpsDepositQuery = Type.Object(
     state: Type.Optional(DepositState),
     /** The member's account name. */
     member: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    /** Orders made at least this many minutes ago (a cashier's queue: the oldest waits longest). */
+    minAgeMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 525_600 })),
+    /** The order's amount, both bounds included, in the brand's currency. */
+    minAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
+    maxAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
     page: PageNo,
     pageSize: pageSize(20),
   },

@@ -21,16 +21,21 @@ import { createRequire } from 'node:module';
  * Each Playwright worker has a whole stack of its own, so a test that stops a server, serves
  * another build of a remote or puts a brand into maintenance touches its own worker only.
  * Stack i serves the site on E2E_PORT_BASE + 100 i (default 3000: the shell, then the five
- * remotes on the next ports) and the API on E2E_API_PORT_BASE + 100 i (default the site's base
+ * remotes on the next ports, the operator console 9 after the shell) and the API on
+ * E2E_API_PORT_BASE + 100 i (default the site's base
  * + 1000, so stack 0 is the local start's 3000–3005 and 4000). Playwright sets
  * TEST_PARALLEL_INDEX in each worker; the main process (global set-up) starts every stack.
  */
 const require = createRequire(__filename);
 export const ROOT = path.resolve(__dirname, '../..');
-const { apps, DEMO_BRANDS } = require(path.join(ROOT, 'tooling/apps.cjs')) as {
+const { apps, backOffice, DEMO_BRANDS } = require(path.join(ROOT, 'tooling/apps.cjs')) as {
   apps: { dir: string; federationName: string; port: number }[];
+  /** The operator console (issue 45): served by every stack, but no remote of the shell. */
+  backOffice: { dir: string; port: number };
   DEMO_BRANDS: string[];
 };
+/** Every app a stack serves: the site's, then the operator console. */
+const servedApps = [...apps, backOffice];
 type PublishedRelease = { remote: string; version: string; manifestUrl: string };
 const releases = require(path.join(ROOT, 'tooling/releases.cjs')) as {
   publishBuild(options: {
@@ -91,7 +96,7 @@ export function stackPorts(index: number): StackPorts {
     api: API_PORT_BASE + index * STACK_STRIDE,
     // Social login's local OpenID provider (tooling/oidc-provider.mjs): the API's port + 1.
     oidc: API_PORT_BASE + index * STACK_STRIDE + 1,
-    apps: Object.fromEntries(apps.map((app) => [app.dir, site + app.port - apps[0]!.port])),
+    apps: Object.fromEntries(servedApps.map((app) => [app.dir, site + app.port - apps[0]!.port])),
   };
 }
 
@@ -103,6 +108,8 @@ export const OPS_TOKEN = 'e2e-ops-token-not-a-secret';
 export const API_URL = `http://localhost:${PORTS.api}`;
 export const SHELL_URL = `http://localhost:${PORTS.site}`;
 export const SECOND_BRAND_URL = `http://lite.localhost:${PORTS.site}`;
+/** This worker's operator console, which passes /ops on to this stack's API. */
+export const CONSOLE_URL = `http://localhost:${PORTS.apps[backOffice.dir]}`;
 /**
  * The deployment file of this worker's stack (the shell's `remotes.json`): the remotes come from
  * the release channels, published on this stack's remote hosts.
@@ -248,7 +255,9 @@ const startApp = (
         ? deploymentFile
           ? ['--deployment', deploymentFile]
           : ['--local-deployment']
-        : ['--releases', releasesDirOf(dataDir, dir)]),
+        : dir === backOffice.dir
+          ? []
+          : ['--releases', releasesDirOf(dataDir, dir)]),
       ...(distDir ? ['--dist', distDir] : []),
     ],
     logFileOf(dataDir, dir),
@@ -283,7 +292,7 @@ export async function startStacks(count: number): Promise<void> {
     throw new Error(
       `ports ${busy.join(', ')} are in use: stop \`pnpm start\` (or another e2e run) before the e2e suite, or move it with E2E_PORT_BASE.`,
     );
-  for (const app of apps) {
+  for (const app of servedApps) {
     if (!existsSync(path.join(ROOT, app.dir, 'dist')))
       throw new Error(`${app.dir} is not built: run pnpm build first.`);
   }
@@ -333,7 +342,7 @@ function startStack(ports: StackPorts): void {
       AGENT_SETTLEMENT_SECONDS: '3',
     }),
   };
-  for (const app of apps) pids[app.dir] = startApp(ports, { dataDir, proxySecret }, app.dir);
+  for (const app of servedApps) pids[app.dir] = startApp(ports, { dataDir, proxySecret }, app.dir);
   writeState({ dataDir, pids, proxySecret }, ports);
 }
 

@@ -57,9 +57,21 @@ export const depositOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const operator = await request.requireOperator('finance');
-      const { brand, ...filter } = request.query;
+      const { brand, minAgeMinutes, minAmount, maxAmount, ...filter } = request.query;
       const brandIds = brand ? [await brandIdOf(operator, brand)] : operator.brandIds;
-      return ok(await listDepositsForOperator(fastify.db, { ...filter, brandIds }));
+      return ok(
+        await listDepositsForOperator(fastify.db, {
+          ...filter,
+          brandIds,
+          createdBefore:
+            minAgeMinutes === undefined
+              ? undefined
+              : new Date(fastify.clock.now().getTime() - minAgeMinutes * 60_000),
+          // A filter's bound, so to the nearest cent rather than refused like an amount paid.
+          minAmountMinor: minAmount === undefined ? undefined : BigInt(Math.round(minAmount * 100)),
+          maxAmountMinor: maxAmount === undefined ? undefined : BigInt(Math.round(maxAmount * 100)),
+        }),
+      );
     },
   );
 

@@ -37,6 +37,11 @@ export interface OpsDepositFilter {
   brandIds: readonly string[] | null;
   state?: DepositState;
   member?: string;
+  /** Made at or before this moment (the route turns minAgeMinutes into it on its clock). */
+  createdBefore?: Date;
+  /** Amount bounds in minor units, both included. */
+  minAmountMinor?: bigint;
+  maxAmountMinor?: bigint;
   page: number;
   pageSize: number;
 }
@@ -46,6 +51,12 @@ export async function listDepositsForOperator(db: Kysely<Database>, filter: OpsD
   let query = db.selectFrom('deposit_orders');
   if (filter.brandIds) query = query.where('deposit_orders.brand_id', 'in', filter.brandIds);
   if (filter.state) query = query.where('deposit_orders.state', '=', filter.state);
+  if (filter.createdBefore)
+    query = query.where('deposit_orders.created_at', '<=', filter.createdBefore);
+  if (filter.minAmountMinor !== undefined)
+    query = query.where('deposit_orders.amount_minor', '>=', filter.minAmountMinor.toString());
+  if (filter.maxAmountMinor !== undefined)
+    query = query.where('deposit_orders.amount_minor', '<=', filter.maxAmountMinor.toString());
   if (filter.member) {
     const username = filter.member.toLowerCase();
     query = query.where('deposit_orders.account_id', 'in', (eb) =>

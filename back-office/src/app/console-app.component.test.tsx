@@ -1,0 +1,177 @@
+import type { OperatorSession, OperatorView } from '@site/contracts';
+import {
+  failureEnvelope,
+  okEnvelope,
+  startTestI18n,
+  startTestServer,
+  type TestRoute,
+  type TestServer,
+} from '@site/shared/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { addConsoleTranslations } from '../i18n/translations';
+import { ConsoleApp } from './console-app.component';
+import { createConsoleSession } from './session/console-session';
+import { storeSession } from './session/operator-session';
+
+const operator = (overrides: Partial<OperatorView> = {}): OperatorView => ({
+  id: '7',
+  username: 'cashier',
+  roles: ['finance'],
+  brandIds: null,
+  brands: null,
+  totp: true,
+  secondFactor: 'verified',
+  ...overrides,
+});
+const session = (overrides: Partial<OperatorView> = {}): OperatorSession => ({
+  token: 'operator-token',
+  expiresAt: '2026-12-06T20:00:00.000Z',
+  idleMinutes: 30,
+  operator: operator(overrides),
+});
+const pendingDeposit = {
+  reference: 'D-1001',
+  method: 'bkash',
+  channel: 'bkash-personal',
+  amount: 1500,
+  state: 'pending',
+  payee: [{ label: { bn: 'নম্বর', en: 'Number' }, value: '01700000000' }],
+  instructions: { bn: 'টাকা পাঠান', en: 'Send money' },
+  proofs: [],
+  failReason: null,
+  createdAt: new Date(Date.now() - 12 * 60_000).toISOString(),
+  expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+  settledAt: null,
+  brand: 'PADMA',
+  member: 'demo_sub1',
+  provider: 'local',
+  providerReference: null,
+  proofFileIds: ['41'],
+  transactionId: null,
+};
+const queue: TestRoute = (request) =>
+  `${request.method} ${request.path}` === 'GET /ops/deposits'
+    ? okEnvelope({ rows: [pendingDeposit], total: 1 })
+    : undefined;
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+let server: TestServer | null = null;
+async function renderConsole(route: TestRoute, path = '/') {
+  server = await startTestServer(route);
+  window.history.pushState({}, '', path);
+  render(<ConsoleApp session={createConsoleSession({ apiBaseUrl: server.url })} />);
+  return server;
+}
+
+beforeAll(async () => {
+  await startTestI18n('en');
+  await addConsoleTranslations();
+});
+afterEach(async () => {
+  sessionStorage.clear();
+  await server?.close();
+  server = null;
+});
+
+describe('the operator console', () => {
+  it('signs a finance operator in with the authenticator code the API asks for', async () => {
+    const api = await renderConsole((request) => {
+      if (request.path === '/ops/session') {
+        const { code } = request.body as { code?: string };
+        if (!code) return failureEnvelope(401, 'OPERATOR_TOTP_REQUIRED');
+        return code === '123456'
+          ? okEnvelope(session())
+          : failureEnvelope(401, 'OPERATOR_LOGIN_FAILED');
+      }
+      return queue(request);
+    });
+    type(screen.getByLabelText('Username'), 'cashier');
+    type(screen.getByLabelText('Password'), 'a long password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByLabelText('6-digit code');
+    type(code, '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The username, password or code is not right.',
+    );
+    // A Bengali keyboard's digits are the same code.
+    type(screen.getByLabelText('6-digit code'), '১২৩ ৪৫৬');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pending deposits' })).toBeVisible();
+    expect(await screen.findByText('demo_sub1')).toBeVisible();
+    const navigation = screen.getByRole('navigation', { name: 'Console pages' });
+    expect(within(navigation).getByRole('link', { name: 'Deposits' })).toBeVisible();
+    const list = api.requests.find((request) => request.path === '/ops/deposits')!;
+    expect(list.headers.authorization).toBe('Bearer operator-token');
+    expect(list.query.get('state')).toBe('pending');
+    expect(api.requests.filter((request) => request.path === '/ops/session')).toHaveLength(3);
+  });
+
+  it('links an authenticator before anything else when the session needs one', async () => {
+    const api = await renderConsole((request) => {
+      switch (`${request.method} ${request.path}`) {
+        case 'POST /ops/session':
+          return okEnvelope(session({ totp: false, secondFactor: 'enrolment-required' }));
+        case 'POST /ops/me/totp':
+          return okEnvelope({
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/x',
+            qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+          });
+        case 'POST /ops/me/totp/confirm':
+          return okEnvelope(operator());
+        default:
+          return queue(request);
+      }
+    });
+    type(screen.getByLabelText('Username'), 'cashier');
+    type(screen.getByLabelText('Password'), 'a long password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeVisible();
+    expect(screen.getByAltText('QR code for linking the authenticator app')).toBeVisible();
+    type(screen.getByLabelText('6-digit code'), '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Link and continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pending deposits' })).toBeVisible();
+    const confirm = api.requests.find((request) => request.path === '/ops/me/totp/confirm')!;
+    expect(confirm.body).toEqual({ code: '123456' });
+    expect(api.requests.filter((request) => request.path === '/ops/me/totp')).toHaveLength(1);
+  });
+
+  it('shows support no finance queue, and its address refuses', async () => {
+    storeSession(session({ roles: ['support'], totp: false, secondFactor: 'not-required' }));
+    const api = await renderConsole(queue, '/deposits');
+
+    expect(await screen.findByRole('heading', { name: 'Not open to your role' })).toBeVisible();
+    const navigation = screen.getByRole('navigation', { name: 'Console pages' });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My access']);
+    fireEvent.click(screen.getByRole('link', { name: 'Go to my pages' }));
+    expect(await screen.findByRole('heading', { name: 'My access' })).toBeVisible();
+    expect(api.requests.some((request) => request.path === '/ops/deposits')).toBe(false);
+  });
+
+  it('goes back to sign-in, saying why, when the API ends the session', async () => {
+    storeSession(session());
+    await renderConsole((request) =>
+      request.path === '/ops/deposits'
+        ? failureEnvelope(401, 'OPERATOR_SESSION_EXPIRED')
+        : undefined,
+    );
+
+    expect(
+      await screen.findByText(
+        'Your session ended after 30 minutes without activity, or it was signed out elsewhere. Sign in again.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Username')).toBeVisible();
+    expect(sessionStorage.getItem('back-office.session')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/router';
+import { Provider, useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
+import { SignInPage } from '../features/sign-in/sign-in-page.component';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.component';
+import { useConsoleTranslation } from '../i18n/translations';
+import { AccessPage } from './layout/access-page.component';
+import { ConsoleLayout } from './layout/console-layout.component';
+import { Preferences } from './layout/preferences.component';
+import { RoleGate } from './layout/role-gate.component';
+import { homePathFor } from './navigation';
+import type { ConsoleSession } from './session/console-session';
+import { sessionAtom, sessionEndAtom } from './session/operator-session';
+import { signOut } from './session/sign-out.resource';
+import { useIdleSignOut } from './session/use-idle-sign-out';
+
+/** What the console shows: sign-in, the authenticator enrolment, or the pages of the roles. */
+function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
+  const { t } = useConsoleTranslation();
+  const current = useAtomValue(sessionAtom);
+  const ended = useAtomValue(sessionEndAtom);
+
+  const leave = useCallback(
+    (reason: 'signedOut' | 'idle') => {
+      // The session ends here whatever the API answers: the operator asked, or walked away.
+      void signOut().catch(() => undefined);
+      session.end(reason);
+    },
+    [session],
+  );
+  const onIdle = useCallback(() => leave('idle'), [leave]);
+  useIdleSignOut(current ? current.idleMinutes : null, onIdle);
+
+  if (!current)
+    return (
+      <div className="console-bare">
+        <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
+          <Preferences />
+        </div>
+        <SignInPage
+          onSignedIn={session.start}
+          notice={ended ? t(`signIn.ended.${ended.reason}`, { minutes: ended.idleMinutes }) : null}
+        />
+      </div>
+    );
+  const { operator } = current;
+  if (operator.secondFactor === 'enrolment-required')
+    return (
+      <div className="console-bare">
+        <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
+          <Preferences />
+          <button type="button" className="site-button" onClick={() => leave('signedOut')}>
+            {t('header.signOut')}
+          </button>
+        </div>
+        <EnrolmentPage onEnrolled={session.updateOperator} />
+      </div>
+    );
+  return (
+    <ConsoleLayout operator={operator} onSignOut={() => leave('signedOut')}>
+      <Routes>
+        <Route path="/" element={<Navigate to={homePathFor(operator)} replace />} />
+        <Route
+          path="/deposits"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <DepositsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/withdrawals"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <WithdrawalsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route path="/access" element={<AccessPage session={current} />} />
+        <Route
+          path="*"
+          element={
+            <section className="console-refusal">
+              <h1>{t('notFound.title')}</h1>
+              <Link className="site-button" to={homePathFor(operator)}>
+                {t('notFound.back')}
+              </Link>
+            </section>
+          }
+        />
+      </Routes>
+    </ConsoleLayout>
+  );
+}
+
+export function ConsoleApp({ session }: { session: ConsoleSession }) {
+  return (
+    <Provider store={session.store}>
+      <QueryClientProvider client={session.queryClient}>
+        <BrowserRouter>
+          <ConsoleRoutes console={session} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </Provider>
+  );
+}

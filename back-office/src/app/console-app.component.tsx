@@ -4,6 +4,7 @@ import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { ChannelsPage } from '../features/releases/channels-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.component';
@@ -85,6 +86,14 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="admin">
               <BrandsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/releases"
+          element={
+            <RoleGate operator={operator} role="release">
+              <ChannelsPage />
             </RoleGate>
           }
         />

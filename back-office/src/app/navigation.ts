@@ -1,7 +1,7 @@
 import type { OperatorRole, OperatorView } from '@site/contracts';
 import { holdsRole } from './session/operator-session';
 
-export type ConsolePageId = 'deposits' | 'withdrawals' | 'brands' | 'access';
+export type ConsolePageId = 'deposits' | 'withdrawals' | 'brands' | 'releases' | 'access';
 
 export type ConsolePage = {
   id: ConsolePageId;
@@ -18,6 +18,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'deposits', path: '/deposits', role: 'finance' },
   { id: 'withdrawals', path: '/withdrawals', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },
+  { id: 'releases', path: '/releases', role: 'release' },
   { id: 'access', path: '/access', role: null },
 ];
 

@@ -20,7 +20,7 @@ import {
 } from './brand-settings';
 import { changeBrandSettings } from './brand-settings-change.resource';
 import { brandSettings } from './brand-settings.resource';
-import { listBrands } from './brands.resource';
+import { listBrands } from '../../ui/brands.resource';
 
 const GROUPS: readonly FieldGroup[] = ['modules', 'flags', 'status', 'rewards'];
 
@@ -56,9 +56,9 @@ function LoadFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useConsoleTranslation();
   return (
     <p className="console-notice console-notice--error" role="alert">
-      {t('brands.loadFailed')}{' '}
+      {t('common.loadFailed')}{' '}
       <button type="button" className="site-button console-button--small" onClick={onRetry}>
-        {t('brands.retry')}
+        {t('common.retry')}
       </button>
     </p>
   );
@@ -191,7 +191,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           title={t('brands.confirmTitle', { brand: view.merchantCode })}
           confirmLabel={t('brands.confirm')}
           tone={changes.some((change) => change.field.group === 'modules') ? 'danger' : 'info'}
-          field={{ kind: 'reason', label: t('brands.reason'), required: true, maxLength: 500 }}
+          field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
           onConfirm={(reason) => save.mutateAsync(reason)}
           onClose={() => setReviewing(false)}
           testId="brand-confirmation"
@@ -200,9 +200,9 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           <table className="change-summary">
             <thead>
               <tr>
-                <th scope="col">{t('brands.setting')}</th>
-                <th scope="col">{t('brands.before')}</th>
-                <th scope="col">{t('brands.after')}</th>
+                <th scope="col">{t('common.setting')}</th>
+                <th scope="col">{t('common.before')}</th>
+                <th scope="col">{t('common.after')}</th>
               </tr>
             </thead>
             <tbody>

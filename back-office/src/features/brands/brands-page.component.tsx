@@ -196,7 +196,8 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           onClose={() => setReviewing(false)}
           testId="brand-confirmation"
         >
-          <p>{t('brands.confirmIntro', { count: changes.length })}</p>
+          {/* Text beside the dialog's warning sign, not a paragraph under it. */}
+          {t('brands.confirmIntro', { count: changes.length })}
           <table className="change-summary">
             <thead>
               <tr>

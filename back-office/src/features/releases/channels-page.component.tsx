@@ -201,8 +201,11 @@ type ActionDialogProps = {
 function ActionDialog({ target, channel, action, versions, onClose }: ActionDialogProps) {
   const { t } = useConsoleTranslation();
   const queryClient = useQueryClient();
+  // A new version is what a pin or a canary is usually for: the newest other than the pinned one.
   const [version, setVersion] = useState(
-    channel.canary?.version ?? versions[0]?.version ?? channel.pinned.version,
+    channel.canary?.version ??
+      versions.find((release) => release.version !== channel.pinned.version)?.version ??
+      channel.pinned.version,
   );
   const [percent, setPercent] = useState(String(channel.canary?.percent ?? DEFAULT_PERCENT));
   const run = useMutation({
@@ -229,7 +232,7 @@ function ActionDialog({ target, channel, action, versions, onClose }: ActionDial
     <ReasonDialog
       open
       title={t(`releases.titles.${action}`, { remote: channel.remote })}
-      confirmLabel={t(`releases.do.${action}`)}
+      confirmLabel={t(`releases.confirm.${action}`)}
       tone={action === 'rollback' || action === 'withdraw' ? 'danger' : 'info'}
       field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 200 }}
       onConfirm={(reason) => {
@@ -239,6 +242,7 @@ function ActionDialog({ target, channel, action, versions, onClose }: ActionDial
       onClose={onClose}
       testId="channel-dialog"
     >
+      {t('releases.confirmIntro')}
       {takesVersion && (
         <div className="channel-dialog__inputs">
           <SelectField

@@ -40,6 +40,7 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
     return (
       <div className="console-bare">
         <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
           <Preferences />
         </div>
         <SignInPage
@@ -53,6 +54,7 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
     return (
       <div className="console-bare">
         <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
           <Preferences />
           <button type="button" className="site-button" onClick={() => leave('signedOut')}>
             {t('header.signOut')}

@@ -18,7 +18,9 @@ const createOperator = async (username: string, brands?: string[]) => {
     payload: { username, password: 'a-long-admin-password', roles: ['admin'], brands },
   });
   expect(created.statusCode).toBe(200);
-  return signInOperator(ctx, username, 'a-long-admin-password');
+  return {
+    authorization: `Bearer ${await signInOperator(ctx, username, 'a-long-admin-password')}`,
+  };
 };
 
 const patchSettings = (headers: { authorization: string }, payload: Record<string, unknown>) =>

@@ -259,6 +259,20 @@ describe('channel commands', () => {
     ).rejects.toThrow(/remote_channel_canary_whole|remote_channel_canary_not_pinned/);
     expect(await auditOf('PADMA/production/mf_points', 'release.rollback')).toHaveLength(0);
   });
+
+  it("withdraws a canary by POST …/canary/withdraw too, as the console's client sends it", async () => {
+    for (const version of ['1.0.0', '1.1.0']) await publish('mf_agent', version);
+    const agent = channel('PADMA', 'production', 'mf_agent');
+    await agent.pin('1.0.0');
+    await agent.canary('1.1.0', 10);
+    const withdrawn = await ops('POST', '/ops/channels/PADMA/mf_agent/canary/withdraw', {
+      environment: 'production',
+      reason: 'console',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(body<Channel>(withdrawn).value.canary).toBeNull();
+    expect(await auditOf('PADMA/production/mf_agent', 'release.withdraw')).toHaveLength(1);
+  });
 });
 
 describe('roles', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { API_URL, operatorCall } from './stack';
+import { API_URL, CONSOLE_URL, operatorCall } from './stack';
 
 /**
  * Operators of the console's tests (issue 45), made with the stack's root token, and the member's
@@ -28,7 +28,7 @@ async function call<Value>(token: string | null, method: string, route: string, 
  */
 export async function createOperator(
   prefix: string,
-  roles: ('finance' | 'support')[],
+  roles: ('admin' | 'finance' | 'support')[],
 ): Promise<ConsoleOperator> {
   const operator = {
     username: `${prefix}${Date.now().toString(36)}`,
@@ -40,7 +40,7 @@ export async function createOperator(
     password: operator.password,
     roles,
   });
-  if (!roles.includes('finance')) return operator;
+  if (!roles.includes('finance') && !roles.includes('admin')) return operator;
   const { token } = await call<{ token: string }>(null, 'POST', '/ops/session', {
     username: operator.username,
     password: operator.password,
@@ -57,6 +57,17 @@ export async function createOperator(
  */
 export const nextCode = (secret: string): string =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+/** Signs `operator` in to the console in English, with its authenticator's code if it has one. */
+export async function signInToConsole(page: Page, operator: ConsoleOperator): Promise<void> {
+  await page.goto(CONSOLE_URL);
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!operator.secret) return;
+  await page.getByLabel('6-digit code').fill(nextCode(operator.secret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+}
 
 /**
  * A picture of a payment's confirmation as a member's phone would screenshot it: drawn in a

@@ -16,6 +16,9 @@ import { closeUnderAgeAccount } from '../services/members/underAgeClosure.js';
 import { setBrandMinimumAge } from '../services/ops/brandMinimumAge.js';
 import type { BrandSettingInput } from '../services/ops/brandSetting.js';
 import { setBrandTimeZone } from '../services/ops/brandTimeZone.js';
+import { patchBrand, type BrandPatch } from '../services/ops/brandAdmin.js';
+import { brandAdminView } from '../services/ops/operatorActions.js';
+import { brandPatchSchema } from './ops.js';
 
 const Params = Type.Object({ merchantCode: Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' }) });
 const MemberParams = Type.Object({
@@ -27,6 +30,15 @@ const TimeZoneBody = Type.Object(
   {
     /** An IANA name ("Asia/Dhaka"); checked against the runtime's list of zones. */
     timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+
+/** The console's change of a brand: the root token's PATCH body, and why. */
+const SettingsBody = Type.Object(
+  {
+    patch: Type.Unsafe<BrandPatch>(brandPatchSchema),
     reason: Type.String({ minLength: 1, maxLength: 500 }),
   },
   { additionalProperties: false },
@@ -63,6 +75,49 @@ export const brandSettingsOpsRoutes: FastifyPluginAsyncTypebox = async (fastify)
     async (request) => {
       const operator = await request.requireOperator();
       return ok(await listMerchantCodes(fastify.db, operator.brandIds));
+    },
+  );
+
+  /**
+   * The brand's settings for the console (admin, one of its brands): what the root token's
+   * GET /ops/brands/:code answers, which an operator session cannot call.
+   */
+  fastify.get(
+    '/ops/brands/:merchantCode/settings',
+    { config: { operator: 'admin' }, schema: { params: Params } },
+    async (request) => {
+      const operator = await request.requireOperator('admin');
+      const brandId = await findBrandIdByCode(fastify.db, request.params.merchantCode);
+      if (!brandId) throw errors.brandNotFound();
+      assertOperatorBrand(operator, brandId);
+      return ok(await brandAdminView(fastify.db, request.params.merchantCode));
+    },
+  );
+
+  /** The console's change of a brand's settings: the root token's PATCH, with a reason, audited. */
+  fastify.patch(
+    '/ops/brands/:merchantCode/settings',
+    { config: { operator: 'admin' }, schema: { params: Params, body: SettingsBody } },
+    async (request) => {
+      const { operator, ip, reason, now, assertBrand } = await settingInput(request, {
+        ...request.params,
+        reason: request.body.reason,
+      });
+      const patched = await patchBrand(
+        fastify.db,
+        request.params.merchantCode,
+        request.body.patch,
+        now,
+        {
+          operator,
+          ip,
+          reason,
+          assertBrand,
+        },
+      );
+      // The brand's sites see the change at their next call: no rebuild, no restart.
+      fastify.brands.clear();
+      return ok(patched);
     },
   );
 

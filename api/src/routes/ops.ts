@@ -46,7 +46,8 @@ const ticketRulesSchema = {
   },
 } as const;
 
-const brandPatchSchema = {
+/** Also the body's `patch` of the console's PATCH /ops/brands/:code/settings (brandSettingsOps.ts). */
+export const brandPatchSchema = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,

@@ -142,6 +142,8 @@ export const releaseOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     ['post', 'promote', promoteCanary],
     ['post', 'rollback', rollBack],
     ['delete', 'canary', withdrawCanary],
+    // The same withdrawal for the console, whose API client sends a DELETE's input as a query.
+    ['post', 'canary/withdraw', withdrawCanary],
   ] as const;
   for (const [method, path, action] of actions) {
     fastify[method](

@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/router';
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { ChannelsPage } from '../features/releases/channels-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.component';
@@ -78,6 +80,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="finance">
               <WithdrawalsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/brands"
+          element={
+            <RoleGate operator={operator} role="admin">
+              <BrandsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/releases"
+          element={
+            <RoleGate operator={operator} role="release">
+              <ChannelsPage />
             </RoleGate>
           }
         />

@@ -10,7 +10,7 @@ describe("the console's navigation", () => {
   });
 
   it('gives admins every page, as admins hold every role', () => {
-    expect(ids(['admin'])).toEqual(['deposits', 'withdrawals', 'access']);
+    expect(ids(['admin'])).toEqual(['deposits', 'withdrawals', 'brands', 'releases', 'access']);
   });
 
   it('shows support no finance queue: it lands on what its role can do', () => {

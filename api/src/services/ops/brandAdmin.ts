@@ -22,6 +22,8 @@ import type {
   VipConfig,
 } from '../brands/brandConfig.js';
 import { missionsPatch, validateMissions, type MissionsPatch } from '../missions/missionsPatch.js';
+import { recordAudit } from '../operators/audit.js';
+import type { Operator } from '../operators/operatorAccounts.js';
 
 export interface BrandPatch {
   maintenance?: { enabled: boolean; message?: LocalizedText; until?: string | null };
@@ -146,12 +148,54 @@ function validateLuckyDraw(merged: LuckyDrawConfig): void {
     throw errors.validation('luckyDraw.wheel.prizes', 'At least one prize needs a weight');
 }
 
-/** Applies an operator change to a brand atomically and returns the new state. */
+/** Who changes a brand from an operator account (the console), for its audit row. */
+export interface BrandPatchAudit {
+  operator: Operator;
+  ip: string;
+  reason: string;
+  assertBrand: (brandId: string) => void;
+}
+
+/**
+ * What a patch touches, as stored: each config key it names, and the modules' and flags'
+ * switches it names, so the audit row holds exactly the values before and after the change.
+ */
+async function touchedState(
+  trx: Kysely<Database>,
+  brandId: string,
+  config: BrandConfig,
+  patch: BrandPatch,
+): Promise<Record<string, unknown>> {
+  const state: Record<string, unknown> = {};
+  for (const key of Object.keys(patch) as (keyof BrandPatch)[]) {
+    if (key !== 'modules' && key !== 'flags')
+      state[key] = (config as unknown as Record<string, unknown>)[key] ?? null;
+  }
+  for (const group of ['modules', 'flags'] as const) {
+    const ids = Object.keys(patch[group] ?? {});
+    if (ids.length === 0) continue;
+    const rows = await trx
+      .selectFrom('brand_modules')
+      .select(['mod_id', 'enabled'])
+      .where('brand_id', '=', brandId)
+      .where('mod_id', 'in', ids)
+      .execute();
+    state[group] = Object.fromEntries(rows.map((row) => [row.mod_id, row.enabled]));
+  }
+  return state;
+}
+
+/**
+ * Applies an operator change to a brand atomically and returns the new state. From an operator
+ * account (`audit`), the brand must be one of the operator's and the change is audited
+ * (`brand.settings`) in the same transaction; the root token's CLI calls pass none.
+ */
 export async function patchBrand(
   db: Kysely<Database>,
   merchantCode: string,
   patch: BrandPatch,
   now: Date,
+  audit?: BrandPatchAudit,
 ): Promise<BrandAdminView> {
   validatePatch(patch);
   const brandId = await db.transaction().execute(async (trx) => {
@@ -162,6 +206,8 @@ export async function patchBrand(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw errors.brandNotFound();
+    audit?.assertBrand(row.id);
+    const before = audit && (await touchedState(trx, row.id, row.config, patch));
 
     const config: BrandConfig = { ...row.config };
     if (patch.maintenance) {
@@ -245,6 +291,20 @@ export async function patchBrand(
         .where('brand_id', '=', row.id)
         .where('mod_id', '=', modId)
         .execute();
+    }
+    if (audit) {
+      await recordAudit(trx, {
+        operator: audit.operator,
+        ip: audit.ip,
+        brandId: row.id,
+        action: 'brand.settings',
+        targetType: 'brand',
+        targetId: row.id,
+        before,
+        after: await touchedState(trx, row.id, config, patch),
+        reason: audit.reason.trim(),
+        now,
+      });
     }
     return row.id;
   });

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/route
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { PlayerPage } from '../features/players/player-page.component';
+import { PlayerSearchPage } from '../features/players/player-search-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.component';
@@ -11,9 +13,9 @@ import { AccessPage } from './layout/access-page.component';
 import { ConsoleLayout } from './layout/console-layout.component';
 import { Preferences } from './layout/preferences.component';
 import { RoleGate } from './layout/role-gate.component';
-import { homePathFor } from './navigation';
+import { homePathFor, PLAYER_ROLES } from './navigation';
 import type { ConsoleSession } from './session/console-session';
-import { sessionAtom, sessionEndAtom } from './session/operator-session';
+import { holdsRole, sessionAtom, sessionEndAtom } from './session/operator-session';
 import { signOut } from './session/sign-out.resource';
 import { useIdleSignOut } from './session/use-idle-sign-out';
 
@@ -76,6 +78,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="finance">
               <WithdrawalsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/players"
+          element={
+            <RoleGate operator={operator} role={PLAYER_ROLES}>
+              <PlayerSearchPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/players/:merchantCode/:account"
+          element={
+            <RoleGate operator={operator} role={PLAYER_ROLES}>
+              <PlayerPage holds={(role) => holdsRole(operator, role)} />
             </RoleGate>
           }
         />

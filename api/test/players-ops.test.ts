@@ -145,7 +145,7 @@ describe('a player’s page', () => {
     const ledger = body<PlayerLedgerPage>(
       await get('/ops/players/PADMA/demo_member/ledger?pageSize=5', support),
     ).value;
-    expect(ledger.list[0]).toMatchObject({ kind: 'ADJUSTMENT', amount: 125.5 });
+    expect(ledger.list[0]).toMatchObject({ kind: 'ADJUSTMENT', amount: 125.5, reason: 'goodwill' });
     for (const path of ['bets', 'deposits', 'withdrawals', 'messages', 'rewards', 'sessions']) {
       const response = await get(`/ops/players/PADMA/demo_member/${path}`, support);
       expect([path, response.statusCode]).toEqual([path, 200]);

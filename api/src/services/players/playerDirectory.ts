@@ -189,7 +189,10 @@ export async function playerProfile(
     vipLabel: row.club_label_name,
     isAgent: AGENT_ACCOUNT_TYPES.includes(row.is_agent),
     upline: row.upline,
-    mobile: row.mobile_num ? `${row.country_dialing_code ?? ''}${row.mobile_num}` : null,
+    mobile:
+      row.mobile_num && row.country_dialing_code
+        ? `+${row.country_dialing_code} ${row.mobile_num}`
+        : row.mobile_num,
     mobileVerified: row.mobile_verified_at !== null,
     email: row.email,
     emailVerified: row.email_verified_at !== null,
@@ -218,7 +221,13 @@ export async function playerLedger(
       't.id',
       't.kind',
       't.created_at',
-      sql<string | null>`t.result->>'reason'`.as('reason'),
+      // The reason is in the movement's result (a closure), or in the audit row of the operator
+      // who made it (an adjustment names its transaction there).
+      sql<string | null>`coalesce(t.result->>'reason', (
+        select a.reason from operator_audit a
+        where a.target_type = 'member' and a.target_id = t.member_id::text
+          and a.after->>'transactionId' = t.id::text
+        limit 1))`.as('reason'),
       eb
         .selectFrom('ledger_entries as e')
         .innerJoin('wallet_accounts as w', 'w.id', 'e.account_id')

@@ -124,7 +124,7 @@ export function LedgerHistory({ player }: { player: PlayerRef }) {
   return (
     <HistoryTable
       call={playerHistory.ledger(player)}
-      caption={t('players.tabs.ledger')}
+      caption={t('players.ledger')}
       columns={columns}
       rowKey={(line) => line.id}
       emptyTitle={t('players.empty.ledger')}
@@ -236,29 +236,26 @@ export function CashierHistory({ player }: { player: PlayerRef }) {
     [t],
   );
   return (
-    <>
-      <Section title={t('players.deposits')}>
-        <HistoryTable
-          call={playerHistory.deposits(player)}
-          caption={t('players.deposits')}
-          columns={deposits}
-          rowKey={(order) => order.id}
-          emptyTitle={t('players.empty.deposits')}
-        />
-      </Section>
-      <Section title={t('players.withdrawals')}>
-        <HistoryTable
-          call={playerHistory.withdrawals(player)}
-          caption={t('players.withdrawals')}
-          columns={withdrawals}
-          rowKey={(order) => order.id}
-          emptyTitle={t('players.empty.withdrawals')}
-        />
-      </Section>
-    </>
+    <div className="player-tables">
+      <HistoryTable
+        call={playerHistory.deposits(player)}
+        caption={t('players.deposits')}
+        columns={deposits}
+        rowKey={(order) => order.id}
+        emptyTitle={t('players.empty.deposits')}
+      />
+      <HistoryTable
+        call={playerHistory.withdrawals(player)}
+        caption={t('players.withdrawals')}
+        columns={withdrawals}
+        rowKey={(order) => order.id}
+        emptyTitle={t('players.empty.withdrawals')}
+      />
+    </div>
   );
 }
 
+/** A titled part of a tab (lists; a table's caption is its title). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="player-section">

@@ -22,7 +22,6 @@ import {
   LedgerHistory,
   MessageHistory,
   RewardHistory,
-  Section,
 } from './player-histories.component';
 import {
   actionKey,
@@ -189,9 +188,7 @@ function PlayerView({ player, holds }: PlayerPageProps & { player: PlayerRef }) 
                 }}
               />
             )}
-            <Section title={t('players.ledger')}>
-              <LedgerHistory player={player} />
-            </Section>
+            <LedgerHistory player={player} />
           </>
         )}
         {tab === 'bets' && <BetHistory player={player} />}

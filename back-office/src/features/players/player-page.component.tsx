@@ -80,11 +80,7 @@ export function PlayerPage({ holds }: PlayerPageProps) {
     );
   // Keyed by the player, so nothing (tab, forms) carries over from the previous player.
   return (
-    <PlayerView
-      key={`${player.merchantCode}/${player.account}`}
-      player={player}
-      holds={holds}
-    />
+    <PlayerView key={`${player.merchantCode}/${player.account}`} player={player} holds={holds} />
   );
 }
 

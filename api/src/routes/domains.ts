@@ -28,6 +28,7 @@ import { memberRoutes } from './member.js';
 import { messageRoutes } from './messages.js';
 import { operatorRoutes } from './operators.js';
 import { paymentPasswordRoutes } from './paymentPassword.js';
+import { playerOpsRoutes } from './playerOps.js';
 import { pointsRoutes } from './points.js';
 import { promotionRoutes } from './promotions.js';
 import { missionRoutes } from './missions.js';
@@ -76,6 +77,8 @@ export const memberDomain = domain([
   paymentPasswordRoutes,
   messageRoutes,
   securityCentreRoutes,
+  // The operator console's players (services/players).
+  playerOpsRoutes,
 ]);
 /**
  * Balance, transfers, consolidation, the vendors' seamless wallet calls, and the member's own

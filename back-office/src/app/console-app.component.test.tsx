@@ -152,9 +152,9 @@ describe('the operator console', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My access']);
+    ).toEqual(['Players', 'My access']);
     fireEvent.click(screen.getByRole('link', { name: 'Go to my pages' }));
-    expect(await screen.findByRole('heading', { name: 'My access' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Players' })).toBeVisible();
     expect(api.requests.some((request) => request.path === '/ops/deposits')).toBe(false);
   });
 

@@ -4,6 +4,8 @@ import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { PlayerPage } from '../features/players/player-page.component';
+import { PlayerSearchPage } from '../features/players/player-search-page.component';
 import { ChannelsPage } from '../features/releases/channels-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
@@ -13,9 +15,9 @@ import { AccessPage } from './layout/access-page.component';
 import { ConsoleLayout } from './layout/console-layout.component';
 import { Preferences } from './layout/preferences.component';
 import { RoleGate } from './layout/role-gate.component';
-import { homePathFor } from './navigation';
+import { homePathFor, PLAYER_ROLES } from './navigation';
 import type { ConsoleSession } from './session/console-session';
-import { sessionAtom, sessionEndAtom } from './session/operator-session';
+import { holdsRole, sessionAtom, sessionEndAtom } from './session/operator-session';
 import { signOut } from './session/sign-out.resource';
 import { useIdleSignOut } from './session/use-idle-sign-out';
 
@@ -80,6 +82,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="finance">
               <WithdrawalsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/players"
+          element={
+            <RoleGate operator={operator} role={PLAYER_ROLES}>
+              <PlayerSearchPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/players/:merchantCode/:account"
+          element={
+            <RoleGate operator={operator} role={PLAYER_ROLES}>
+              <PlayerPage holds={(role) => holdsRole(operator, role)} />
             </RoleGate>
           }
         />

@@ -5,16 +5,24 @@ const ids = (roles: Parameters<typeof pagesFor>[0]['roles']) =>
 
 describe("the console's navigation", () => {
   it('shows finance its queues first', () => {
-    expect(ids(['finance'])).toEqual(['deposits', 'withdrawals', 'access']);
+    expect(ids(['finance'])).toEqual(['deposits', 'withdrawals', 'players', 'access']);
     expect(homePathFor({ roles: ['finance'] })).toBe('/deposits');
   });
 
   it('gives admins every page, as admins hold every role', () => {
-    expect(ids(['admin'])).toEqual(['deposits', 'withdrawals', 'brands', 'releases', 'access']);
+    expect(ids(['admin'])).toEqual([
+      'deposits',
+      'withdrawals',
+      'players',
+      'brands',
+      'releases',
+      'access',
+    ]);
   });
 
   it('shows support no finance queue: it lands on what its role can do', () => {
-    expect(ids(['support'])).toEqual(['access']);
-    expect(homePathFor({ roles: ['support'] })).toBe('/access');
+    expect(ids(['support'])).toEqual(['players', 'access']);
+    expect(homePathFor({ roles: ['support'] })).toBe('/players');
+    expect(ids(['release'])).toEqual(['releases', 'access']);
   });
 });

@@ -1,14 +1,26 @@
 import type { OperatorRole, OperatorView } from '@site/contracts';
 import { holdsRole } from './session/operator-session';
 
-export type ConsolePageId = 'deposits' | 'withdrawals' | 'brands' | 'releases' | 'access';
+export type ConsolePageId =
+  'deposits' | 'withdrawals' | 'players' | 'brands' | 'releases' | 'access';
 
 export type ConsolePage = {
   id: ConsolePageId;
   path: string;
-  /** The role the page needs (admins hold every role); null: every operator. */
-  role: OperatorRole | null;
+  /**
+   * The role the page needs (admins hold every role), or its roles (any one of them opens it);
+   * null: every operator.
+   */
+  role: OperatorRole | readonly OperatorRole[] | null;
 };
+
+/** Whether the operator holds the page's role, or one of its roles. */
+export const opensPage = (operator: Pick<OperatorView, 'roles'>, role: ConsolePage['role']) =>
+  role === null ||
+  (typeof role === 'string' ? [role] : role).some((one) => holdsRole(operator, one));
+
+/** Players: support's accounts and messages, finance's adjustments (issue 45 item 4). */
+export const PLAYER_ROLES: readonly OperatorRole[] = ['support', 'finance'];
 
 /**
  * The console's pages, in the navigation's order. Only real pages: an operator's navigation
@@ -17,13 +29,14 @@ export type ConsolePage = {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'deposits', path: '/deposits', role: 'finance' },
   { id: 'withdrawals', path: '/withdrawals', role: 'finance' },
+  { id: 'players', path: '/players', role: PLAYER_ROLES },
   { id: 'brands', path: '/brands', role: 'admin' },
   { id: 'releases', path: '/releases', role: 'release' },
   { id: 'access', path: '/access', role: null },
 ];
 
 export const pagesFor = (operator: Pick<OperatorView, 'roles'>): ConsolePage[] =>
-  CONSOLE_PAGES.filter((page) => page.role === null || holdsRole(operator, page.role));
+  CONSOLE_PAGES.filter((page) => opensPage(operator, page.role));
 
 /** Where an operator lands: its first queue, else the page that says what its role can do. */
 export const homePathFor = (operator: Pick<OperatorView, 'roles'>): string =>

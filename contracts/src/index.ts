@@ -32,3 +32,4 @@ export * from './houseGames.js';
 export * from './referral.js';
 export * from './protection.js';
 export * from './releases.js';
+export * from './reports.js';

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/route
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { AuditPage } from '../features/audit/audit-page.component';
+import { ReportsPage } from '../features/reports/reports-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.component';
@@ -76,6 +78,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="finance">
               <WithdrawalsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/reports"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <ReportsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/audit"
+          element={
+            <RoleGate operator={operator} role="admin">
+              <AuditPage />
             </RoleGate>
           }
         />

@@ -1,7 +1,7 @@
 import type { OperatorRole, OperatorView } from '@site/contracts';
 import { holdsRole } from './session/operator-session';
 
-export type ConsolePageId = 'deposits' | 'withdrawals' | 'access';
+export type ConsolePageId = 'deposits' | 'withdrawals' | 'reports' | 'audit' | 'access';
 
 export type ConsolePage = {
   id: ConsolePageId;
@@ -17,6 +17,8 @@ export type ConsolePage = {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'deposits', path: '/deposits', role: 'finance' },
   { id: 'withdrawals', path: '/withdrawals', role: 'finance' },
+  { id: 'reports', path: '/reports', role: 'finance' },
+  { id: 'audit', path: '/audit', role: 'admin' },
   { id: 'access', path: '/access', role: null },
 ];
 

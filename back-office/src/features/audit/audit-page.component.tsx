@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@site/contracts';
-import { ErrorState, EmptyState, localizeDigits } from '@site/shared';
+import { ErrorState, EmptyState } from '@site/shared';
 import {
   DatePresetPicker,
   presetRange,
@@ -72,6 +72,7 @@ export function AuditPage() {
             value={form[name]}
             onChange={(value) => setForm((current) => ({ ...current, [name]: value }))}
             error={invalid.includes(name) ? t('audit.invalid') : null}
+            hint={name === 'action' ? t('audit.actionHint') : null}
             maxLength={name === 'targetId' ? 100 : 60}
           />
         ))}
@@ -160,7 +161,7 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: string }) 
       </td>
       <td>
         <code>
-          {entry.targetType} {localizeDigits(entry.targetId, language)}
+          {entry.targetType} {entry.targetId}
         </code>
       </td>
       <td>
@@ -171,8 +172,9 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: string }) 
             {changes.map((change) => (
               <li key={change.field}>
                 {change.field && <span className="audit__field">{change.field}: </span>}
-                <del>{change.before}</del> <span aria-label={t('audit.becomes')}>→</span>{' '}
-                <ins>{change.after}</ins>
+                <Value text={change.before} tag="del" />{' '}
+                <span aria-label={t('audit.becomes')}>→</span>{' '}
+                <Value text={change.after} tag="ins" />
               </li>
             ))}
           </ul>
@@ -180,5 +182,17 @@ function AuditRow({ entry, language }: { entry: AuditEntry; language: string }) 
       </td>
       <td>{entry.reason ?? '—'}</td>
     </tr>
+  );
+}
+
+/** A value before or after, or a dash when there was none (nothing to strike out). */
+function Value({ text, tag: Tag }: { text: string | null; tag: 'del' | 'ins' }) {
+  const { t } = useConsoleTranslation();
+  return text === null ? (
+    <span className="audit__none" aria-label={t('audit.nothing')}>
+      —
+    </span>
+  ) : (
+    <Tag>{text}</Tag>
   );
 }

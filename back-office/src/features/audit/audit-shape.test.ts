@@ -9,17 +9,19 @@ describe('the audit trail', () => {
       ),
     ).toEqual([
       { field: 'status', before: '"pending"', after: '"approved"' },
-      { field: 'payout.reference', before: '—', after: '"BK-1"' },
+      { field: 'payout.reference', before: null, after: '"BK-1"' },
     ]);
   });
 
-  it('shows a created record whole, and a field that appeared', () => {
-    expect(auditChanges(null, { username: 'bob' })).toEqual([
-      { field: '', before: '—', after: '{"username":"bob"}' },
+  it('shows a created record field by field, and values that are not records whole', () => {
+    expect(auditChanges(null, { username: 'bob', roles: ['finance'] })).toEqual([
+      { field: 'username', before: null, after: '"bob"' },
+      { field: 'roles', before: null, after: '["finance"]' },
     ]);
-    expect(auditChanges({}, { timeZone: 'Asia/Dhaka' })).toEqual([
-      { field: 'timeZone', before: '—', after: '"Asia/Dhaka"' },
+    expect(auditChanges({ timeZone: 'Asia/Dhaka' }, null)).toEqual([
+      { field: 'timeZone', before: '"Asia/Dhaka"', after: null },
     ]);
+    expect(auditChanges(16, 18)).toEqual([{ field: '', before: '16', after: '18' }]);
     expect(auditChanges({ a: [1, 2] }, { a: [1, 2] })).toEqual([]);
   });
 

@@ -1,33 +1,28 @@
 import type { AuditQuery } from '@site/contracts';
 import type { DateRange } from '@site/shared/ui';
 
-/** One field an action changed: its path in the record and the two values as JSON. */
-export type AuditChange = { field: string; before: string; after: string };
+/** One field an action changed: its path in the record and the two values as JSON (null: none). */
+export type AuditChange = { field: string; before: string | null; after: string | null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+const absent = (value: unknown) => value === null || value === undefined;
+const json = (value: unknown) => (absent(value) ? null : JSON.stringify(value));
 
 /**
  * What an action changed, field by field: the fields of the record before and after whose
- * values differ (nested records by their dotted path), or the whole values when either is not
- * a record (a created record has no "before").
+ * values differ (nested records by their dotted path; a record created or removed has every
+ * field), or the whole values when one is not a record.
  */
 export function auditChanges(before: unknown, after: unknown, path = ''): AuditChange[] {
-  if (!isRecord(before) || !isRecord(after))
-    return json(before) === json(after)
-      ? []
-      : [
-          {
-            field: path,
-            before: before === null ? '—' : json(before),
-            after: after === null ? '—' : json(after),
-          },
-        ];
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const from = absent(before) && isRecord(after) ? {} : before;
+  const to = absent(after) && isRecord(before) ? {} : after;
+  if (!isRecord(from) || !isRecord(to))
+    return json(from) === json(to) ? [] : [{ field: path, before: json(from), after: json(to) }];
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   return fields.flatMap((field) =>
-    auditChanges(before[field], after[field], path ? `${path}.${field}` : field),
+    auditChanges(from[field], to[field], path ? `${path}.${field}` : field),
   );
 }
 

@@ -33,3 +33,4 @@ export * from './referral.js';
 export * from './protection.js';
 export * from './releases.js';
 export * from './players.js';
+export * from './reports.js';

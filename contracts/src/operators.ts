@@ -110,15 +110,30 @@ export const CreateOperatorBody = Type.Object(
 );
 export type CreateOperatorBody = Static<typeof CreateOperatorBody>;
 
+/** An instant in UTC, as `Date.prototype.toISOString` writes it (seconds optional). */
+const Instant = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$',
+});
+
+/**
+ * `GET /ops/audit` (admin): newest first, `limit` at a time, the next page `beforeId` the last
+ * id seen. Filters combine: the operator's username, an action or its family (`deposit` finds
+ * `deposit.credit` and `deposit.fail`), the target, and `from` (included) `to` (excluded).
+ */
 export const AuditQuery = Type.Object(
   {
+    operator: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,32}$' })),
+    action: Type.Optional(Type.String({ pattern: '^[a-z][a-z_-]*(\\.[a-z_-]+)*$', maxLength: 60 })),
     targetType: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$' })),
     targetId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,100}$' })),
+    from: Type.Optional(Instant),
+    to: Type.Optional(Instant),
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
     beforeId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,17}$' })),
   },
   { additionalProperties: false },
 );
+export type AuditQuery = Static<typeof AuditQuery>;
 
 export const AuditEntry = Type.Object({
   id: Type.String(),
@@ -133,5 +148,6 @@ export const AuditEntry = Type.Object({
   ip: Type.String(),
   at: Type.String(),
 });
+export type AuditEntry = Static<typeof AuditEntry>;
 
 export const FileIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });

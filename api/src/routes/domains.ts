@@ -50,6 +50,7 @@ import { protectionRoutes } from './protection.js';
 import { protectionOpsRoutes } from './protectionOps.js';
 import { releaseRoutes } from './releases.js';
 import { releaseOpsRoutes } from './releaseOps.js';
+import { reportsOpsRoutes } from './reportsOps.js';
 
 /**
  * A domain's route files registered as one encapsulated plugin: the parsers, hooks and
@@ -139,7 +140,7 @@ export const releaseDomain = domain([releaseRoutes, releaseOpsRoutes]);
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.
  */
-export const operatorDomain = domain([operatorRoutes, brandSettingsOpsRoutes]);
+export const operatorDomain = domain([operatorRoutes, brandSettingsOpsRoutes, reportsOpsRoutes]);
 /**
  * The cashier (services/cashier): deposits (member orders, the providers' signed callbacks and
  * the operators' credit and fail) and withdrawals (payout accounts, orders, receipt

@@ -2,10 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/router';
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { AuditPage } from '../features/audit/audit-page.component';
 import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
 import { PlayerPage } from '../features/players/player-page.component';
 import { PlayerSearchPage } from '../features/players/player-search-page.component';
+import { ReportsPage } from '../features/reports/reports-page.component';
 import { ChannelsPage } from '../features/releases/channels-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
@@ -98,6 +100,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role={PLAYER_ROLES}>
               <PlayerPage holds={(role) => holdsRole(operator, role)} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/reports"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <ReportsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/audit"
+          element={
+            <RoleGate operator={operator} role="admin">
+              <AuditPage />
             </RoleGate>
           }
         />

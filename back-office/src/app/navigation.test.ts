@@ -5,7 +5,7 @@ const ids = (roles: Parameters<typeof pagesFor>[0]['roles']) =>
 
 describe("the console's navigation", () => {
   it('shows finance its queues first', () => {
-    expect(ids(['finance'])).toEqual(['deposits', 'withdrawals', 'players', 'access']);
+    expect(ids(['finance'])).toEqual(['deposits', 'withdrawals', 'players', 'reports', 'access']);
     expect(homePathFor({ roles: ['finance'] })).toBe('/deposits');
   });
 
@@ -14,8 +14,10 @@ describe("the console's navigation", () => {
       'deposits',
       'withdrawals',
       'players',
+      'reports',
       'brands',
       'releases',
+      'audit',
       'access',
     ]);
   });

@@ -30,8 +30,10 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'deposits', path: '/deposits', role: 'finance' },
   { id: 'withdrawals', path: '/withdrawals', role: 'finance' },
   { id: 'players', path: '/players', role: PLAYER_ROLES },
+  { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },
   { id: 'releases', path: '/releases', role: 'release' },
+  { id: 'audit', path: '/audit', role: 'admin' },
   { id: 'access', path: '/access', role: null },
 ];
 

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { AuditQuery } from '@site/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Operator } from './operatorAccounts.js';
 
@@ -48,13 +49,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 
 export async function listAudit(
   db: Kysely<Database>,
-  filter: {
-    brandIds: readonly string[] | null;
-    targetType?: string;
-    targetId?: string;
-    limit: number;
-    beforeId?: string;
-  },
+  filter: AuditQuery & { brandIds: readonly string[] | null },
 ) {
   let query = db
     .selectFrom('operator_audit')
@@ -74,8 +69,17 @@ export async function listAudit(
     .orderBy('id', 'desc')
     .limit(filter.limit);
   if (filter.brandIds) query = query.where('brand_id', 'in', [...filter.brandIds, '0']);
+  if (filter.operator) query = query.where('operator_name', '=', filter.operator);
+  const { action } = filter;
+  // An action or its family: `deposit` is `deposit.credit` and `deposit.fail` too.
+  if (action)
+    query = query.where((eb) =>
+      eb.or([eb('action', '=', action), eb(sql`starts_with(action, ${`${action}.`})`, '=', true)]),
+    );
   if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
   if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
+  if (filter.from) query = query.where('created_at', '>=', new Date(filter.from));
+  if (filter.to) query = query.where('created_at', '<', new Date(filter.to));
   if (filter.beforeId) query = query.where('id', '<', filter.beforeId);
   const rows = await query.execute();
   return rows.map((row) => ({

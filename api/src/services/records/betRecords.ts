@@ -15,12 +15,15 @@ export interface BetFilter {
   vendor?: string | undefined;
 }
 
+/** A brand's every member instead of some members: the operator's reports (services/reports). */
+export type BrandBetFilter = Omit<BetFilter, 'memberId'> & { brandId: string };
+
 /**
  * The member's rounds of the range, each with its game's category and names. A round's game is
  * looked up in the catalogue (one row, since a vendor's code may sit in two categories); a round
  * of a game the catalogue lost keeps its codes and falls under OTHER.
  */
-export function rounds(db: Kysely<Database>, filter: BetFilter) {
+export function rounds(db: Kysely<Database>, filter: BetFilter | BrandBetFilter) {
   const inner = db
     .selectFrom('bet_records as b')
     .leftJoinLateral(
@@ -61,10 +64,14 @@ export function rounds(db: Kysely<Database>, filter: BetFilter) {
       sql<string>`coalesce(g.name_en, lg.name_en, b.game_code)`.as('name_en'),
       sql<string>`coalesce(g.name_bn, g.name_en, lg.name_bn, b.game_code)`.as('name_bn'),
     ])
-    .where(
-      'b.member_id',
-      'in',
-      typeof filter.memberId === 'string' ? [filter.memberId] : filter.memberId,
+    .where((eb) =>
+      'brandId' in filter
+        ? eb('b.brand_id', '=', filter.brandId)
+        : eb(
+            'b.member_id',
+            'in',
+            typeof filter.memberId === 'string' ? [filter.memberId] : filter.memberId,
+          ),
     )
     .where('b.is_trial', '=', false)
     .where('b.created_at', '>=', filter.range.start)

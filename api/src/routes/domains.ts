@@ -41,6 +41,7 @@ import { socialLoginRoutes } from './socialLogin.js';
 import { statementRoutes } from './statement.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
+import { feedbackOpsRoutes } from './feedbackOps.js';
 import { systemRoutes } from './system.js';
 import { vipRoutes } from './vip.js';
 import { walletRoutes } from './wallet.js';
@@ -122,6 +123,7 @@ export const contentDomain = domain([
   referralRoutes,
   vipRoutes,
   supportRoutes,
+  feedbackOpsRoutes,
   // The prize wheel and red envelopes (services/lucky-draw).
   luckyDrawRoutes,
 ]);

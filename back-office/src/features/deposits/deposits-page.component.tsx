@@ -1,25 +1,13 @@
 import type { OpsDepositOrder } from '@site/contracts';
-import {
-  DataTable,
-  SelectField,
-  TextField,
-  useTableState,
-  type TableColumn,
-} from '@site/shared/ui';
+import { DataTable, useTableState, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatClock, formatMoment, waitedText } from '../../ui/format';
+import { QueueFilters } from '../../ui/queue-filters.component';
 import { creditDeposit } from './deposit-credit.resource';
 import { DepositDetail } from './deposit-detail.component';
 import { failDeposit } from './deposit-fail.resource';
-import {
-  AGE_CHOICES,
-  EMPTY_FILTERS,
-  filterQuery,
-  type DepositFilterForm,
-  type FilterErrors,
-} from './deposit-filters';
 import { listDeposits, type DepositQueueQuery } from './deposits.resource';
 
 /**
@@ -39,8 +27,6 @@ export function DepositsPage({ brands }: DepositsPageProps) {
   const { t, i18n } = useConsoleTranslation();
   const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
-  const [form, setForm] = useState<DepositFilterForm>(EMPTY_FILTERS);
-  const [errors, setErrors] = useState<FilterErrors>({});
   const [filter, setFilter] = useState<Partial<DepositQueueQuery>>({});
   const [selected, setSelected] = useState<OpsDepositOrder | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -67,30 +53,6 @@ export function DepositsPage({ brands }: DepositsPageProps) {
       setDone(t(`deposits.${outcome}.done`, { reference: order.reference }));
       void refresh();
     },
-  });
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const result = filterQuery(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setFilter(result.filter);
-    table.restart();
-  };
-  const clear = () => {
-    setForm(EMPTY_FILTERS);
-    setErrors({});
-    setFilter({});
-    table.restart();
-  };
-  const field = (name: keyof DepositFilterForm) => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    error: errors[name] ? t(`queue.${errors[name]}`) : null,
   });
 
   const now = queue.dataUpdatedAt || Date.now();
@@ -149,16 +111,6 @@ export function DepositsPage({ brands }: DepositsPageProps) {
     [t, i18n.language, now],
   );
 
-  const ageOptions = [
-    { value: '', label: t('queue.ageAny') },
-    ...AGE_CHOICES.map((minutes) => ({
-      value: String(minutes),
-      label:
-        minutes < 60
-          ? t('queue.minutes', { count: minutes })
-          : t('queue.hours', { count: minutes / 60 }),
-    })),
-  ];
   return (
     <section className="queue" aria-labelledby="deposits-title">
       <header className="queue__header">
@@ -178,42 +130,14 @@ export function DepositsPage({ brands }: DepositsPageProps) {
           </button>
         </p>
       </header>
-      <form className="queue__filters" onSubmit={apply} noValidate>
-        {brands && brands.length > 0 ? (
-          <SelectField
-            {...field('brand')}
-            label={t('queue.brand')}
-            options={[
-              { value: '', label: t('queue.allBrands') },
-              ...brands.map((code) => ({ value: code, label: code })),
-            ]}
-          />
-        ) : (
-          <TextField {...field('brand')} label={t('queue.brand')} maxLength={32} />
-        )}
-        <TextField {...field('member')} label={t('queue.member')} maxLength={32} />
-        <SelectField {...field('minAgeMinutes')} label={t('queue.minAge')} options={ageOptions} />
-        <TextField
-          {...field('minAmount')}
-          label={t('queue.minAmount')}
-          inputMode="decimal"
-          maxLength={16}
-        />
-        <TextField
-          {...field('maxAmount')}
-          label={t('queue.maxAmount')}
-          inputMode="decimal"
-          maxLength={16}
-        />
-        <div className="queue__filter-actions">
-          <button type="submit" className="site-button site-button--primary">
-            {t('queue.apply')}
-          </button>
-          <button type="button" className="site-button" onClick={clear}>
-            {t('queue.clear')}
-          </button>
-        </div>
-      </form>
+      <QueueFilters
+        brands={brands}
+        amounts="money"
+        onApply={(next) => {
+          setFilter(next);
+          table.restart();
+        }}
+      />
       {done && (
         <p className="console-notice console-notice--success" role="status">
           {done}

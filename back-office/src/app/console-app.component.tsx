@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/route
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { FeedbackPage } from '../features/feedback/feedback-page.component';
+import { RedemptionsPage } from '../features/points/redemptions-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.component';
@@ -76,6 +78,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="finance">
               <WithdrawalsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/points"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <RedemptionsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/feedback"
+          element={
+            <RoleGate operator={operator} role="support">
+              <FeedbackPage brands={operator.brands} />
             </RoleGate>
           }
         />

@@ -1,7 +1,7 @@
 import type { OperatorRole, OperatorView } from '@site/contracts';
 import { holdsRole } from './session/operator-session';
 
-export type ConsolePageId = 'deposits' | 'withdrawals' | 'access';
+export type ConsolePageId = 'deposits' | 'withdrawals' | 'points' | 'feedback' | 'access';
 
 export type ConsolePage = {
   id: ConsolePageId;
@@ -17,6 +17,10 @@ export type ConsolePage = {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'deposits', path: '/deposits', role: 'finance' },
   { id: 'withdrawals', path: '/withdrawals', role: 'finance' },
+  // Each queue's role is its API routes' (`config: { operator }`), so the console shows exactly
+  // what the API allows.
+  { id: 'points', path: '/points', role: 'finance' },
+  { id: 'feedback', path: '/feedback', role: 'support' },
   { id: 'access', path: '/access', role: null },
 ];
 

@@ -3,18 +3,14 @@ import { DataTable, useTableState, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { formatAmount, formatClock, formatMoment, waitedText } from '../../ui/format';
+import { formatAmount, formatMoment, waitedText } from '../../ui/format';
 import { QueueFilters } from '../../ui/queue-filters.component';
+import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
 import { creditDeposit } from './deposit-credit.resource';
 import { DepositDetail } from './deposit-detail.component';
 import { failDeposit } from './deposit-fail.resource';
 import { listDeposits, type DepositQueueQuery } from './deposits.resource';
 
-/**
- * How often the queue asks again. Polling is this slice's "live": the API pushes order changes
- * to members (server-sent events) but has no operator stream yet.
- */
-export const QUEUE_POLL_MS = 10_000;
 const PAGE_SIZE = 20;
 
 type DepositsPageProps = {
@@ -113,23 +109,13 @@ export function DepositsPage({ brands }: DepositsPageProps) {
 
   return (
     <section className="queue" aria-labelledby="deposits-title">
-      <header className="queue__header">
-        <h1 id="deposits-title">{t('deposits.title')}</h1>
-        <p className="queue__live" aria-live="off">
-          {t('queue.live', {
-            seconds: QUEUE_POLL_MS / 1000,
-            time: queue.dataUpdatedAt ? formatClock(queue.dataUpdatedAt, i18n.language) : '—',
-          })}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void refresh()}
-            disabled={queue.isFetching}
-          >
-            {t('queue.refresh')}
-          </button>
-        </p>
-      </header>
+      <QueueHeader
+        id="deposits-title"
+        title={t('deposits.title')}
+        updatedAt={queue.dataUpdatedAt}
+        refreshing={queue.isFetching}
+        onRefresh={() => void refresh()}
+      />
       <QueueFilters
         brands={brands}
         amounts="money"

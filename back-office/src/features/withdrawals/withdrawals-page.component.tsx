@@ -11,7 +11,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { formatAmount, formatClock, formatMoment } from '../../ui/format';
+import { formatAmount, formatMoment } from '../../ui/format';
+import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import {
   actionsFor,
@@ -26,8 +27,6 @@ import { settleRemainder } from './withdrawal-remainder.resource';
 import { resolveWithdrawal } from './withdrawal-resolve.resource';
 import { listWithdrawals } from './withdrawals.resource';
 
-/** As the deposits queue: polling is this slice's "live" (no operator event stream yet). */
-const QUEUE_POLL_MS = 10_000;
 const PAGE_SIZE = 20;
 
 const STATUSES: readonly WithdrawalStatus[] = [
@@ -114,6 +113,7 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
     refetchInterval: QUEUE_POLL_MS,
     placeholderData: keepPreviousData,
   });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listWithdrawals.endpointKey });
   const act = useMutation({
     mutationFn: ({ acting, text }: { acting: Acting; text: string }) =>
       send(acting, text, outcome, received),
@@ -124,7 +124,7 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
           status: t(`withdrawals.statuses.${order.status}`),
         }),
       );
-      void queryClient.invalidateQueries({ queryKey: listWithdrawals.endpointKey });
+      void refresh();
     },
   });
 
@@ -218,15 +218,13 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   const dialogField = acting && DIALOG_FIELDS[acting.action];
   return (
     <section className="queue" aria-labelledby="withdrawals-title">
-      <header className="queue__header">
-        <h1 id="withdrawals-title">{t('withdrawals.title')}</h1>
-        <p className="queue__live">
-          {t('queue.live', {
-            seconds: QUEUE_POLL_MS / 1000,
-            time: queue.dataUpdatedAt ? formatClock(queue.dataUpdatedAt, i18n.language) : '—',
-          })}
-        </p>
-      </header>
+      <QueueHeader
+        id="withdrawals-title"
+        title={t('withdrawals.title')}
+        updatedAt={queue.dataUpdatedAt}
+        refreshing={queue.isFetching}
+        onRefresh={() => void refresh()}
+      />
       <div className="queue__filters">
         <SelectField
           name="status"

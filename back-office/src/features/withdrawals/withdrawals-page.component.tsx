@@ -12,6 +12,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatMoment } from '../../ui/format';
+import { QueueFilters } from '../../ui/queue-filters.component';
+import type { QueueFilter } from '../../ui/queue-filters';
 import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import {
@@ -97,7 +99,7 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
-  const [brand, setBrand] = useState('');
+  const [filter, setFilter] = useState<QueueFilter>({});
   const [acting, setActing] = useState<Acting>();
   const [outcome, setOutcome] = useState<ResolveOutcome>('received');
   const [received, setReceived] = useState('');
@@ -106,7 +108,7 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   const queue = useQuery({
     ...listWithdrawals.query({
       status,
-      ...(brand ? { brand } : {}),
+      ...filter,
       pageNo: table.page,
       pageSize: PAGE_SIZE,
     }),
@@ -225,7 +227,14 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
         refreshing={queue.isFetching}
         onRefresh={() => void refresh()}
       />
-      <div className="queue__filters">
+      <QueueFilters
+        brands={brands}
+        amounts="money"
+        onApply={(next) => {
+          setFilter(next);
+          table.restart();
+        }}
+      >
         <SelectField
           name="status"
           label={t('withdrawals.status')}
@@ -239,22 +248,7 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
             label: t(`withdrawals.statuses.${value}`),
           }))}
         />
-        {brands && brands.length > 1 && (
-          <SelectField
-            name="brand"
-            label={t('queue.brand')}
-            value={brand}
-            onChange={(next) => {
-              setBrand(next);
-              table.restart();
-            }}
-            options={[
-              { value: '', label: t('queue.allBrands') },
-              ...brands.map((code) => ({ value: code, label: code })),
-            ]}
-          />
-        )}
-      </div>
+      </QueueFilters>
       {done && (
         <p className="console-notice console-notice--success" role="status">
           {done}

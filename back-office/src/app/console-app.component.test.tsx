@@ -152,7 +152,7 @@ describe('the operator console', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Feedback', 'My access']);
+    ).toEqual(['Feedback', 'Applications', 'My access']);
     fireEvent.click(screen.getByRole('link', { name: 'Go to my pages' }));
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeVisible();
     expect(api.requests.some((request) => request.path === '/ops/deposits')).toBe(false);
@@ -200,6 +200,53 @@ describe('the operator console', () => {
     expect(
       api.requests.find((request) => request.path === '/ops/feedback')!.query.get('status'),
     ).toBe('open');
+  });
+
+  it('lets support take up an application, and leaves issuing to finance', async () => {
+    storeSession(session({ roles: ['support'], totp: false, secondFactor: 'not-required' }));
+    const application = {
+      id: '55',
+      brand: 'PADMA',
+      promotionId: 3,
+      promotion: 'FIRST_DEPOSIT',
+      title: 'First deposit bonus',
+      member: 'demo_sub1',
+      status: 'applying',
+      comment: 'Deposited 1,000 yesterday',
+      reason: null,
+      createdAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+      updatedAt: new Date().toISOString(),
+      images: [],
+      reward: null,
+    };
+    const api = await renderConsole((request) => {
+      switch (`${request.method} ${request.path}`) {
+        case 'GET /ops/applications':
+          return okEnvelope({
+            list: [
+              request.query.get('status') === 'process'
+                ? { ...application, status: 'process' }
+                : application,
+            ],
+          });
+        case 'POST /ops/applications/55/process':
+          return okEnvelope({ ...application, status: 'process' });
+        default:
+          return undefined;
+      }
+    }, '/applications');
+
+    expect(await screen.findByText('Deposited 1,000 yesterday')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Take up 55' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take up this application?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take up' }));
+    expect(await screen.findByText('Application 55: In process.')).toBeVisible();
+    const sent = api.requests.find((request) => request.path.endsWith('/55/process'))!;
+    expect(sent.body).toEqual({});
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'process' } });
+    expect(await screen.findByRole('button', { name: 'Reject 55' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Issue 55' })).toBeNull();
   });
 
   it('lets finance reject a points redemption with the reason the member reads', async () => {

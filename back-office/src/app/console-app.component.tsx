@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/router';
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { ApplicationsPage } from '../features/applications/applications-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
 import { FeedbackPage } from '../features/feedback/feedback-page.component';
 import { RedemptionsPage } from '../features/points/redemptions-page.component';
@@ -15,7 +16,7 @@ import { Preferences } from './layout/preferences.component';
 import { RoleGate } from './layout/role-gate.component';
 import { homePathFor } from './navigation';
 import type { ConsoleSession } from './session/console-session';
-import { sessionAtom, sessionEndAtom } from './session/operator-session';
+import { holdsRole, sessionAtom, sessionEndAtom } from './session/operator-session';
 import { signOut } from './session/sign-out.resource';
 import { useIdleSignOut } from './session/use-idle-sign-out';
 
@@ -94,6 +95,17 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="support">
               <FeedbackPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/applications"
+          element={
+            <RoleGate operator={operator} role="support">
+              <ApplicationsPage
+                brands={operator.brands}
+                canIssue={holdsRole(operator, 'finance')}
+              />
             </RoleGate>
           }
         />

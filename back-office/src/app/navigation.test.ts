@@ -10,11 +10,18 @@ describe("the console's navigation", () => {
   });
 
   it('gives admins every page, as admins hold every role', () => {
-    expect(ids(['admin'])).toEqual(['deposits', 'withdrawals', 'points', 'feedback', 'access']);
+    expect(ids(['admin'])).toEqual([
+      'deposits',
+      'withdrawals',
+      'points',
+      'feedback',
+      'applications',
+      'access',
+    ]);
   });
 
   it('shows support no finance queue: it lands on its own queue', () => {
-    expect(ids(['support'])).toEqual(['feedback', 'access']);
+    expect(ids(['support'])).toEqual(['feedback', 'applications', 'access']);
     expect(homePathFor({ roles: ['support'] })).toBe('/feedback');
   });
 

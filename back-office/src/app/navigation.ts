@@ -1,7 +1,8 @@
 import type { OperatorRole, OperatorView } from '@site/contracts';
 import { holdsRole } from './session/operator-session';
 
-export type ConsolePageId = 'deposits' | 'withdrawals' | 'points' | 'feedback' | 'access';
+export type ConsolePageId =
+  'deposits' | 'withdrawals' | 'points' | 'feedback' | 'applications' | 'access';
 
 export type ConsolePage = {
   id: ConsolePageId;
@@ -21,6 +22,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   // what the API allows.
   { id: 'points', path: '/points', role: 'finance' },
   { id: 'feedback', path: '/feedback', role: 'support' },
+  { id: 'applications', path: '/applications', role: 'support' },
   { id: 'access', path: '/access', role: null },
 ];
 

@@ -13,8 +13,9 @@ import {
 type QueueFiltersProps = {
   /** The operator's brands (merchant codes); null: every brand, typed. */
   brands: readonly string[] | null;
-  /** Whether the list call filters by member. */
+  /** Whether the list call filters by member, and by age. */
   member?: boolean;
+  age?: boolean;
   /** The queue's amount, if it has one: money, or points (whole counts). */
   amounts?: 'money' | 'points';
   /** Applied, or cleared (an empty filter); each time the queue goes back to its first page. */
@@ -27,6 +28,7 @@ type QueueFiltersProps = {
 export function QueueFilters({
   brands,
   member = true,
+  age = true,
   amounts,
   onApply,
   children,
@@ -84,7 +86,9 @@ export function QueueFilters({
         <TextField {...field('brand')} label={t('queue.brand')} maxLength={32} />
       )}
       {member && <TextField {...field('member')} label={t('queue.member')} maxLength={32} />}
-      <SelectField {...field('minAgeMinutes')} label={t('queue.minAge')} options={ageOptions} />
+      {age && (
+        <SelectField {...field('minAgeMinutes')} label={t('queue.minAge')} options={ageOptions} />
+      )}
       {amounts && (
         <>
           <TextField

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { ApplicationsPage } from '../features/applications/applications-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
 import { FeedbackPage } from '../features/feedback/feedback-page.component';
+import { RafflesPage } from '../features/raffles/raffles-page.component';
 import { RedemptionsPage } from '../features/points/redemptions-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
@@ -87,6 +88,14 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="finance">
               <RedemptionsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/raffles"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <RafflesPage brands={operator.brands} />
             </RoleGate>
           }
         />

@@ -5,7 +5,7 @@ const ids = (roles: Parameters<typeof pagesFor>[0]['roles']) =>
 
 describe("the console's navigation", () => {
   it('shows finance its queues first', () => {
-    expect(ids(['finance'])).toEqual(['deposits', 'withdrawals', 'points', 'access']);
+    expect(ids(['finance'])).toEqual(['deposits', 'withdrawals', 'points', 'raffles', 'access']);
     expect(homePathFor({ roles: ['finance'] })).toBe('/deposits');
   });
 
@@ -14,6 +14,7 @@ describe("the console's navigation", () => {
       'deposits',
       'withdrawals',
       'points',
+      'raffles',
       'feedback',
       'applications',
       'access',

@@ -2,7 +2,7 @@ import type { OperatorRole, OperatorView } from '@site/contracts';
 import { holdsRole } from './session/operator-session';
 
 export type ConsolePageId =
-  'deposits' | 'withdrawals' | 'points' | 'feedback' | 'applications' | 'access';
+  'deposits' | 'withdrawals' | 'points' | 'raffles' | 'feedback' | 'applications' | 'access';
 
 export type ConsolePage = {
   id: ConsolePageId;
@@ -21,6 +21,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   // Each queue's role is its API routes' (`config: { operator }`), so the console shows exactly
   // what the API allows.
   { id: 'points', path: '/points', role: 'finance' },
+  { id: 'raffles', path: '/raffles', role: 'finance' },
   { id: 'feedback', path: '/feedback', role: 'support' },
   { id: 'applications', path: '/applications', role: 'support' },
   { id: 'access', path: '/access', role: null },

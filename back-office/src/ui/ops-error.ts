@@ -13,6 +13,7 @@ const CONSOLE_ERROR_CODES = [
   'TOTP_ALREADY_ENABLED',
   'NOT_FOUND',
   'FEEDBACK_HANDLED',
+  'RAFFLE_NOT_DUE',
 ] as const;
 
 /**

@@ -16,7 +16,15 @@ const sessionFile =
 /** `pnpm start` writes the deployment's root token here when OPS_TOKEN is not set. */
 export const ROOT_TOKEN_FILE = path.join(DATA_DIR, 'ops-token');
 
-export class CliError extends Error {}
+export class CliError extends Error {
+  /** The API's error code, when the API answered with one (e.g. OPERATOR_TOTP_REQUIRED). */
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface StoredSession {
   token: string;
@@ -88,6 +96,7 @@ export async function callApi<T>(
     const detail = envelope.value ? ` ${JSON.stringify(envelope.value)}` : '';
     throw new CliError(
       `${envelope.code ?? response.status}: ${envelope.message ?? 'failed'}${detail}`,
+      typeof envelope.code === 'string' ? envelope.code : undefined,
     );
   }
   return envelope.value;

@@ -19,6 +19,7 @@ import {
   type TestContext,
 } from './support/testApp.js';
 import { assertLedgerConsistent } from './support/wallet.js';
+import { signInOperator } from './support/operators.js';
 
 /**
  * Real-time salary settled by an idempotent job, against a hand-computed table. The chain:
@@ -311,12 +312,7 @@ describe('platform offers (operator)', () => {
         headers: { authorization: `Bearer ${OPS_TOKEN}` },
         payload: { username, password, roles },
       });
-      const session = await ctx.app.inject({
-        method: 'POST',
-        url: '/ops/session',
-        payload: { username, password },
-      });
-      return { authorization: `Bearer ${body<{ token: string }>(session).value.token}` };
+      return { authorization: `Bearer ${await signInOperator(ctx, username, password)}` };
     };
     const finance = await operator('fiona', ['finance']);
     const support = await operator('sam', ['support']);

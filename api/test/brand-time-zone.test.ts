@@ -14,6 +14,7 @@ import {
   type TestContext,
 } from './support/testApp.js';
 import { assertLedgerConsistent } from './support/wallet.js';
+import { signInOperator } from './support/operators.js';
 
 /**
  * One brand time zone (issue 40 item 14) on the test clock, across the brand's midnight: a bet
@@ -39,13 +40,9 @@ const moveTo = (at: number) => {
 
 /** An admin operator's session (signed in afresh: the test clock outruns a session). */
 async function adminHeaders() {
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username: 'tzadmin', password: 'a-long-admin-password' },
-  });
-  expect(session.statusCode).toBe(200);
-  return { authorization: `Bearer ${body<{ token: string }>(session).value.token}` };
+  return {
+    authorization: `Bearer ${await signInOperator(ctx, 'tzadmin', 'a-long-admin-password')}`,
+  };
 }
 
 /** Sets PADMA's zone as an operator does: the admin route the CLI calls, audited. */

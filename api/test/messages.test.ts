@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from './support/testApp.js';
 import { assertLedgerConsistent, balances, memberId } from './support/wallet.js';
+import { signInOperator } from './support/operators.js';
 
 /**
  * The inbox answers only for its owner (another member's ids are "not found" and change
@@ -33,12 +34,7 @@ beforeAll(async () => {
       payload: { username, password, roles, ...(brands ? { brands } : {}) },
     });
     expect(created.statusCode).toBe(200);
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/ops/session',
-      payload: { username, password },
-    });
-    return body<{ token: string }>(session).value.token;
+    return signInOperator(ctx, username, password);
   };
   support = await operator('sally', ['support']);
   finance = await operator('frank', ['finance']);

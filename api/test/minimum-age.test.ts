@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from './support/testApp.js';
 import { assertLedgerConsistent, balances, memberId, walletTransfer } from './support/wallet.js';
+import { signInOperator } from './support/operators.js';
 
 /**
  * The brand's minimum age (issue 44 item 4): one setting, 18 or 21, that the registration's age
@@ -32,12 +33,9 @@ afterAll(async () => {
 });
 
 async function admin() {
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username: 'ageadmin', password: 'a-long-admin-password' },
-  });
-  return { authorization: `Bearer ${body<{ token: string }>(session).value.token}` };
+  return {
+    authorization: `Bearer ${await signInOperator(ctx, 'ageadmin', 'a-long-admin-password')}`,
+  };
 }
 
 const setMinimumAge = async (minimumAge: number) =>

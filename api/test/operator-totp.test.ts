@@ -215,7 +215,7 @@ describe('signing in with a linked authenticator', () => {
 
 describe('the idle end', () => {
   it('ends a session unused for 30 minutes, and writes its last use at most once a minute', async () => {
-    const token = (await signInOperator(ctx, 'sam', password('sam'))).authorization.slice(7);
+    const token = await signInOperator(ctx, 'sam', password('sam'));
     const lastUsed = async () =>
       (
         await ctx.database.db
@@ -241,13 +241,8 @@ describe('the idle end', () => {
 });
 
 describe('an admin resets an authenticator', () => {
-  const reset = (headers: { authorization: string }, username: string, reason = 'lost phone') =>
-    ctx.app.inject({
-      method: 'DELETE',
-      url: `/ops/operators/${username}/totp`,
-      headers,
-      payload: { reason },
-    });
+  const reset = (token: string, username: string, reason = 'lost phone') =>
+    call('DELETE', `/ops/operators/${username}/totp`, token, { reason });
 
   it('only within its brands', async () => {
     const fiona = await signInOperator(ctx, 'fiona', password('fiona'));
@@ -277,9 +272,9 @@ describe('an admin resets an authenticator', () => {
 
   it('with a reason, audited; its sessions end and the operator enrols again', async () => {
     const fiona = await signInOperator(ctx, 'fiona', password('fiona'));
-    const done = await reset(root, 'fiona', 'phone lost on the bus');
+    const done = await reset(OPS_TOKEN, 'fiona', 'phone lost on the bus');
     expect(done.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/ops/me', headers: fiona });
+    const me = await call('GET', '/ops/me', fiona);
     expect(body(me).code).toBe('OPERATOR_UNAUTHORIZED');
     const again = body<OperatorSession>(await signIn('fiona')).value.operator;
     expect(again).toMatchObject({ totp: false, secondFactor: 'enrolment-required' });

@@ -9,6 +9,7 @@ import {
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
+import { signInOperator } from './support/operators.js';
 
 /**
  * Operator accounts: the root token creates them, roles decide what each may do, a player's
@@ -37,11 +38,8 @@ const signIn = (username: string, password: string, remoteAddress = '127.0.0.1')
     remoteAddress,
   });
 
-const operatorToken = async (username: string, password: string) => {
-  const response = await signIn(username, password);
-  expect(response.statusCode).toBe(200);
-  return body<{ token: string }>(response).value.token;
-};
+const operatorToken = (username: string, password: string) =>
+  signInOperator(ctx, username, password);
 
 describe('operator accounts', () => {
   it('the root token creates an admin, who signs in and sees itself', async () => {

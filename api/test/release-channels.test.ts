@@ -10,6 +10,7 @@ import {
   OPS_TOKEN,
   type TestContext,
 } from './support/testApp.js';
+import { signInOperator } from './support/operators.js';
 
 /**
  * Release channels of the remotes (issue 46): published versions never change; operators of the
@@ -109,12 +110,7 @@ async function signedInOperator(username: string, roles: string[], brands?: stri
     ...(brands ? { brands } : {}),
   });
   expect(created.statusCode).toBe(200);
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username, password: `${username}-long-password` },
-  });
-  return bearer(body<{ token: string }>(session).value.token);
+  return bearer(await signInOperator(ctx, username, `${username}-long-password`));
 }
 
 describe('published versions', () => {

@@ -22,6 +22,7 @@ import {
 } from './support/testApp.js';
 import { assertLedgerConsistent, balances, memberId } from './support/wallet.js';
 import { image, memberCalls, opsCall, PNG, type Order } from './support/withdrawal.js';
+import { signInOperator } from './support/operators.js';
 
 /**
  * Withdrawals: payout accounts bound to the real name, every bad input refused with nothing
@@ -685,12 +686,8 @@ describe('the operator side', () => {
         brands: ['MEGHNA'],
       },
     });
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/ops/session',
-      payload: { username: 'meghna.cash', password: 'a-long-finance-password' },
-    });
-    const headers = { authorization: `Bearer ${body<{ token: string }>(session).value.token}` };
+    const token = await signInOperator(ctx, 'meghna.cash', 'a-long-finance-password');
+    const headers = { authorization: `Bearer ${token}` };
     const order = await newOrder();
     const refused = await opsCall(ctx.app, 'approve', order.id, {}, headers);
     expect(refused.statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { generateSync } from 'otplib';
 import { API_URL, OPS_TOKEN, ROOT } from './stack';
 
 const run = promisify(execFile);
@@ -15,9 +16,17 @@ export type OperatorCli = {
 };
 
 /**
+ * An authenticator code `steps` time steps (30 s) from now: the API takes a code one step
+ * either side, each step once, so a second code in the same 30 s is the next step's.
+ */
+export const totpCode = (secret: string, steps = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/**
  * The operator CLI as a child process against the e2e API, with a session file of its own so
- * specs never share an operator's sign-in. `bootstrap` makes a fresh admin with the root token
- * and signs the CLI in as it.
+ * specs never share an operator's sign-in. `bootstrap` makes a fresh admin with the root token,
+ * signs the CLI in as it and links the authenticator bootstrap asks for (issue 45), with the
+ * secret it printed, so the session can do an admin's work.
  */
 export async function operatorCli(
   options: { bootstrap?: string; env?: Record<string, string> } = {},
@@ -34,6 +43,11 @@ export async function operatorCli(
     (await run('pnpm', ['--silent', 'operator', ...args], { cwd: ROOT, env }))
       .stdout) as OperatorCli;
   cli.dispose = () => rmSync(sessionDir, { recursive: true, force: true });
-  if (options.bootstrap) await cli('bootstrap', '--username', options.bootstrap);
+  if (options.bootstrap) {
+    const printed = await cli('bootstrap', '--username', options.bootstrap);
+    const secret = /secret: ([A-Z2-7]+)/.exec(printed)?.[1];
+    if (!secret) throw new Error(`bootstrap printed no authenticator secret:\n${printed}`);
+    await cli('totp', 'confirm', '--code', totpCode(secret));
+  }
   return cli;
 }

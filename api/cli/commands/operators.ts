@@ -38,6 +38,20 @@ export const operatorCommands: Command[] = [
     },
   },
   {
+    name: 'operators totp-reset',
+    usage: '--username <name> --reason <text>',
+    summary:
+      "Unlink an operator's authenticator (a lost phone; admins, within their brands); it enrols again at its next sign-in.",
+    options: { username: { type: 'string' }, reason: { type: 'string' } },
+    async run({ values }) {
+      const username = required(values, 'username');
+      await callApi('DELETE', `/ops/operators/${encodeURIComponent(username)}/totp`, {
+        body: { reason: required(values, 'reason') },
+      });
+      printLine(`Unlinked ${username}'s authenticator and ended its sessions.`);
+    },
+  },
+  {
     name: 'audit',
     usage: '[--target-type withdrawal --target-id 12] [--limit 50] [--json]',
     summary: 'The audit trail, newest first (admins only).',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authed, BRAND1, BRAND2, body, login, PASSWORDS } from '../support/testApp.js';
+import { authed, BRAND1, BRAND2, body, login, OPS_TOKEN, PASSWORDS } from '../support/testApp.js';
 import {
   createFaultContext,
   envelopeProblem,
@@ -16,7 +16,13 @@ import {
 
 let ctx: FaultContext;
 const tokens = {} as Record<
-  'expired' | 'loggedOut' | 'otherBrand' | 'trial' | 'nonAgent' | 'otherBrandAgent',
+  | 'expired'
+  | 'loggedOut'
+  | 'otherBrand'
+  | 'trial'
+  | 'nonAgent'
+  | 'otherBrandAgent'
+  | 'operatorEnrolling',
   string
 >;
 
@@ -39,6 +45,17 @@ beforeAll(async () => {
   tokens.otherBrandAgent = await login(ctx.app, 'demo_agent', PASSWORDS.agent, BRAND2);
   tokens.trial = await login(ctx.app, 'demo_trial', PASSWORDS.trial);
   tokens.nonAgent = await login(ctx.app, 'demo_member', PASSWORDS.member);
+  // A finance operator at its first sign-in: no authenticator linked yet (issue 45).
+  const operator = { username: 'enrolling.cash', password: 'a-long-finance-password' };
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/ops/operators',
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    payload: { ...operator, roles: ['finance'] },
+  });
+  expect(created.statusCode).toBe(200);
+  const session = await ctx.app.inject({ method: 'POST', url: '/ops/session', payload: operator });
+  tokens.operatorEnrolling = body<{ token: string }>(session).value.token;
 });
 afterAll(async () => {
   await ctx.close();
@@ -61,6 +78,17 @@ function attemptsFor(endpoint: Endpoint): Attempt[] {
       // The brand admin routes take the root token only; the rest any operator's session.
       { credential: 'no token', headers: {}, status: 401, codes: OPS_CODES },
       { credential: 'forged', headers: { authorization: forged }, status: 401, codes: OPS_CODES },
+      // A session still enrolling its authenticator reaches only the enrolment calls.
+      ...(endpoint.guards.operator && !endpoint.guards.operatorEnrolling
+        ? [
+            {
+              credential: 'an enrolling session',
+              headers: { authorization: `Bearer ${tokens.operatorEnrolling}` },
+              status: 403,
+              codes: ['OPERATOR_TOTP_ENROLMENT_REQUIRED'],
+            },
+          ]
+        : []),
     ];
   }
   const attempts: Attempt[] = [];

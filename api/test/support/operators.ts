@@ -37,7 +37,7 @@ export function operatorAuthenticator(
 }
 
 /**
- * Signs an operator in and answers its bearer headers; a role that needs a second factor gives
+ * Signs an operator in and answers its session token; a role that needs a second factor gives
  * a code of the authenticator the helper enrolled, and enrols one if it has none yet (the
  * session is then whole). Throws on any other answer, with it.
  */
@@ -46,7 +46,7 @@ export async function signInOperator(
   username: string,
   password: string,
   remoteAddress = '127.0.0.1',
-): Promise<{ authorization: string }> {
+): Promise<string> {
   let known = authenticators.get(ctx.database);
   if (!known) authenticators.set(ctx.database, (known = new Map()));
   const authenticator = known.get(username);
@@ -64,7 +64,7 @@ export async function signInOperator(
     throw new Error(`operator sign-in failed: ${response.statusCode} ${response.body}`);
   const session = body<OperatorSession>(response).value;
   const headers = { authorization: `Bearer ${session.token}` };
-  if (session.operator.secondFactor !== 'enrolment-required') return headers;
+  if (session.operator.secondFactor !== 'enrolment-required') return session.token;
   const enrolment = await ctx.app.inject({ method: 'POST', url: '/ops/me/totp', headers });
   if (enrolment.statusCode !== 200) throw new Error(`enrolment failed: ${enrolment.body}`);
   const enrolled = { secret: body<OperatorTotpEnrolment>(enrolment).value.secret, lastStep: 0 };
@@ -76,5 +76,5 @@ export async function signInOperator(
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
   known.set(username, enrolled);
-  return headers;
+  return session.token;
 }

@@ -42,6 +42,7 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
     return (
       <div className="console-bare">
         <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
           <Preferences />
         </div>
         <SignInPage
@@ -55,6 +56,7 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
     return (
       <div className="console-bare">
         <div className="console-bare__bar">
+          <p className="console__title">{t('app.title')}</p>
           <Preferences />
           <button type="button" className="site-button" onClick={() => leave('signedOut')}>
             {t('header.signOut')}

@@ -12,6 +12,10 @@ export const formatAmount = (amount: number, language: string): string =>
 export const formatMoment = (iso: string, language: string): string =>
   formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The same, shorter, for a table's cell. */
+export const formatShortMoment = (iso: string, language: string): string =>
+  formatDate(iso, language, { dateStyle: 'short', timeStyle: 'short' });
+
 /** A time of day with seconds, for "last update" lines. */
 export const formatClock = (moment: number, language: string): string =>
   formatDate(moment, language, { timeStyle: 'medium' });

@@ -3,7 +3,7 @@ import { DataTable, useTableState, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { formatAmount, formatMoment, waitedText } from '../../ui/format';
+import { formatAmount, formatShortMoment, waitedText } from '../../ui/format';
 import { QueueFilters } from '../../ui/queue-filters.component';
 import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
 import { creditDeposit } from './deposit-credit.resource';
@@ -67,16 +67,17 @@ export function DepositsPage({ brands }: DepositsPageProps) {
         align: 'end',
         cell: (order) => formatAmount(order.amount, i18n.language),
       },
-      { key: 'channel', header: t('deposits.columns.channel'), cell: (order) => order.channel },
       {
-        key: 'created',
-        header: t('deposits.columns.created'),
-        cell: (order) => formatMoment(order.createdAt, i18n.language),
-      },
-      {
+        // How long it has waited, and since when: one column, so the row's Open button stays in
+        // view on a tablet (the method is in the detail).
         key: 'waiting',
         header: t('deposits.columns.waiting'),
-        cell: (order) => waitedText(order.createdAt, now, t),
+        cell: (order) => (
+          <span className="waited">
+            {waitedText(order.createdAt, now, t)}
+            <small>{formatShortMoment(order.createdAt, i18n.language)}</small>
+          </span>
+        ),
       },
       {
         key: 'proofs',

@@ -210,7 +210,7 @@ export function FeedbackPage({ brands }: { brands: readonly string[] | null }) {
           testId="feedback-dialog"
         >
           {t('feedback.handleBody', {
-            member: handling.member ?? t('feedback.signedOut'),
+            member: handling.member ?? t('feedback.visitor'),
             brand: handling.brand,
           })}
         </ReasonDialog>

@@ -42,7 +42,7 @@ const createOperator = async (username: string, roles: string[], brands?: string
     payload: { username, password, roles, ...(brands ? { brands } : {}) },
   });
   expect(created.statusCode).toBe(200);
-  return signInOperator(ctx, username, password);
+  return { authorization: `Bearer ${await signInOperator(ctx, username, password)}` };
 };
 
 const words = (text: string) => `${text} one two three four five`;

@@ -374,7 +374,7 @@ describe('settling an order', () => {
 
   it('lists orders for operators by brand, state and member, paged', async () => {
     const list = async (query: string) =>
-      body<{ rows: Array<{ member: string; state: string }>; total: number }>(
+      body<{ rows: Array<{ member: string; state: string; amount: number }>; total: number }>(
         await ops('GET', `/ops/deposits?${query}`),
       ).value;
     const credited = await list('brand=PADMA&state=credited');
@@ -386,7 +386,7 @@ describe('settling an order', () => {
     expect(paged.rows).toHaveLength(2);
     expect((await list('brand=MEGHNA')).total).toBe(0);
     const all = await list('pageSize=100');
-    const amounts = (rows: Array<{ amount?: number }>) => rows.map((row) => row.amount!);
+    const amounts = (rows: Array<{ amount: number }>) => rows.map((row) => row.amount);
     const [smallest, largest] = [Math.min(...amounts(all.rows)), Math.max(...amounts(all.rows))];
     const upToSmallest = await list(`pageSize=100&maxAmount=${smallest}`);
     expect(upToSmallest.total).toBeGreaterThan(0);

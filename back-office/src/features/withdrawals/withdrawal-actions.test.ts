@@ -5,7 +5,8 @@ describe("a withdrawal's next steps", () => {
     expect(actionsFor({ status: 'pending', remainder: null })).toEqual(['approve', 'reject']);
     expect(actionsFor({ status: 'approved', remainder: null })).toEqual(['disburse', 'reject']);
     expect(actionsFor({ status: 'not_received', remainder: null })).toEqual(['resolve']);
-    expect(actionsFor({ status: 'received', remainder: null })).toEqual([]);
+    for (const status of ['disbursed', 'received', 'rejected'] as const)
+      expect(actionsFor({ status, remainder: null })).toEqual([]);
   });
 
   it("pays or closes a partly received order's remainder while it is open, then nothing", () => {

@@ -356,6 +356,33 @@ describe('redemption', () => {
     expect(audit).toEqual([{ action: 'points.redemption.approve' }]);
   });
 
+  it("the operator's queue filters by age and by points in all (the console's filters)", async () => {
+    const reward = await rewardBySku('MOBILE_RECHARGE_100');
+    const placed = body<{ redemption: { id: string; pointsTotal: number } }>(
+      await redeem(reward.id),
+    ).value.redemption;
+    const list = async (query: string) => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/ops/points/redemptions?status=in_process&pageSize=100&${query}`,
+        headers: ops,
+      });
+      expect(answer.statusCode).toBe(200);
+      return body<{ list: { id: string; pointsTotal: number }[] }>(answer).value.list;
+    };
+    const exact = await list(`minPoints=${placed.pointsTotal}&maxPoints=${placed.pointsTotal}`);
+    expect(exact.map((row) => row.id)).toContain(placed.id);
+    expect(exact.every((row) => row.pointsTotal === placed.pointsTotal)).toBe(true);
+    expect(
+      await list(`minPoints=${placed.pointsTotal + 1}&maxPoints=${placed.pointsTotal + 1}`),
+    ).not.toContainEqual(expect.objectContaining({ id: placed.id }));
+    expect((await list('minAgeMinutes=5')).map((row) => row.id)).not.toContain(placed.id);
+    ctx.clock.advance(5 * 60_000);
+    expect((await list('minAgeMinutes=5')).map((row) => row.id)).toContain(placed.id);
+    // Left in process for no one: it is rejected, as the other tests expect stock back.
+    expect((await review(placed.id, 'reject')).statusCode).toBe(200);
+  });
+
   it("another brand's operator cannot review, and a member cannot see another's redemptions", async () => {
     const other = await login(ctx.app, 'demo_sub1', PASSWORDS.member);
     const history = body<{ total: number }>(

@@ -641,6 +641,26 @@ describe('the daily limit', () => {
 });
 
 describe('the operator side', () => {
+  it("filters by age and amount, as the console's queue does", async () => {
+    const order = await newOrder(777.5);
+    const list = async (query: string) => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/ops/withdrawals?status=pending&pageSize=100&${query}`,
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      });
+      expect(answer.statusCode).toBe(200);
+      return body<{ list: Array<{ id: string; amount: number }> }>(answer).value.list;
+    };
+    const exact = await list('minAmount=777.5&maxAmount=777.5');
+    expect(exact.map((row) => row.id)).toContain(order.id);
+    expect(exact.every((row) => row.amount === 777.5)).toBe(true);
+    expect((await list('minAmount=777.51')).map((row) => row.id)).not.toContain(order.id);
+    expect((await list('minAgeMinutes=5')).map((row) => row.id)).not.toContain(order.id);
+    ctx.clock.advance(5 * 60_000);
+    expect((await list('minAgeMinutes=5')).map((row) => row.id)).toContain(order.id);
+  });
+
   it('lists with filters and pages, and keeps a brand-limited operator to its brands', async () => {
     const listed = await ctx.app.inject({
       method: 'GET',

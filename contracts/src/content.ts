@@ -1,5 +1,13 @@
 import Type, { type Static } from 'typebox';
-import { Language, Nullable, PageNo, pageSize, PlainText, SingleLineText } from './common.js';
+import {
+  Language,
+  Nullable,
+  PageNo,
+  pageSize,
+  paging,
+  PlainText,
+  SingleLineText,
+} from './common.js';
 
 export const BANNER_GROUPS = [
   'w_home',
@@ -119,6 +127,50 @@ export const FeedbackBody = Type.Object({
 export type FeedbackInput = Static<typeof FeedbackBody>;
 export const FeedbackSent = Type.Object({ feedbackId: Type.Integer() });
 export type FeedbackSent = Static<typeof FeedbackSent>;
+
+/** Operator side: GET /ops/feedback, the support role's queue of what members wrote. */
+export const OpsFeedbackQuery = Type.Object(
+  {
+    brand: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' })),
+    /** open (the default): not handled yet, oldest first; handled: newest handled first. */
+    status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('handled')])),
+    questionType: Type.Optional(Type.Enum(QUESTION_TYPES)),
+    /** Sent at least this many minutes ago. */
+    minAgeMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 525_600 })),
+    ...paging(20),
+  },
+  { additionalProperties: false },
+);
+export type OpsFeedbackQuery = Static<typeof OpsFeedbackQuery>;
+export const OpsFeedback = Type.Object({
+  id: Type.String(),
+  brand: Type.String(),
+  /** The member's account name; null when sent signed out (the chat page takes feedback too). */
+  member: Nullable(Type.String()),
+  questionType: Type.Enum(QUESTION_TYPES),
+  content: Type.String(),
+  /** How the member asked to be reached, as typed. */
+  contact: Nullable(Type.String()),
+  createdAt: Type.String(),
+  handledAt: Nullable(Type.String()),
+  handledBy: Nullable(Type.String()),
+  handledNote: Nullable(Type.String()),
+});
+export type OpsFeedback = Static<typeof OpsFeedback>;
+export const OpsFeedbackPage = Type.Object({
+  list: Type.Array(OpsFeedback),
+  total: Type.Integer(),
+});
+export type OpsFeedbackPage = Static<typeof OpsFeedbackPage>;
+export const FeedbackIdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }),
+});
+/** POST /ops/feedback/:id/handle: what was done, kept with it and in the audit trail. */
+export const OpsFeedbackHandleBody = Type.Object(
+  { note: PlainText({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type OpsFeedbackHandleBody = Static<typeof OpsFeedbackHandleBody>;
 
 /** GET /wps/system/helpCenter, texts in the request language. */
 export const HelpArticle = Type.Object({

@@ -157,6 +157,11 @@ export const OpsRedemptionQuery = Type.Object(
     brand: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' })),
     status: Type.Optional(RedemptionStatus),
     member: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+    /** Redemptions made at least this many minutes ago (the console's queue, as deposits'). */
+    minAgeMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 525_600 })),
+    /** The redemption's points in all (its amount), both bounds included. */
+    minPoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+    maxPoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
     ...paging(20),
   },
   { additionalProperties: false },

@@ -201,6 +201,11 @@ export const OpsWithdrawalQuery = Type.Object(
     member: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
     from: Type.Optional(Type.String({ format: 'date-time' })),
     to: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Orders made at least this many minutes ago (the console's queue, as deposits'). */
+    minAgeMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 525_600 })),
+    /** The order's amount, both bounds included, in the brand's currency. */
+    minAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
+    maxAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
     pageNo: PageNo,
     pageSize: pageSize(20),
   },

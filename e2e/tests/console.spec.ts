@@ -101,12 +101,12 @@ test('a support operator sees no finance queue, and their addresses refuse it', 
   await page.getByLabel('Password').fill(support.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page.getByRole('heading', { name: 'My access' })).toBeVisible();
-  await expect(page.getByText('No queue of this console is open to your role yet.')).toBeVisible();
+  // Support lands on its own queue, feedback; no finance queue is in its navigation.
+  await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Console pages' });
-  await expect(navigation.getByRole('link')).toHaveText(['My access']);
+  await expect(navigation.getByRole('link')).toHaveText(['Feedback', 'Applications', 'My access']);
 
-  for (const path of ['/deposits', '/withdrawals']) {
+  for (const path of ['/deposits', '/withdrawals', '/points']) {
     await page.goto(`${CONSOLE_URL}${path}`);
     await expect(page.getByRole('heading', { name: 'Not open to your role' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

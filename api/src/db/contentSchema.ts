@@ -98,6 +98,12 @@ export interface FeedbackTable {
   contact: Nullable<string>;
   client_ip: string;
   created_at: Timestamp;
+  /** Handled by the support role (migration 0055): when, by whom (name) and the note, or none. */
+  handled_at: NullableTimestamp;
+  /** null when handled with the root token (no operator row). */
+  handled_by: Nullable<string>;
+  handled_by_name: Nullable<string>;
+  handled_note: Nullable<string>;
 }
 
 export interface PromotionsTable {

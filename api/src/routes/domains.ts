@@ -42,6 +42,7 @@ import { socialLoginRoutes } from './socialLogin.js';
 import { statementRoutes } from './statement.js';
 import { sessionRoutes } from './session.js';
 import { supportRoutes } from './support.js';
+import { feedbackOpsRoutes } from './feedbackOps.js';
 import { systemRoutes } from './system.js';
 import { vipRoutes } from './vip.js';
 import { walletRoutes } from './wallet.js';
@@ -126,6 +127,7 @@ export const contentDomain = domain([
   referralRoutes,
   vipRoutes,
   supportRoutes,
+  feedbackOpsRoutes,
   // The prize wheel and red envelopes (services/lucky-draw).
   luckyDrawRoutes,
 ]);

@@ -205,7 +205,8 @@ export const pointsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const operator = await request.requireOperator('finance');
-      const { brand, status, member, pageNo, pageSize } = request.query;
+      const { brand, status, member, minAgeMinutes, minPoints, maxPoints, pageNo, pageSize } =
+        request.query;
       let query = operatorRedemptions(fastify.db, operator.brandIds);
       if (brand) {
         const found = await fastify.brands.byCode(brand);
@@ -215,6 +216,14 @@ export const pointsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       if (status) query = query.where('r.status', '=', status);
       if (member) query = query.where('a.username_key', '=', member.toLowerCase());
+      if (minAgeMinutes !== undefined)
+        query = query.where(
+          'r.created_at',
+          '<=',
+          new Date(fastify.clock.now().getTime() - minAgeMinutes * 60_000),
+        );
+      if (minPoints !== undefined) query = query.where('r.points_total', '>=', String(minPoints));
+      if (maxPoints !== undefined) query = query.where('r.points_total', '<=', String(maxPoints));
       const { total } = await query
         .clearSelect()
         .select((eb) => eb.fn.countAll<string>().as('total'))

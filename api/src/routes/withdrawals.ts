@@ -230,6 +230,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const operator = await request.requireOperator('finance');
       const { brand, status, member: username, from, to, pageNo, pageSize } = request.query;
+      const { minAgeMinutes, minAmount, maxAmount } = request.query;
       let query = operatorOrders(fastify.db, operator.brandIds);
       if (brand) {
         const found = await fastify.brands.byCode(brand);
@@ -241,6 +242,17 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (username) query = query.where('a.username_key', '=', username.toLowerCase());
       if (from) query = query.where('o.created_at', '>=', new Date(from));
       if (to) query = query.where('o.created_at', '<', new Date(to));
+      if (minAgeMinutes !== undefined)
+        query = query.where(
+          'o.created_at',
+          '<=',
+          new Date(fastify.clock.now().getTime() - minAgeMinutes * 60_000),
+        );
+      // A filter's bound, so to the nearest cent rather than refused like an amount paid.
+      if (minAmount !== undefined)
+        query = query.where('o.amount_minor', '>=', String(Math.round(minAmount * 100)));
+      if (maxAmount !== undefined)
+        query = query.where('o.amount_minor', '<=', String(Math.round(maxAmount * 100)));
       const { total } = await query
         .clearSelect()
         .select((eb) => eb.fn.countAll<string>().as('total'))

@@ -152,10 +152,148 @@ describe('the operator console', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Players', 'My access']);
+    ).toEqual(['Feedback', 'Applications', 'Players', 'My access']);
     fireEvent.click(screen.getByRole('link', { name: 'Go to my pages' }));
-    expect(await screen.findByRole('heading', { name: 'Players' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeVisible();
     expect(api.requests.some((request) => request.path === '/ops/deposits')).toBe(false);
+  });
+
+  it("lets support mark a member's feedback handled, with what was done", async () => {
+    storeSession(session({ roles: ['support'], totp: false, secondFactor: 'not-required' }));
+    const feedback = {
+      id: '12',
+      brand: 'PADMA',
+      member: 'demo_sub1',
+      questionType: 'WITHDRAWAL',
+      content: 'My withdrawal has not arrived after two hours',
+      contact: '01711000000',
+      createdAt: new Date(Date.now() - 90 * 60_000).toISOString(),
+      handledAt: null,
+      handledBy: null,
+      handledNote: null,
+    };
+    const api = await renderConsole((request) => {
+      switch (`${request.method} ${request.path}`) {
+        case 'GET /ops/feedback':
+          return okEnvelope({ list: [feedback], total: 1 });
+        case 'POST /ops/feedback/12/handle':
+          return okEnvelope({ ...feedback, handledAt: new Date().toISOString() });
+        default:
+          return undefined;
+      }
+    }, '/');
+
+    expect(await screen.findByText(feedback.content)).toBeVisible();
+    expect(screen.getByText('1 h 30 min')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark handled 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this feedback handled' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+    expect(
+      await within(dialog).findByText('Give a reason: it goes to the audit trail.'),
+    ).toBeVisible();
+    type(within(dialog).getByLabelText('What you did'), 'Called back: it had arrived');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+
+    expect(await screen.findByText('Feedback 12 is handled.')).toBeVisible();
+    const sent = api.requests.find((request) => request.path === '/ops/feedback/12/handle')!;
+    expect(sent.body).toEqual({ note: 'Called back: it had arrived' });
+    expect(
+      api.requests.find((request) => request.path === '/ops/feedback')!.query.get('status'),
+    ).toBe('open');
+  });
+
+  it('lets support take up an application, and leaves issuing to finance', async () => {
+    storeSession(session({ roles: ['support'], totp: false, secondFactor: 'not-required' }));
+    const application = {
+      id: '55',
+      brand: 'PADMA',
+      promotionId: 3,
+      promotion: 'FIRST_DEPOSIT',
+      title: 'First deposit bonus',
+      member: 'demo_sub1',
+      status: 'applying',
+      comment: 'Deposited 1,000 yesterday',
+      reason: null,
+      createdAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+      updatedAt: new Date().toISOString(),
+      images: [],
+      reward: null,
+    };
+    const api = await renderConsole((request) => {
+      switch (`${request.method} ${request.path}`) {
+        case 'GET /ops/applications':
+          return okEnvelope({
+            list: [
+              request.query.get('status') === 'process'
+                ? { ...application, status: 'process' }
+                : application,
+            ],
+          });
+        case 'POST /ops/applications/55/process':
+          return okEnvelope({ ...application, status: 'process' });
+        default:
+          return undefined;
+      }
+    }, '/applications');
+
+    expect(await screen.findByText('Deposited 1,000 yesterday')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Take up 55' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take up this application?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take up' }));
+    expect(await screen.findByText('Application 55: In process.')).toBeVisible();
+    const sent = api.requests.find((request) => request.path.endsWith('/55/process'))!;
+    expect(sent.body).toEqual({});
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'process' } });
+    expect(await screen.findByRole('button', { name: 'Reject 55' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Issue 55' })).toBeNull();
+  });
+
+  it('lets finance reject a points redemption with the reason the member reads', async () => {
+    storeSession(session());
+    const redemption = {
+      id: '31',
+      rewardId: 4,
+      sku: 'MOBILE_RECHARGE_100',
+      name: { bn: 'মোবাইল রিচার্জ', en: 'Mobile recharge' },
+      quantity: 2,
+      pointsEach: 1000,
+      pointsTotal: 2000,
+      status: 'in_process',
+      remark: null,
+      createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      reviewedAt: null,
+      brand: 'PADMA',
+      member: 'demo_sub1',
+    };
+    const api = await renderConsole((request) => {
+      switch (`${request.method} ${request.path}`) {
+        case 'GET /ops/points/redemptions':
+          return okEnvelope({ list: [redemption], total: 1 });
+        case 'POST /ops/points/redemptions/31/reject':
+          return okEnvelope({ ...redemption, status: 'rejected', remark: 'Out of stock' });
+        default:
+          return undefined;
+      }
+    }, '/points');
+
+    expect(await screen.findByText('Mobile recharge')).toBeVisible();
+    type(screen.getByLabelText('Points from'), '1.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('Enter a whole number of points, such as 500.')).toBeVisible();
+    type(screen.getByLabelText('Points from'), '১০০০');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this redemption?' });
+    expect(dialog).toHaveTextContent('demo_sub1 gets the 2,000 points back');
+    type(within(dialog).getByLabelText('Reason (the member reads it)'), 'Out of stock');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Redemption 31: Rejected.')).toBeVisible();
+    const sent = api.requests.find((request) => request.path.endsWith('/31/reject'))!;
+    expect(sent.body).toEqual({ remark: 'Out of stock' });
+    const filtered = api.requests.filter((request) => request.path === '/ops/points/redemptions');
+    expect(filtered.at(-1)!.query.get('minPoints')).toBe('1000');
   });
 
   it('goes back to sign-in, saying why, when the API ends the session', async () => {

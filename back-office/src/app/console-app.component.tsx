@@ -2,9 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/router';
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { ApplicationsPage } from '../features/applications/applications-page.component';
 import { AuditPage } from '../features/audit/audit-page.component';
 import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { FeedbackPage } from '../features/feedback/feedback-page.component';
+import { RedemptionsPage } from '../features/points/redemptions-page.component';
+import { RafflesPage } from '../features/raffles/raffles-page.component';
 import { PlayerPage } from '../features/players/player-page.component';
 import { PlayerSearchPage } from '../features/players/player-search-page.component';
 import { ReportsPage } from '../features/reports/reports-page.component';
@@ -84,6 +88,41 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="finance">
               <WithdrawalsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/points"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <RedemptionsPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/raffles"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <RafflesPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/feedback"
+          element={
+            <RoleGate operator={operator} role="support">
+              <FeedbackPage brands={operator.brands} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/applications"
+          element={
+            <RoleGate operator={operator} role="support">
+              <ApplicationsPage
+                brands={operator.brands}
+                canIssue={holdsRole(operator, 'finance')}
+              />
             </RoleGate>
           }
         />

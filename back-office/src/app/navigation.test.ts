@@ -5,7 +5,15 @@ const ids = (roles: Parameters<typeof pagesFor>[0]['roles']) =>
 
 describe("the console's navigation", () => {
   it('shows finance its queues first', () => {
-    expect(ids(['finance'])).toEqual(['deposits', 'withdrawals', 'players', 'reports', 'access']);
+    expect(ids(['finance'])).toEqual([
+      'deposits',
+      'withdrawals',
+      'points',
+      'raffles',
+      'players',
+      'reports',
+      'access',
+    ]);
     expect(homePathFor({ roles: ['finance'] })).toBe('/deposits');
   });
 
@@ -13,6 +21,10 @@ describe("the console's navigation", () => {
     expect(ids(['admin'])).toEqual([
       'deposits',
       'withdrawals',
+      'points',
+      'raffles',
+      'feedback',
+      'applications',
       'players',
       'reports',
       'brands',
@@ -22,9 +34,13 @@ describe("the console's navigation", () => {
     ]);
   });
 
-  it('shows support no finance queue: it lands on what its role can do', () => {
-    expect(ids(['support'])).toEqual(['players', 'access']);
-    expect(homePathFor({ roles: ['support'] })).toBe('/players');
+  it('shows support no finance queue: it lands on its own queue', () => {
+    expect(ids(['support'])).toEqual(['feedback', 'applications', 'players', 'access']);
+    expect(homePathFor({ roles: ['support'] })).toBe('/feedback');
+  });
+
+  it('lands the release role on its channels', () => {
     expect(ids(['release'])).toEqual(['releases', 'access']);
+    expect(homePathFor({ roles: ['release'] })).toBe('/releases');
   });
 });

@@ -2,7 +2,18 @@ import type { OperatorRole, OperatorView } from '@site/contracts';
 import { holdsRole } from './session/operator-session';
 
 export type ConsolePageId =
-  'deposits' | 'withdrawals' | 'players' | 'brands' | 'releases' | 'access';
+  | 'deposits'
+  | 'withdrawals'
+  | 'points'
+  | 'raffles'
+  | 'feedback'
+  | 'applications'
+  | 'players'
+  | 'reports'
+  | 'brands'
+  | 'releases'
+  | 'audit'
+  | 'access';
 
 export type ConsolePage = {
   id: ConsolePageId;
@@ -29,6 +40,12 @@ export const PLAYER_ROLES: readonly OperatorRole[] = ['support', 'finance'];
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'deposits', path: '/deposits', role: 'finance' },
   { id: 'withdrawals', path: '/withdrawals', role: 'finance' },
+  // Each queue's role is its API routes' (`config: { operator }`), so the console shows exactly
+  // what the API allows.
+  { id: 'points', path: '/points', role: 'finance' },
+  { id: 'raffles', path: '/raffles', role: 'finance' },
+  { id: 'feedback', path: '/feedback', role: 'support' },
+  { id: 'applications', path: '/applications', role: 'support' },
   { id: 'players', path: '/players', role: PLAYER_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },

@@ -31,3 +31,7 @@ export function waitedText(createdAt: string, now: number, t: TFunction): string
     return t('queue.waitedHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   return t('queue.waitedDays', { count: Math.floor(minutes / (24 * 60)) });
 }
+
+/** A whole count (points, a quantity) in the reader's digits. */
+export const formatPoints = (count: number, language: string): string =>
+  formatNumber(count, language, { maximumFractionDigits: 0 });

@@ -16,6 +16,13 @@ type ReasonDialogProps = {
    */
   field?: { kind: 'reason' | 'reference'; label: string; required: boolean; maxLength: number };
   tone?: 'info' | 'danger';
+  /**
+   * For dialogs with more to fill in than the text (their fields in `children`): why the action
+   * cannot be sent yet, shown instead of calling the API, or null.
+   */
+  validate?: (text: string) => string | null;
+  /** Those fields, below what will happen and above the text field. */
+  fields?: ReactNode;
   onConfirm: (text: string) => Promise<unknown>;
   onClose: () => void;
   testId?: string;
@@ -34,6 +41,8 @@ export function ReasonDialog({
   confirmLabel,
   field,
   tone = 'info',
+  validate,
+  fields,
   onConfirm,
   onClose,
   testId,
@@ -60,6 +69,11 @@ export function ReasonDialog({
       setFieldError(
         t(field.kind === 'reason' ? 'errors.reasonRequired' : 'withdrawals.referenceRequired'),
       );
+      return;
+    }
+    const invalid = validate?.(value) ?? null;
+    if (invalid) {
+      setFailure(invalid);
       return;
     }
     setBusy(true);
@@ -91,6 +105,7 @@ export function ReasonDialog({
         >
           {children}
         </div>
+        {fields}
         {field && (
           <FieldComponent
             name={field.kind}

@@ -47,6 +47,7 @@ import * as m0051 from './0051_player_protection.js';
 import * as m0052 from './0052_minimum_age.js';
 import * as m0053 from './0053_release_channels.js';
 import * as m0054 from './0054_operator_totp.js';
+import * as m0055 from './0055_feedback_handling.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
 import * as m0031 from './0031_promotion_applications_raffles.js';
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '0052_minimum_age': m0052,
   '0053_release_channels': m0053,
   '0054_operator_totp': m0054,
+  '0055_feedback_handling': m0055,
 };

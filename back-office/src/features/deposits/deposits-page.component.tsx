@@ -1,32 +1,16 @@
 import type { OpsDepositOrder } from '@site/contracts';
-import {
-  DataTable,
-  SelectField,
-  TextField,
-  useTableState,
-  type TableColumn,
-} from '@site/shared/ui';
+import { DataTable, useTableState, type TableColumn } from '@site/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { formatAmount, formatClock, formatShortMoment, waitedText } from '../../ui/format';
+import { formatAmount, formatShortMoment, waitedText } from '../../ui/format';
+import { QueueFilters } from '../../ui/queue-filters.component';
+import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
 import { creditDeposit } from './deposit-credit.resource';
 import { DepositDetail } from './deposit-detail.component';
 import { failDeposit } from './deposit-fail.resource';
-import {
-  AGE_CHOICES,
-  EMPTY_FILTERS,
-  filterQuery,
-  type DepositFilterForm,
-  type FilterErrors,
-} from './deposit-filters';
 import { listDeposits, type DepositQueueQuery } from './deposits.resource';
 
-/**
- * How often the queue asks again. Polling is this slice's "live": the API pushes order changes
- * to members (server-sent events) but has no operator stream yet.
- */
-export const QUEUE_POLL_MS = 10_000;
 const PAGE_SIZE = 20;
 
 type DepositsPageProps = {
@@ -39,8 +23,6 @@ export function DepositsPage({ brands }: DepositsPageProps) {
   const { t, i18n } = useConsoleTranslation();
   const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
-  const [form, setForm] = useState<DepositFilterForm>(EMPTY_FILTERS);
-  const [errors, setErrors] = useState<FilterErrors>({});
   const [filter, setFilter] = useState<Partial<DepositQueueQuery>>({});
   const [selected, setSelected] = useState<OpsDepositOrder | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -67,30 +49,6 @@ export function DepositsPage({ brands }: DepositsPageProps) {
       setDone(t(`deposits.${outcome}.done`, { reference: order.reference }));
       void refresh();
     },
-  });
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const result = filterQuery(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setFilter(result.filter);
-    table.restart();
-  };
-  const clear = () => {
-    setForm(EMPTY_FILTERS);
-    setErrors({});
-    setFilter({});
-    table.restart();
-  };
-  const field = (name: keyof DepositFilterForm) => ({
-    name,
-    value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    error: errors[name] ? t(`queue.${errors[name]}`) : null,
   });
 
   const now = queue.dataUpdatedAt || Date.now();
@@ -150,71 +108,23 @@ export function DepositsPage({ brands }: DepositsPageProps) {
     [t, i18n.language, now],
   );
 
-  const ageOptions = [
-    { value: '', label: t('queue.ageAny') },
-    ...AGE_CHOICES.map((minutes) => ({
-      value: String(minutes),
-      label:
-        minutes < 60
-          ? t('queue.minutes', { count: minutes })
-          : t('queue.hours', { count: minutes / 60 }),
-    })),
-  ];
   return (
     <section className="queue" aria-labelledby="deposits-title">
-      <header className="queue__header">
-        <h1 id="deposits-title">{t('deposits.title')}</h1>
-        <p className="queue__live" aria-live="off">
-          {t('queue.live', {
-            seconds: QUEUE_POLL_MS / 1000,
-            time: queue.dataUpdatedAt ? formatClock(queue.dataUpdatedAt, i18n.language) : '—',
-          })}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void refresh()}
-            disabled={queue.isFetching}
-          >
-            {t('queue.refresh')}
-          </button>
-        </p>
-      </header>
-      <form className="queue__filters" onSubmit={apply} noValidate>
-        {brands && brands.length > 0 ? (
-          <SelectField
-            {...field('brand')}
-            label={t('queue.brand')}
-            options={[
-              { value: '', label: t('queue.allBrands') },
-              ...brands.map((code) => ({ value: code, label: code })),
-            ]}
-          />
-        ) : (
-          <TextField {...field('brand')} label={t('queue.brand')} maxLength={32} />
-        )}
-        <TextField {...field('member')} label={t('queue.member')} maxLength={32} />
-        <SelectField {...field('minAgeMinutes')} label={t('queue.minAge')} options={ageOptions} />
-        <TextField
-          {...field('minAmount')}
-          label={t('queue.minAmount')}
-          inputMode="decimal"
-          maxLength={16}
-        />
-        <TextField
-          {...field('maxAmount')}
-          label={t('queue.maxAmount')}
-          inputMode="decimal"
-          maxLength={16}
-        />
-        <div className="queue__filter-actions">
-          <button type="submit" className="site-button site-button--primary">
-            {t('queue.apply')}
-          </button>
-          <button type="button" className="site-button" onClick={clear}>
-            {t('queue.clear')}
-          </button>
-        </div>
-      </form>
+      <QueueHeader
+        id="deposits-title"
+        title={t('deposits.title')}
+        updatedAt={queue.dataUpdatedAt}
+        refreshing={queue.isFetching}
+        onRefresh={() => void refresh()}
+      />
+      <QueueFilters
+        brands={brands}
+        amounts="money"
+        onApply={(next) => {
+          setFilter(next);
+          table.restart();
+        }}
+      />
       {done && (
         <p className="console-notice console-notice--success" role="status">
           {done}

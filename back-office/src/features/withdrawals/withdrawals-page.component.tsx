@@ -3,6 +3,7 @@ import {
   DataTable,
   SelectField,
   StatusBadge,
+  TextField,
   toneOf,
   useTableState,
   type TableColumn,
@@ -10,16 +11,24 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { formatAmount, formatClock, formatMoment } from '../../ui/format';
+import { formatAmount, formatMoment } from '../../ui/format';
+import { QueueFilters } from '../../ui/queue-filters.component';
+import type { QueueFilter } from '../../ui/queue-filters';
+import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
-import { actionsFor, type WithdrawalAction } from './withdrawal-actions';
+import {
+  actionsFor,
+  resolveBody,
+  type ResolveOutcome,
+  type WithdrawalAction,
+} from './withdrawal-actions';
 import { approveWithdrawal } from './withdrawal-approve.resource';
 import { disburseWithdrawal } from './withdrawal-disburse.resource';
 import { rejectWithdrawal } from './withdrawal-reject.resource';
+import { settleRemainder } from './withdrawal-remainder.resource';
+import { resolveWithdrawal } from './withdrawal-resolve.resource';
 import { listWithdrawals } from './withdrawals.resource';
 
-/** As the deposits queue: polling is this slice's "live" (no operator event stream yet). */
-const QUEUE_POLL_MS = 10_000;
 const PAGE_SIZE = 20;
 
 const STATUSES: readonly WithdrawalStatus[] = [
@@ -41,35 +50,75 @@ const STATUS_TONES = {
   rejected: 'neutral',
 } as const;
 
+/** The text each action's dialog asks for (the API's body), none for a plain confirmation. */
+type DialogField = { kind: 'reason' | 'reference'; maxLength: number; label: string };
+const REFERENCE: DialogField = { kind: 'reference', maxLength: 100, label: 'reference' };
+const DIALOG_FIELDS: Record<WithdrawalAction, DialogField | null> = {
+  approve: null,
+  reject: { kind: 'reason', maxLength: 200, label: 'rejectReason' },
+  disburse: REFERENCE,
+  resolve: { kind: 'reason', maxLength: 200, label: 'resolveReason' },
+  remainderPaid: REFERENCE,
+  remainderClosed: { kind: 'reason', maxLength: 200, label: 'rejectReason' },
+};
+const DANGER: readonly WithdrawalAction[] = ['reject', 'remainderClosed'];
+const PRIMARY: readonly WithdrawalAction[] = ['approve', 'resolve', 'remainderPaid'];
+
+type Acting = { order: OpsWithdrawalOrder; action: WithdrawalAction };
+
+/** The API call behind each action, with the text its dialog asked for. */
+function send({ order, action }: Acting, text: string, outcome: ResolveOutcome, received: string) {
+  switch (action) {
+    case 'approve':
+      return approveWithdrawal(order.id);
+    case 'reject':
+      return rejectWithdrawal(order.id, text);
+    case 'disburse':
+      return disburseWithdrawal(order.id, text);
+    case 'resolve': {
+      // The dialog validated it first (validate below); here it only builds the body.
+      const result = resolveBody(order.amount, outcome, received, text);
+      if (!result.ok) throw new Error(result.error);
+      return resolveWithdrawal(order.id, result.body);
+    }
+    case 'remainderPaid':
+      return settleRemainder(order.id, { outcome: 'paid', reference: text });
+    case 'remainderClosed':
+      return settleRemainder(order.id, { outcome: 'closed', reason: text });
+  }
+}
+
 type WithdrawalsPageProps = { brands: readonly string[] | null };
 
-/** The withdrawals queue: approve, reject with a reason, mark paid with the payment's reference. */
+/**
+ * The withdrawals queue: approve, reject with a reason, mark paid with the payment's reference,
+ * settle a "not received" order, and pay or close a partly received order's remainder.
+ */
 export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   const { t, i18n } = useConsoleTranslation();
   const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
-  const [brand, setBrand] = useState('');
-  const [acting, setActing] = useState<{ order: OpsWithdrawalOrder; action: WithdrawalAction }>();
+  const [filter, setFilter] = useState<QueueFilter>({});
+  const [acting, setActing] = useState<Acting>();
+  const [outcome, setOutcome] = useState<ResolveOutcome>('received');
+  const [received, setReceived] = useState('');
   const [done, setDone] = useState<string | null>(null);
 
   const queue = useQuery({
     ...listWithdrawals.query({
       status,
-      ...(brand ? { brand } : {}),
+      ...filter,
       pageNo: table.page,
       pageSize: PAGE_SIZE,
     }),
     refetchInterval: QUEUE_POLL_MS,
     placeholderData: keepPreviousData,
   });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listWithdrawals.endpointKey });
   const act = useMutation({
-    mutationFn: ({ id, action, text }: { id: string; action: WithdrawalAction; text: string }) =>
-      action === 'approve'
-        ? approveWithdrawal(id)
-        : action === 'reject'
-          ? rejectWithdrawal(id, text)
-          : disburseWithdrawal(id, text),
+    mutationFn: ({ acting, text }: { acting: Acting; text: string }) =>
+      send(acting, text, outcome, received),
     onSuccess: (order) => {
       setDone(
         t('withdrawals.done', {
@@ -77,7 +126,7 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
           status: t(`withdrawals.statuses.${order.status}`),
         }),
       );
-      void queryClient.invalidateQueries({ queryKey: listWithdrawals.endpointKey });
+      void refresh();
     },
   });
 
@@ -111,9 +160,22 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
         key: 'status',
         header: t('withdrawals.columns.status'),
         cell: (order) => (
-          <StatusBadge tone={toneOf(order.status, STATUS_TONES)}>
-            {t(`withdrawals.statuses.${order.status}`)}
-          </StatusBadge>
+          <span className="status-cell">
+            <StatusBadge tone={toneOf(order.status, STATUS_TONES)}>
+              {t(`withdrawals.statuses.${order.status}`)}
+            </StatusBadge>
+            {order.receivedAmount !== null && order.remainingAmount !== null && (
+              <small>
+                {t('withdrawals.partly', {
+                  received: formatAmount(order.receivedAmount, i18n.language),
+                  remaining: formatAmount(order.remainingAmount, i18n.language),
+                })}
+              </small>
+            )}
+            {order.remainder && (
+              <small>{t(`withdrawals.remainderStates.${order.remainder.state}`)}</small>
+            )}
+          </span>
         ),
       },
       {
@@ -126,13 +188,15 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
         header: t('withdrawals.columns.actions'),
         cell: (order) => (
           <span className="row-actions">
-            {actionsFor(order.status).map((action) => (
+            {actionsFor(order).map((action) => (
               <button
                 key={action}
                 type="button"
-                className={`site-button console-button--small${action === 'reject' ? ' console-button--danger' : action === 'approve' ? ' site-button--primary' : ''}`}
+                className={`site-button console-button--small${DANGER.includes(action) ? ' console-button--danger' : PRIMARY.includes(action) ? ' site-button--primary' : ''}`}
                 onClick={() => {
                   setDone(null);
+                  setOutcome('received');
+                  setReceived('');
                   setActing({ order, action });
                 }}
               >
@@ -151,19 +215,26 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
     amount: formatAmount(order.amount, i18n.language),
     member: order.member,
     account: `${order.payout.providerName} ${order.payoutAccountNumber}`,
+    remaining: formatAmount(order.remainingAmount ?? 0, i18n.language),
   };
+  const dialogField = acting && DIALOG_FIELDS[acting.action];
   return (
     <section className="queue" aria-labelledby="withdrawals-title">
-      <header className="queue__header">
-        <h1 id="withdrawals-title">{t('withdrawals.title')}</h1>
-        <p className="queue__live">
-          {t('queue.live', {
-            seconds: QUEUE_POLL_MS / 1000,
-            time: queue.dataUpdatedAt ? formatClock(queue.dataUpdatedAt, i18n.language) : '—',
-          })}
-        </p>
-      </header>
-      <div className="queue__filters">
+      <QueueHeader
+        id="withdrawals-title"
+        title={t('withdrawals.title')}
+        updatedAt={queue.dataUpdatedAt}
+        refreshing={queue.isFetching}
+        onRefresh={() => void refresh()}
+      />
+      <QueueFilters
+        brands={brands}
+        amounts="money"
+        onApply={(next) => {
+          setFilter(next);
+          table.restart();
+        }}
+      >
         <SelectField
           name="status"
           label={t('withdrawals.status')}
@@ -177,22 +248,7 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
             label: t(`withdrawals.statuses.${value}`),
           }))}
         />
-        {brands && brands.length > 1 && (
-          <SelectField
-            name="brand"
-            label={t('queue.brand')}
-            value={brand}
-            onChange={(next) => {
-              setBrand(next);
-              table.restart();
-            }}
-            options={[
-              { value: '', label: t('queue.allBrands') },
-              ...brands.map((code) => ({ value: code, label: code })),
-            ]}
-          />
-        )}
-      </div>
+      </QueueFilters>
       {done && (
         <p className="console-notice console-notice--success" role="status">
           {done}
@@ -216,29 +272,51 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
           open
           title={t(`withdrawals.${acting.action}Title`)}
           confirmLabel={t(`withdrawals.${acting.action}`)}
-          tone={acting.action === 'reject' ? 'danger' : 'info'}
+          tone={DANGER.includes(acting.action) ? 'danger' : 'info'}
           field={
-            acting.action === 'reject'
+            dialogField
               ? {
-                  kind: 'reason',
-                  label: t('withdrawals.rejectReason'),
+                  kind: dialogField.kind,
+                  maxLength: dialogField.maxLength,
+                  label: t(`withdrawals.${dialogField.label}`),
                   required: true,
-                  maxLength: 200,
                 }
-              : acting.action === 'disburse'
-                ? {
-                    kind: 'reference',
-                    label: t('withdrawals.reference'),
-                    required: true,
-                    maxLength: 100,
-                  }
-                : undefined
+              : undefined
           }
-          onConfirm={(text) =>
-            act.mutateAsync({ id: acting.order.id, action: acting.action, text })
-          }
+          validate={() => {
+            if (acting.action !== 'resolve') return null;
+            const result = resolveBody(acting.order.amount, outcome, received, '');
+            return result.ok ? null : t(`withdrawals.${result.error}`, values);
+          }}
+          onConfirm={(text) => act.mutateAsync({ acting, text })}
           onClose={() => setActing(undefined)}
           testId="withdrawal-dialog"
+          fields={
+            acting.action === 'resolve' && (
+              <>
+                <SelectField
+                  name="outcome"
+                  label={t('withdrawals.outcome')}
+                  value={outcome}
+                  onChange={setOutcome}
+                  options={(['received', 'partly_received'] as const).map((value) => ({
+                    value,
+                    label: t(`withdrawals.statuses.${value}`),
+                  }))}
+                />
+                {outcome === 'partly_received' && (
+                  <TextField
+                    name="received"
+                    label={t('withdrawals.receivedAmount')}
+                    value={received}
+                    onChange={setReceived}
+                    inputMode="decimal"
+                    maxLength={16}
+                  />
+                )}
+              </>
+            )
+          }
         >
           {t(`withdrawals.${acting.action}Body`, values)}
         </ReasonDialog>

@@ -5,6 +5,9 @@ export type WithdrawalQueueQuery = {
   status?: WithdrawalStatus;
   brand?: string;
   member?: string;
+  minAgeMinutes?: number;
+  minAmount?: number;
+  maxAmount?: number;
   pageNo: number;
   pageSize: number;
 };

@@ -1,8 +1,7 @@
 import { parseAmount } from '@site/shared/ui';
-import type { DepositQueueQuery } from './deposits.resource';
 
-/** The filter form as typed (amounts in any digits the reader types). */
-export type DepositFilterForm = {
+/** A queue's filter form as typed (amounts in any digits the reader types). */
+export type QueueFilterForm = {
   brand: string;
   member: string;
   minAgeMinutes: string;
@@ -10,7 +9,16 @@ export type DepositFilterForm = {
   maxAmount: string;
 };
 
-export const EMPTY_FILTERS: DepositFilterForm = {
+/** What a queue's filter asks its list call for; the fields left empty ask for nothing. */
+export type QueueFilter = {
+  brand?: string;
+  member?: string;
+  minAgeMinutes?: number;
+  minAmount?: number;
+  maxAmount?: number;
+};
+
+export const EMPTY_FILTERS: QueueFilterForm = {
   brand: '',
   member: '',
   minAgeMinutes: '',
@@ -21,19 +29,20 @@ export const EMPTY_FILTERS: DepositFilterForm = {
 /** The ages a cashier looks for: a few minutes (just paid), then the ones left waiting. */
 export const AGE_CHOICES = [5, 15, 30, 60, 240, 1440] as const;
 
-export type FilterErrors = Partial<Record<keyof DepositFilterForm, string>>;
-export type ApplyResult =
-  | { ok: true; filter: Omit<DepositQueueQuery, 'state' | 'page' | 'pageSize'> }
-  | { ok: false; errors: FilterErrors };
+export type FilterErrors = Partial<Record<keyof QueueFilterForm, string>>;
+export type ApplyResult = { ok: true; filter: QueueFilter } | { ok: false; errors: FilterErrors };
 
 const MEMBER = /^[A-Za-z0-9_]{1,32}$/;
 const BRAND = /^[A-Za-z0-9_]{2,32}$/;
 
 /**
  * The query a filter form asks for, or why it cannot: each field's message key under `queue.`.
- * Empty fields ask for nothing.
+ * Empty fields ask for nothing. `wholeAmounts`: the amount is a count (points), not money.
  */
-export function filterQuery(form: DepositFilterForm): ApplyResult {
+export function filterQuery(
+  form: QueueFilterForm,
+  { wholeAmounts = false }: { wholeAmounts?: boolean } = {},
+): ApplyResult {
   const errors: FilterErrors = {};
   const brand = form.brand.trim();
   const member = form.member.trim();
@@ -42,8 +51,8 @@ export function filterQuery(form: DepositFilterForm): ApplyResult {
   const amount = (field: 'minAmount' | 'maxAmount') => {
     const parsed = parseAmount(form[field]);
     if (parsed.kind === 'empty') return undefined;
-    if (parsed.kind !== 'ok') {
-      errors[field] = 'amountInvalid';
+    if (parsed.kind !== 'ok' || (wholeAmounts && !Number.isInteger(parsed.value))) {
+      errors[field] = wholeAmounts ? 'wholeInvalid' : 'amountInvalid';
       return undefined;
     }
     return parsed.value;

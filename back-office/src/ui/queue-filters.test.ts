@@ -1,6 +1,6 @@
-import { EMPTY_FILTERS, filterQuery } from './deposit-filters';
+import { EMPTY_FILTERS, filterQuery } from './queue-filters';
 
-describe('the deposits queue filter', () => {
+describe("a queue's filter", () => {
   it('asks for nothing when empty', () => {
     expect(filterQuery(EMPTY_FILTERS)).toEqual({ ok: true, filter: {} });
   });
@@ -50,6 +50,22 @@ describe('the deposits queue filter', () => {
     expect(filterQuery({ ...EMPTY_FILTERS, minAmount: '900', maxAmount: '100' })).toEqual({
       ok: false,
       errors: { maxAmount: 'amountOrder' },
+    });
+  });
+
+  it('takes whole counts only when the amount is points', () => {
+    expect(
+      filterQuery(
+        { ...EMPTY_FILTERS, minAmount: '১০০', maxAmount: '2,500' },
+        { wholeAmounts: true },
+      ),
+    ).toEqual({
+      ok: true,
+      filter: { minAmount: 100, maxAmount: 2500 },
+    });
+    expect(filterQuery({ ...EMPTY_FILTERS, minAmount: '10.5' }, { wholeAmounts: true })).toEqual({
+      ok: false,
+      errors: { minAmount: 'wholeInvalid' },
     });
   });
 });

@@ -23,6 +23,7 @@ import { signInOperator } from './support/operators.js';
  */
 let ctx: TestContext;
 type Bearer = { authorization: string };
+const bearer = (token: string): Bearer => ({ authorization: `Bearer ${token}` });
 let support: Bearer;
 let finance: Bearer;
 let meghnaSupport: Bearer;
@@ -44,9 +45,9 @@ beforeAll(async () => {
     expect(
       (await create({ username, password: 'a-long-operator-password', roles, brands })).statusCode,
     ).toBe(200);
-  support = await signInOperator(ctx, 'sana', 'a-long-operator-password');
-  finance = await signInOperator(ctx, 'farid', 'a-long-operator-password');
-  meghnaSupport = await signInOperator(ctx, 'mina', 'a-long-operator-password');
+  support = bearer(await signInOperator(ctx, 'sana', 'a-long-operator-password'));
+  finance = bearer(await signInOperator(ctx, 'farid', 'a-long-operator-password'));
+  meghnaSupport = bearer(await signInOperator(ctx, 'mina', 'a-long-operator-password'));
 });
 afterAll(async () => {
   await ctx.close();
@@ -113,7 +114,7 @@ describe('search', () => {
 
   it('is for support and finance, not for the release role', async () => {
     expect((await get('/ops/players?q=demo', finance)).statusCode).toBe(200);
-    const release = await signInOperator(ctx, 'rafi', 'a-long-operator-password');
+    const release = bearer(await signInOperator(ctx, 'rafi', 'a-long-operator-password'));
     expect((await get('/ops/players?q=demo', release)).statusCode).toBe(403);
   });
 });

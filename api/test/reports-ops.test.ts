@@ -189,13 +189,17 @@ describe('GET /ops/reports/daily', () => {
       });
     expect((await create('meghna.cash', ['finance'], ['MEGHNA'])).statusCode).toBe(200);
     expect((await create('helpdesk', ['support'])).statusCode).toBe(200);
-    const finance = await signInOperator(ctx, 'meghna.cash', 'a-long-operator-password');
+    const finance = {
+      authorization: `Bearer ${await signInOperator(ctx, 'meghna.cash', 'a-long-operator-password')}`,
+    };
     const own = await report(`from=${day}&to=${day}`, finance);
     expect(body<DailyReport>(own).value.brands.map((brand) => brand.brand)).toEqual(['MEGHNA']);
     expect(body(await report(`brand=PADMA&from=${day}&to=${day}`, finance)).code).toBe(
       'OPERATOR_FORBIDDEN',
     );
-    const support = await signInOperator(ctx, 'helpdesk', 'a-long-operator-password');
+    const support = {
+      authorization: `Bearer ${await signInOperator(ctx, 'helpdesk', 'a-long-operator-password')}`,
+    };
     expect((await report(`from=${day}&to=${day}`, support)).statusCode).toBe(403);
   });
 

@@ -26,6 +26,7 @@ const REQUIRED_VALUES: Record<string, string> = {
   from: '2026-01-01',
   to: '2026-01-02',
   gameCode: 'VN_FAST_1M',
+  q: 'demo',
 };
 
 function requiredQuery(endpoint: Endpoint): Record<string, string> {

@@ -104,7 +104,12 @@ test('a support operator sees no finance queue, and their addresses refuse it', 
   // Support lands on its own queue, feedback; no finance queue is in its navigation.
   await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Console pages' });
-  await expect(navigation.getByRole('link')).toHaveText(['Feedback', 'Applications', 'My access']);
+  await expect(navigation.getByRole('link')).toHaveText([
+    'Feedback',
+    'Applications',
+    'Players',
+    'My access',
+  ]);
 
   for (const path of ['/deposits', '/withdrawals', '/points']) {
     await page.goto(`${CONSOLE_URL}${path}`);

@@ -9,13 +9,14 @@ import {
   useTableState,
   type TableColumn,
 } from '@site/shared/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatMoment, waitedText } from '../../ui/format';
 import { QueueFilters } from '../../ui/queue-filters.component';
 import type { QueueFilter } from '../../ui/queue-filters';
-import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
+import { QueueHeader } from '../../ui/queue-header.component';
+import { useQueue } from '../../ui/use-queue';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import { applicationActions, type ApplicationAction } from './application-actions';
 import { ApplicationImages } from './application-images.component';
@@ -55,7 +56,6 @@ type ApplicationsPageProps = {
 /** Promotion applications: what the member sent (text, images), taken up, issued or rejected. */
 export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
   const table = useTableState({ pageSize: LIMIT });
   const [status, setStatus] = useState<ApplicationStatusFilter>('applying');
   const [{ brand }, setFilter] = useState<QueueFilter>({});
@@ -63,12 +63,11 @@ export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
   const [amountText, setAmountText] = useState('');
   const [done, setDone] = useState<string | null>(null);
 
-  const queue = useQuery({
-    ...listApplications.query({ status, ...(brand ? { brand } : {}), limit: LIMIT }),
-    refetchInterval: QUEUE_POLL_MS,
-    placeholderData: keepPreviousData,
+  const { queue, refresh } = useQueue(listApplications, {
+    status,
+    ...(brand ? { brand } : {}),
+    limit: LIMIT,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listApplications.endpointKey });
   const issueAmount = () => {
     const parsed = parseAmount(amountText);
     return parsed.kind === 'ok' ? parsed.value : undefined;

@@ -1,11 +1,12 @@
 import type { OpsDepositOrder } from '@site/contracts';
 import { DataTable, useTableState, type TableColumn } from '@site/shared/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatShortMoment, waitedText } from '../../ui/format';
 import { QueueFilters } from '../../ui/queue-filters.component';
-import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
+import { QueueHeader } from '../../ui/queue-header.component';
+import { useQueue } from '../../ui/use-queue';
 import { creditDeposit } from './deposit-credit.resource';
 import { DepositDetail } from './deposit-detail.component';
 import { failDeposit } from './deposit-fail.resource';
@@ -21,7 +22,6 @@ type DepositsPageProps = {
 /** The cashier's queue of pending deposits: filter, open one, look at its proof, credit or fail. */
 export function DepositsPage({ brands }: DepositsPageProps) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
   const [filter, setFilter] = useState<Partial<DepositQueueQuery>>({});
   const [selected, setSelected] = useState<OpsDepositOrder | null>(null);
@@ -33,12 +33,7 @@ export function DepositsPage({ brands }: DepositsPageProps) {
     page: table.page,
     pageSize: PAGE_SIZE,
   };
-  const queue = useQuery({
-    ...listDeposits.query(input),
-    refetchInterval: QUEUE_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listDeposits.endpointKey });
+  const { queue, refresh } = useQueue(listDeposits, input);
   const settle = useMutation({
     mutationFn: ({ outcome, reason }: { outcome: 'credit' | 'fail'; reason: string }) =>
       outcome === 'credit'

@@ -6,13 +6,14 @@ import {
   useTableState,
   type TableColumn,
 } from '@site/shared/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatMoment, waitedText } from '../../ui/format';
 import { QueueFilters } from '../../ui/queue-filters.component';
 import type { QueueFilter } from '../../ui/queue-filters';
-import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
+import { QueueHeader } from '../../ui/queue-header.component';
+import { useQueue } from '../../ui/use-queue';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import { handleFeedback } from './feedback-handle.resource';
 import { listFeedback } from './feedback.resource';
@@ -35,7 +36,6 @@ type Status = 'open' | 'handled';
 /** What members wrote (the site's feedback form and the chat page): read it, act, mark it handled. */
 export function FeedbackPage({ brands }: { brands: readonly string[] | null }) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<Status>('open');
   const [questionType, setQuestionType] = useState<QuestionType | ''>('');
@@ -44,19 +44,14 @@ export function FeedbackPage({ brands }: { brands: readonly string[] | null }) {
   const [handling, setHandling] = useState<OpsFeedback>();
   const [done, setDone] = useState<string | null>(null);
 
-  const queue = useQuery({
-    ...listFeedback.query({
-      status,
-      ...(brand ? { brand } : {}),
-      ...(questionType ? { questionType } : {}),
-      ...(minAgeMinutes ? { minAgeMinutes } : {}),
-      pageNo: table.page,
-      pageSize: PAGE_SIZE,
-    }),
-    refetchInterval: QUEUE_POLL_MS,
-    placeholderData: keepPreviousData,
+  const { queue, refresh } = useQueue(listFeedback, {
+    status,
+    ...(brand ? { brand } : {}),
+    ...(questionType ? { questionType } : {}),
+    ...(minAgeMinutes ? { minAgeMinutes } : {}),
+    pageNo: table.page,
+    pageSize: PAGE_SIZE,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listFeedback.endpointKey });
   const handle = useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) => handleFeedback(id, note),
     onSuccess: (feedback) => {

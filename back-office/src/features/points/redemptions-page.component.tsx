@@ -7,13 +7,14 @@ import {
   useTableState,
   type TableColumn,
 } from '@site/shared/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatMoment, formatPoints, waitedText } from '../../ui/format';
 import { QueueFilters } from '../../ui/queue-filters.component';
 import type { QueueFilter } from '../../ui/queue-filters';
-import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
+import { QueueHeader } from '../../ui/queue-header.component';
+import { useQueue } from '../../ui/use-queue';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import { approveRedemption } from './redemption-approve.resource';
 import { redemptionQuery } from './redemption-filter';
@@ -32,19 +33,16 @@ type Decision = 'approve' | 'reject';
  */
 export function RedemptionsPage({ brands }: { brands: readonly string[] | null }) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<RedemptionStatus>('in_process');
   const [filter, setFilter] = useState<QueueFilter>({});
   const [acting, setActing] = useState<{ redemption: OpsRedemption; decision: Decision }>();
   const [done, setDone] = useState<string | null>(null);
 
-  const queue = useQuery({
-    ...listRedemptions.query(redemptionQuery(filter, status, table.page, PAGE_SIZE)),
-    refetchInterval: QUEUE_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listRedemptions.endpointKey });
+  const { queue, refresh } = useQueue(
+    listRedemptions,
+    redemptionQuery(filter, status, table.page, PAGE_SIZE),
+  );
   const decide = useMutation({
     mutationFn: ({ id, decision, remark }: { id: string; decision: Decision; remark: string }) =>
       decision === 'approve' ? approveRedemption(id, remark) : rejectRedemption(id, remark),

@@ -8,13 +8,14 @@ import {
   useTableState,
   type TableColumn,
 } from '@site/shared/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatMoment } from '../../ui/format';
 import { QueueFilters } from '../../ui/queue-filters.component';
 import type { QueueFilter } from '../../ui/queue-filters';
-import { QUEUE_POLL_MS, QueueHeader } from '../../ui/queue-header.component';
+import { QueueHeader } from '../../ui/queue-header.component';
+import { useQueue } from '../../ui/use-queue';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import {
   actionsFor,
@@ -96,7 +97,6 @@ type WithdrawalsPageProps = { brands: readonly string[] | null };
  */
 export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
   const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
   const [filter, setFilter] = useState<QueueFilter>({});
@@ -105,17 +105,12 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   const [received, setReceived] = useState('');
   const [done, setDone] = useState<string | null>(null);
 
-  const queue = useQuery({
-    ...listWithdrawals.query({
-      status,
-      ...filter,
-      pageNo: table.page,
-      pageSize: PAGE_SIZE,
-    }),
-    refetchInterval: QUEUE_POLL_MS,
-    placeholderData: keepPreviousData,
+  const { queue, refresh } = useQueue(listWithdrawals, {
+    status,
+    ...filter,
+    pageNo: table.page,
+    pageSize: PAGE_SIZE,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listWithdrawals.endpointKey });
   const act = useMutation({
     mutationFn: ({ acting, text }: { acting: Acting; text: string }) =>
       send(acting, text, outcome, received),

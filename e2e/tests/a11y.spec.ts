@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
 import { DEMO, logIn, useLanguage } from '../support/site';
 import { eachCentreEntry, SITE_PAGES } from '../support/site-pages';
 import { smallIconTargets } from '../support/small-targets';
@@ -19,32 +19,6 @@ const PAGES = [
   { path: '/join', ready: 'join-benefits' },
 ] as const;
 
-/**
- * The serious and critical axe violations of the page as it stands, or of only the parts
- * `within` selects, a few targets each.
- */
-async function blockingViolations(page: Page, within: readonly string[] = []) {
-  // Banners, notices and images arrive after the page's own content.
-  await page.waitForLoadState('networkidle');
-  const scan = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  for (const selector of within) scan.include(selector);
-  const results = await scan.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 for (const language of ['bn', 'en'] as const) {
   test.describe(`accessibility in ${language.toUpperCase()}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, language));
@@ -54,6 +28,8 @@ for (const language of ['bn', 'en'] as const) {
         await page.goto(path);
         await expect(page.getByTestId(ready).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // Banners, notices and images arrive after the page's own content.
+        await page.waitForLoadState('networkidle');
         expect(await blockingViolations(page)).toEqual([]);
       });
     }
@@ -71,6 +47,7 @@ test.describe('accessibility with full motion', () => {
   test('/ has no serious or critical axe violation in its moving rows', async ({ page }) => {
     await page.goto('/');
     for (const part of MOVING_PARTS) await expect(page.locator(part).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(await blockingViolations(page, MOVING_PARTS)).toEqual([]);
   });
 });

@@ -8,13 +8,9 @@ import { TrueAccountDialog } from '../../features/session/true-account-dialog';
 import { LogoutConfirmDialog } from '../../features/session/logout-confirm-dialog';
 import { OnDemandSessionModals } from '../../features/session/on-demand-session-modals';
 import { LimitsOffer } from '../../features/session/limits-offer';
-import { ProtectionEndedNotice } from '../../features/session/protection-ended-notice';
-import { RealityCheck } from '../../features/responsible-gaming/reality-check.component';
 import { sessionPopupOpenAtom } from '../../features/session/session-ui-state';
 import { useAnnouncements } from '../../features/announcements/use-announcements';
 import { RouteBanner } from './route-banner.component';
-import { SideBar } from '../../features/side-bar/side-bar.component';
-import { useLiveChat } from '../../features/chat/use-live-chat';
 import { ChunkErrorNotice } from '../federation/chunk-error-notice';
 import { HEADERLESS_PATHS } from '../site-paths';
 import { SiteHeader } from './site-header';
@@ -47,6 +43,22 @@ function afterFirstPaint<Props extends object>(
 const SiteFooter = afterFirstPaint(() =>
   import('./site-footer.component').then((module) => module.SiteFooter),
 );
+// A member's protection notices: the reality check comes a quarter of an hour into a session at
+// the soonest, and the ended-protection notice after a sign-in.
+const RealityCheck = afterFirstPaint(() =>
+  import('../../features/responsible-gaming/reality-check.component').then(
+    (module) => module.RealityCheck,
+  ),
+);
+const ProtectionEndedNotice = afterFirstPaint(() =>
+  import('../../features/session/protection-ended-notice').then(
+    (module) => module.ProtectionEndedNotice,
+  ),
+);
+// The side bar's buttons float over the page's edge: nothing of the first paint waits for them.
+const SideBarWithChat = afterFirstPaint(() =>
+  import('./side-bar-with-chat').then((module) => module.SideBarWithChat),
+);
 const AnnouncementPopup = afterFirstPaint(() =>
   import('../../features/announcements/announcement-popup.component').then(
     (module) => module.AnnouncementPopup,
@@ -64,12 +76,6 @@ export function AnnouncementPopupAfterSession() {
   // was a fifth of the page's first render.
   const afterFirstRender = useNextTask();
   return afterFirstRender ? <AnnouncementPopup anotherPopupOpen={sessionPopupOpen} /> : null;
-}
-
-/** The side bar with the live chat it starts (features do not import each other). */
-function SideBarWithChat() {
-  const chat = useLiveChat();
-  return <SideBar chat={chat} />;
 }
 
 /**

@@ -35,7 +35,7 @@ export function EngagementFrame({ page, children }: EngagementFrameProps) {
         <h1 id="engagement-title">{t(`engagement.pages.${page}.title`)}</h1>
       </header>
       <p className="engagement__intro">{t(`engagement.pages.${page}.intro`)}</p>
-      <nav className="brand-list" aria-label={t('brands.list')}>
+      <nav className="brand-list" aria-label={t('engagement.brandList')}>
         {brands.data?.map((code) => (
           <Link
             key={code}
@@ -104,7 +104,7 @@ export function SettingsBar({
       )}
       <div className="brand__bar">
         <p aria-live="polite">
-          {invalid ? t('engagement.fixFirst') : t('brands.pending', { count: rows.length })}
+          {invalid ? t('engagement.fixFirst') : t('engagement.pending', { count: rows.length })}
         </p>
         <button
           type="button"
@@ -115,7 +115,7 @@ export function SettingsBar({
             onDiscard();
           }}
         >
-          {t('brands.discard')}
+          {t('engagement.discard')}
         </button>
         <button
           type="button"
@@ -123,7 +123,7 @@ export function SettingsBar({
           disabled={rows.length === 0 || invalid || !patch}
           onClick={() => setReviewing(true)}
         >
-          {t('brands.review')}
+          {t('engagement.review')}
         </button>
       </div>
       {reviewing && patch && (
@@ -131,7 +131,7 @@ export function SettingsBar({
           title={t('engagement.confirmTitle', { brand: merchantCode })}
           intro={t('engagement.confirmIntro', { count: rows.length })}
           rows={rows}
-          confirmLabel={t('brands.confirm')}
+          confirmLabel={t('engagement.confirm')}
           onConfirm={(reason) => save.mutateAsync(reason)}
           onClose={() => setReviewing(false)}
           testId={testId}

@@ -149,7 +149,7 @@ function MissionCard({ mission, problems, onChange, onRemove }: MissionCardProps
   return (
     <fieldset
       className={`engagement-card${changed ? ' engagement-card--changed' : ''}${mission.removed ? ' engagement-card--removed' : ''}`}
-      data-testid={`mission-card-${mission.id}`}
+      data-testid={`mission-card-${mission.original?.id ?? mission.key.replace(':', '-')}`}
       aria-label={title}
     >
       <div className="engagement-card__head">

@@ -27,9 +27,12 @@ const MISSION_TITLE = 'Deposit ৳99,999 today (console e2e)';
 const PRIZE = 77;
 
 let admin: ConsoleOperator;
+/** A second admin for the second test: one code per operator per time step (a replay is refused). */
+let reviewer: ConsoleOperator;
 let firstPrize: number | null = null;
 test.beforeAll(async () => {
   admin = await createOperator('engagement', ['admin']);
+  reviewer = await createOperator('engagelook', ['admin']);
 });
 test.afterAll(async () => {
   const brand = await operatorCall<StoredBrand>('GET', '/ops/brands/PADMA');
@@ -112,6 +115,10 @@ test('an admin adds a mission and changes a wheel prize; the member sees both', 
   await expect(confirmation.getByRole('row', { name: /^Wheel prize 1/ })).toContainText(
     `${PRIZE} cash`,
   );
+  if (process.env.ENGAGEMENT_SHOTS)
+    await page.screenshot({
+      path: path.join(process.env.ENGAGEMENT_SHOTS, 'lucky-draw-confirmation-en-light.png'),
+    });
   await confirmation.getByLabel('Reason (kept in the audit trail)').fill('Bigger first prize');
   await confirmation.getByRole('button', { name: 'Save the change' }).click();
   await expect(confirmation).toBeHidden();
@@ -160,7 +167,7 @@ test('the engagement pages pass axe in BN and EN, light and dark', async ({ page
   const shots = process.env.ENGAGEMENT_SHOTS;
   if (shots) mkdirSync(shots, { recursive: true });
   await useLanguage(page, 'en');
-  await signInToConsole(page, admin);
+  await signInToConsole(page, reviewer);
   await expect(page.getByRole('navigation', { name: 'Console pages' })).toBeVisible();
   for (const language of ['bn', 'en'] as const)
     for (const theme of ['light', 'dark'] as const)
@@ -176,10 +183,12 @@ test('the engagement pages pass axe in BN and EN, light and dark', async ({ page
         await expect(page.locator('.engagement__form')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         expect(await seriousFindings(page), `${route} ${language} ${theme}`).toEqual([]);
-        if (shots)
-          await page.screenshot({
-            path: path.join(shots, `${name}-${language}-${theme}.png`),
-            fullPage: true,
-          });
+        if (shots) {
+          // The whole page in one view, so the sticky bar of changes sits at its end.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width: 1280, height });
+          await page.screenshot({ path: path.join(shots, `${name}-${language}-${theme}.png`) });
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
       }
 });

@@ -175,14 +175,16 @@ function LuckyDrawForm({ settings }: { settings: EngagementSettings }) {
           }
         />
         <div className="engagement__fields">
-          <TextField
-            name="envelope-times"
-            label={t('engagement.envelope.times')}
-            hint={t('engagement.envelope.timesHint', { zone: settings.timeZone })}
-            value={draft.envelope.times}
-            error={error('envelope.times')}
-            onChange={(value) => setEnvelope({ times: value })}
-          />
+          <div className="engagement__wide">
+            <TextField
+              name="envelope-times"
+              label={t('engagement.envelope.times')}
+              hint={t('engagement.envelope.timesHint', { zone: settings.timeZone })}
+              value={draft.envelope.times}
+              error={error('envelope.times')}
+              onChange={(value) => setEnvelope({ times: value })}
+            />
+          </div>
           <TextField
             name="envelope-duration"
             label={t('engagement.envelope.durationMinutes')}

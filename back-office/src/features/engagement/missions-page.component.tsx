@@ -184,22 +184,26 @@ function MissionCard({ mission, problems, onChange, onRemove }: MissionCardProps
               onChange={(value) => onChange({ id: value.toLowerCase() })}
             />
           )}
-          <TextField
-            name={name('titleEn')}
-            label={t('engagement.missions.fields.titleEn')}
-            value={mission.titleEn}
-            maxLength={100}
-            error={error('titleEn')}
-            onChange={(value) => onChange({ titleEn: value })}
-          />
-          <TextField
-            name={name('titleBn')}
-            label={t('engagement.missions.fields.titleBn')}
-            value={mission.titleBn}
-            maxLength={100}
-            error={error('titleBn')}
-            onChange={(value) => onChange({ titleBn: value })}
-          />
+          <div className="engagement__wide">
+            <TextField
+              name={name('titleEn')}
+              label={t('engagement.missions.fields.titleEn')}
+              value={mission.titleEn}
+              maxLength={100}
+              error={error('titleEn')}
+              onChange={(value) => onChange({ titleEn: value })}
+            />
+          </div>
+          <div className="engagement__wide">
+            <TextField
+              name={name('titleBn')}
+              label={t('engagement.missions.fields.titleBn')}
+              value={mission.titleBn}
+              maxLength={100}
+              error={error('titleBn')}
+              onChange={(value) => onChange({ titleBn: value })}
+            />
+          </div>
           <SelectField
             name={name('period')}
             label={t('engagement.missions.fields.period')}

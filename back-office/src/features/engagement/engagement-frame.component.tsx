@@ -1,9 +1,10 @@
 import type { EngagementSettings } from '@site/contracts';
 import { ErrorState, SkeletonBlocks, type ApiError } from '@site/shared';
-import { Link, useSearchParams } from '@site/shared/router';
+import { useSearchParams } from '@site/shared/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
+import { BrandPicker } from '../../ui/brand-picker.component';
 import { listBrands } from '../../ui/brands.resource';
 import { ChangeConfirmation } from '../../ui/change-confirmation.component';
 import type { ChangeRow } from '../../ui/change-rows';
@@ -35,17 +36,7 @@ export function EngagementFrame({ page, children }: EngagementFrameProps) {
         <h1 id="engagement-title">{t(`engagement.pages.${page}.title`)}</h1>
       </header>
       <p className="engagement__intro">{t(`engagement.pages.${page}.intro`)}</p>
-      <nav className="brand-list" aria-label={t('engagement.brandList')}>
-        {brands.data?.map((code) => (
-          <Link
-            key={code}
-            to={`?brand=${encodeURIComponent(code)}`}
-            aria-current={code === selected ? 'page' : undefined}
-          >
-            {code}
-          </Link>
-        ))}
-      </nav>
+      <BrandPicker brands={brands.data} selected={selected} label={t('engagement.brandList')} />
       {brands.isError && (
         <ErrorState error={brands.error as ApiError} onRetry={() => void brands.refetch()} />
       )}

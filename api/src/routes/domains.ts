@@ -7,6 +7,7 @@ import { agentContractOpsRoutes } from './agentContractOps.js';
 import { announcementOpsRoutes } from './announcementOps.js';
 import { appDownloadRoutes } from './appDownloads.js';
 import { brandSettingsOpsRoutes } from './brandSettingsOps.js';
+import { engagementOpsRoutes } from './engagementOps.js';
 import { contentRoutes } from './content.js';
 import { depositCallbackRoutes } from './depositCallback.js';
 import { depositOpsRoutes } from './depositOps.js';
@@ -142,7 +143,12 @@ export const releaseDomain = domain([releaseRoutes, releaseOpsRoutes]);
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.
  */
-export const operatorDomain = domain([operatorRoutes, brandSettingsOpsRoutes, reportsOpsRoutes]);
+export const operatorDomain = domain([
+  operatorRoutes,
+  brandSettingsOpsRoutes,
+  engagementOpsRoutes,
+  reportsOpsRoutes,
+]);
 /**
  * The cashier (services/cashier): deposits (member orders, the providers' signed callbacks and
  * the operators' credit and fail) and withdrawals (payout accounts, orders, receipt

@@ -6,6 +6,9 @@ import { ApplicationsPage } from '../features/applications/applications-page.com
 import { AuditPage } from '../features/audit/audit-page.component';
 import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { LuckyDrawPage } from '../features/engagement/lucky-draw-page.component';
+import { MissionsPage } from '../features/engagement/missions-page.component';
+import { RafflesRebatePage } from '../features/engagement/raffles-rebate-page.component';
 import { FeedbackPage } from '../features/feedback/feedback-page.component';
 import { RedemptionsPage } from '../features/points/redemptions-page.component';
 import { RafflesPage } from '../features/raffles/raffles-page.component';
@@ -163,6 +166,30 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="admin">
               <BrandsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/missions"
+          element={
+            <RoleGate operator={operator} role="admin">
+              <MissionsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/lucky-draw"
+          element={
+            <RoleGate operator={operator} role="admin">
+              <LuckyDrawPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/raffles-rebate"
+          element={
+            <RoleGate operator={operator} role="admin">
+              <RafflesRebatePage />
             </RoleGate>
           }
         />

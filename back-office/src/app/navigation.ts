@@ -11,6 +11,9 @@ export type ConsolePageId =
   | 'players'
   | 'reports'
   | 'brands'
+  | 'missions'
+  | 'luckyDraw'
+  | 'rafflesRebate'
   | 'releases'
   | 'audit'
   | 'access';
@@ -49,6 +52,10 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'players', path: '/players', role: PLAYER_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },
+  // Engagement settings (issue 45 item 5): the brand PATCH they go through is admin's.
+  { id: 'missions', path: '/content/missions', role: 'admin' },
+  { id: 'luckyDraw', path: '/content/lucky-draw', role: 'admin' },
+  { id: 'rafflesRebate', path: '/content/raffles-rebate', role: 'admin' },
   { id: 'releases', path: '/releases', role: 'release' },
   { id: 'audit', path: '/audit', role: 'admin' },
   { id: 'access', path: '/access', role: null },

@@ -14,6 +14,7 @@ const CONSOLE_ERROR_CODES = [
   'NOT_FOUND',
   'FEEDBACK_HANDLED',
   'RAFFLE_NOT_DUE',
+  'MISSION_ID_RETIRED',
 ] as const;
 
 /**

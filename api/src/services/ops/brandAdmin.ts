@@ -21,7 +21,9 @@ import type {
   RewardsConfig,
   VipConfig,
 } from '../brands/brandConfig.js';
+import { missionsConfigOf } from '../missions/missionsConfig.js';
 import { missionsPatch, validateMissions, type MissionsPatch } from '../missions/missionsPatch.js';
+import { assertNoRetiredMissionId } from '../missions/retiredMissions.js';
 import { recordAudit } from '../operators/audit.js';
 import type { Operator } from '../operators/operatorAccounts.js';
 
@@ -253,6 +255,13 @@ export async function patchBrand(
         ...(patch.rebate.vipBonus !== undefined && { vipBonus: patch.rebate.vipBonus }),
       };
     }
+    if (patch.missions?.list)
+      await assertNoRetiredMissionId(
+        trx,
+        row.id,
+        missionsConfigOf({ config }).list,
+        patch.missions.list,
+      );
     if (patch.missions) config.missions = { ...config.missions, ...missionsPatch(patch.missions) };
     if (patch.vip) {
       config.vip = {

@@ -1,0 +1,84 @@
+import { formatNumber } from '@site/shared';
+import { useConsoleTranslation } from '../i18n/translations';
+import type { ChangeRow, Shown } from './change-rows';
+import { ReasonDialog } from './reason-dialog.component';
+
+type ChangeConfirmationProps = {
+  title: string;
+  /** Text beside the warning sign: what the change does and who sees it. */
+  intro: string;
+  rows: readonly ChangeRow[];
+  confirmLabel: string;
+  tone?: 'info' | 'danger';
+  onConfirm: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+  testId?: string;
+};
+
+/** A shown value in the reader's language: its digits, its words, or "none". */
+export function useShown(): (value: Shown) => string {
+  const { t, i18n } = useConsoleTranslation();
+  const shown = (value: Shown): string => {
+    if (value === null) return t('changeConfirmation.none');
+    if (typeof value === 'number') return formatNumber(value, i18n.language);
+    if (typeof value === 'string') return value;
+    const values = Object.fromEntries(
+      Object.entries(value.values ?? {}).map(([name, inner]) => [name, shown(inner)]),
+    );
+    return t(value.key, values);
+  };
+  return shown;
+}
+
+/**
+ * The confirmation of a settings change: a table naming each setting with its value now and
+ * after, and the reason the audit trail keeps (ReasonDialog: it stays open with the API's
+ * refusal, and closes once the change is saved).
+ */
+export function ChangeConfirmation({
+  title,
+  intro,
+  rows,
+  confirmLabel,
+  tone = 'info',
+  onConfirm,
+  onClose,
+  testId,
+}: ChangeConfirmationProps) {
+  const { t } = useConsoleTranslation();
+  const shown = useShown();
+  return (
+    <ReasonDialog
+      open
+      title={title}
+      confirmLabel={confirmLabel}
+      tone={tone}
+      field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId={testId}
+    >
+      {intro}
+      <table className="change-summary">
+        <thead>
+          <tr>
+            <th scope="col">{t('common.setting')}</th>
+            <th scope="col">{t('common.before')}</th>
+            <th scope="col">{t('common.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{shown(row.label)}</th>
+              <td>{shown(row.before)}</td>
+              <td>
+                <strong>{shown(row.after)}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReasonDialog>
+  );
+}

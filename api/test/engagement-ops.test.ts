@@ -95,7 +95,7 @@ describe('engagement settings from the console', () => {
         source: 'MISSION',
         source_key: 'mission:daily-deposit:D2026-11-30',
         title: 'Deposit once today',
-        amount_minor: 1000,
+        amount_minor: 1000n,
         payout: 'CASH',
         created_at: new Date(),
       })

@@ -51,6 +51,7 @@ import { protectionRoutes } from './protection.js';
 import { protectionOpsRoutes } from './protectionOps.js';
 import { releaseRoutes } from './releases.js';
 import { releaseOpsRoutes } from './releaseOps.js';
+import { opsLiveRoutes } from './opsLive.js';
 import { reportsOpsRoutes } from './reportsOps.js';
 
 /**
@@ -142,7 +143,13 @@ export const releaseDomain = domain([releaseRoutes, releaseOpsRoutes]);
  * The operator API (services/operators): operator accounts, sessions and audit. The cashier's
  * operator actions register with their own domains behind `request.requireOperator(role)`.
  */
-export const operatorDomain = domain([operatorRoutes, brandSettingsOpsRoutes, reportsOpsRoutes]);
+export const operatorDomain = domain([
+  operatorRoutes,
+  brandSettingsOpsRoutes,
+  reportsOpsRoutes,
+  // The console's live queues (services/live/opsLiveHub.ts).
+  opsLiveRoutes,
+]);
 /**
  * The cashier (services/cashier): deposits (member orders, the providers' signed callbacks and
  * the operators' credit and fail) and withdrawals (payout accounts, orders, receipt

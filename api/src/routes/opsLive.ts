@@ -5,6 +5,7 @@ import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { bearerToken } from '../plugins/auth.js';
+import { startEventStream, ticketInvalid } from './live.js';
 import {
   DEFAULT_OPS_LIVE_OPTIONS,
   issueOpsLiveTicket,
@@ -18,9 +19,6 @@ declare module 'fastify' {
     opsLiveHub: OpsLiveHub;
   }
 }
-
-const ticketInvalid = () =>
-  new ApiError(401, 'TOKEN_INVALID', 'The live ticket is invalid, used or expired');
 
 /**
  * The console's live queues (issue 45 item 3): server-sent events per operator session. As the
@@ -72,14 +70,7 @@ export const opsLiveRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.clock.now(),
       );
       if (!owner) throw ticketInvalid();
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      startEventStream(reply);
       await hub.open(reply.raw, owner);
     },
   );

@@ -24,7 +24,6 @@ export function QueueHeader({ id, title, updatedAt, refreshing, onRefresh }: Que
       <p className="queue__live">
         <span
           className={`queue__live-state queue__live-state--${state}`}
-          role="status"
           aria-live="polite"
           title={t(`queue.liveHint.${state}`)}
           data-live-state={state}

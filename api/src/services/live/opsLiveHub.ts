@@ -11,6 +11,7 @@ import type { Clock } from '../../clock.js';
 import type { NotificationSource } from '../../db/connect.js';
 import { OPS_QUEUE_CHANNEL } from '../../db/migrations/0060_ops_live_push.js';
 import type { Database } from '../../db/schema.js';
+import { StreamSet, type EventStream } from './streamSet.js';
 
 export interface OpsLiveOptions {
   /** Comment lines that keep proxies from closing an idle stream. */
@@ -41,10 +42,7 @@ export interface OpsStreamOwner {
   brandIds: readonly string[] | null;
 }
 
-interface Stream extends OpsStreamOwner {
-  response: ServerResponse;
-  closed: boolean;
-}
+type Stream = OpsStreamOwner & EventStream;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const isQueue = (value: string): value is OpsQueue => Object.hasOwn(OPS_QUEUE_ROLES, value);
@@ -148,7 +146,10 @@ async function sessionsOf(
  * after OPERATOR_IDLE_MINUTES with the stream open, and the stream then ends.
  */
 export class OpsLiveHub {
-  readonly #streams = new Map<string, Set<Stream>>();
+  readonly #streams = new StreamSet<Stream>(
+    (stream) => stream.operatorId,
+    () => this.#stopTimers(),
+  );
   #listening: Promise<void> | null = null;
   #stopListening: (() => Promise<void>) | null = null;
   #missed = false;
@@ -164,9 +165,7 @@ export class OpsLiveHub {
   ) {}
 
   get openStreams(): number {
-    let count = 0;
-    for (const set of this.#streams.values()) count += set.size;
-    return count;
+    return this.#streams.size;
   }
 
   /** LISTENs once per process (a failed attempt is retried at the next stream). */
@@ -198,32 +197,26 @@ export class OpsLiveHub {
     if (this.#timers.length > 0) return;
     this.#lastRaffleCheck = this.clock.now().getTime();
     this.#timers = [
-      setInterval(() => this.#beat(), this.options.heartbeatMs),
+      setInterval(() => this.#streams.beat(), this.options.heartbeatMs),
       setInterval(() => void this.#checkSessions(), this.options.sessionCheckMs),
       setInterval(() => void this.#checkRafflesDue(), this.options.raffleDueCheckMs),
     ];
     for (const timer of this.#timers) timer.unref();
   }
 
-  #stopTimersIfIdle(): void {
-    if (this.openStreams > 0) return;
+  #stopTimers(): void {
     for (const timer of this.#timers) clearInterval(timer);
     this.#timers = [];
   }
 
-  #write(stream: Stream, chunk: string): void {
-    if (!stream.closed) stream.response.write(chunk);
-  }
-
   #broadcast(event: string, data: object, to: (stream: Stream) => boolean): void {
     const chunk = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    for (const set of this.#streams.values())
-      for (const stream of set) if (to(stream)) this.#write(stream, chunk);
+    for (const stream of this.#streams.all()) if (to(stream)) this.#streams.write(stream, chunk);
   }
 
   async #announce(payload: string): Promise<void> {
     const change = parseQueueChange(payload);
-    if (!change || this.#streams.size === 0) return;
+    if (!change || this.#streams.owners === 0) return;
     await this.#tell(change.queue, change.brandId);
   }
 
@@ -240,40 +233,13 @@ export class OpsLiveHub {
     await this.#listen();
     this.#startTimers();
     const stream: Stream = { ...owner, response, closed: false };
-    const set = this.#streams.get(owner.operatorId) ?? new Set();
-    set.add(stream);
-    this.#streams.set(owner.operatorId, set);
-    for (const oldest of set) {
-      if (set.size <= this.options.maxStreamsPerOperator) break;
-      this.#end(oldest, 'too-many-streams');
-    }
-    response.on('close', () => this.#drop(stream));
-    this.#write(stream, `retry: 3000\nevent: ready\ndata: {}\n\n`);
-  }
-
-  #drop(stream: Stream): void {
-    stream.closed = true;
-    const set = this.#streams.get(stream.operatorId);
-    set?.delete(stream);
-    if (set && set.size === 0) this.#streams.delete(stream.operatorId);
-    this.#stopTimersIfIdle();
-  }
-
-  #end(stream: Stream, reason: string): void {
-    if (stream.closed) return;
-    this.#write(stream, `event: session-ended\ndata: ${JSON.stringify({ reason })}\n\n`);
-    stream.response.end();
-    this.#drop(stream);
-  }
-
-  #beat(): void {
-    for (const set of this.#streams.values())
-      for (const stream of set) this.#write(stream, ': ping\n\n');
+    this.#streams.add(stream, this.options.maxStreamsPerOperator);
+    this.#streams.write(stream, `retry: 3000\nevent: ready\ndata: {}\n\n`);
   }
 
   /** Ends streams whose session ended; follows changes of the operator's roles and brands. */
   async #checkSessions(): Promise<void> {
-    const streams = [...this.#streams.values()].flatMap((set) => [...set]);
+    const streams = this.#streams.all();
     if (streams.length === 0) return;
     try {
       const whole = await sessionsOf(
@@ -284,7 +250,7 @@ export class OpsLiveHub {
       const bySession = new Map(whole.map((owner) => [owner.sessionHash, owner]));
       for (const stream of streams) {
         const owner = bySession.get(stream.sessionHash);
-        if (!owner) this.#end(stream, 'session-ended');
+        if (!owner) this.#streams.end(stream, 'session-ended');
         else {
           stream.roles = owner.roles;
           stream.brandIds = owner.brandIds;
@@ -299,7 +265,7 @@ export class OpsLiveHub {
   async #checkRafflesDue(): Promise<void> {
     const now = this.clock.now().getTime();
     const since = this.#lastRaffleCheck;
-    if (now <= since || this.#streams.size === 0) return;
+    if (now <= since || this.#streams.owners === 0) return;
     try {
       const rows = await this.db
         .selectFrom('raffle_tickets as t')
@@ -318,12 +284,8 @@ export class OpsLiveHub {
 
   /** Ends every stream and stops listening (server shutdown); clients reconnect elsewhere. */
   async close(): Promise<void> {
-    for (const set of [...this.#streams.values()])
-      for (const stream of [...set]) {
-        stream.response.end();
-        this.#drop(stream);
-      }
-    this.#stopTimersIfIdle();
+    this.#streams.closeAll();
+    this.#stopTimers();
     const stop = this.#stopListening;
     this.#stopListening = null;
     this.#listening = null;

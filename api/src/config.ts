@@ -61,6 +61,8 @@ export interface AppConfig {
   encryptionPrivateKey: string | null;
   /** Live push timings (tests shorten them); see services/live/liveHub.ts. */
   live: Partial<import('./services/live/liveHub.js').LiveOptions>;
+  /** The console's live queues' timings (tests shorten them); see services/live/opsLiveHub.ts. */
+  opsLive: Partial<import('./services/live/opsLiveHub.js').OpsLiveOptions>;
   /** How long a rotated-out seamless secret keeps working, unless the rotation says otherwise. */
   seamlessSecretOverlapMs: number;
   /**
@@ -133,6 +135,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     captchaMaxCounter: 100_000,
     encryptionPrivateKey: null,
     live: {},
+    opsLive: {},
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
     logEveryRequest: false,
     withdrawalAutoConfirmEveryMs: 60_000,

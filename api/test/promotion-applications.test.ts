@@ -125,6 +125,23 @@ describe('promotion applications', () => {
       comment: 'First deposit 500',
     });
     expect(pending.images).toHaveLength(1);
+    // The queue's filters (issue 45): by member, by age on the test's clock, a page with the total.
+    const page = async (query: string) =>
+      body<{ list: Application[]; total: number }>(
+        await ctx.app.inject({ method: 'GET', url: `/ops/applications${query}`, headers: ops }),
+      ).value;
+    const mine = await page('?brand=PADMA&member=demo_member&pageNo=1&pageSize=1');
+    expect(mine.list.map((row) => row.id)).toEqual([applicationId]);
+    expect(mine.total).toBe(1);
+    expect((await page('?brand=PADMA&member=demo_sub1&pageNo=1&pageSize=5')).total).toBe(0);
+    expect((await page('?brand=PADMA&member=demo_member&minAgeMinutes=5')).total).toBe(0);
+    expect((await page('?brand=PADMA&member=demo_member&pageNo=2&pageSize=1')).list).toEqual([]);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/ops/applications?pageSize=101&pageNo=1',
+      headers: ops,
+    });
+    expect(bad.statusCode).toBe(400);
     const picture = await ctx.app.inject({
       method: 'GET',
       url: pending.images[0]!.path,

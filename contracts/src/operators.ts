@@ -151,3 +151,38 @@ export const AuditEntry = Type.Object({
 export type AuditEntry = Static<typeof AuditEntry>;
 
 export const FileIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
+
+/**
+ * The console's live queues (issue 45 item 3): `GET /ops/events` (server-sent events) tells an
+ * operator that a queue of a brand it may see changed; the console asks for the list again.
+ * Each queue with the role that may read it (admins hold every role).
+ */
+export const OPS_QUEUE_ROLES = {
+  deposits: 'finance',
+  withdrawals: 'finance',
+  points: 'finance',
+  raffles: 'finance',
+  feedback: 'support',
+  applications: 'support',
+} as const satisfies Record<string, OperatorRole>;
+export type OpsQueue = keyof typeof OPS_QUEUE_ROLES;
+export const OPS_QUEUES = Object.keys(OPS_QUEUE_ROLES) as OpsQueue[];
+
+/**
+ * `event: queue`: the queue changed for that brand; nothing about the rows travels. The stream
+ * also sends `event: resync` (the server may have missed changes: ask every queue again) and
+ * `event: session-ended` (`{ reason }`: `logout`, `expired`, `idle`, `too-many-streams`), after
+ * which it closes and must not be reopened with the same session.
+ */
+export const OpsQueueEvent = Type.Object({
+  queue: Type.Union(Object.keys(OPS_QUEUE_ROLES).map((queue) => Type.Literal(queue))),
+  merchantCode: Type.String(),
+});
+export type OpsQueueEvent = { queue: OpsQueue; merchantCode: string };
+
+/** `POST /ops/events/ticket`: opens `GET /ops/events?ticket=` once, within a minute. */
+export const OpsEventTicket = Type.Object({
+  ticket: Type.String(),
+  expiresInSeconds: Type.Integer(),
+});
+export type OpsEventTicket = Static<typeof OpsEventTicket>;

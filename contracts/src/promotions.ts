@@ -175,7 +175,15 @@ export const OpsApplicationsQuery = Type.Object(
     brand: Type.Optional(MerchantCode),
     status: Type.Optional(Type.Enum(['applying', 'process', 'issued', 'rejected'])),
     promotion: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+    /** The member's account name. */
+    member: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+    /** Sent at least this many minutes ago. */
+    minAgeMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 525_600 })),
+    /** The first `limit` (no paging), kept for callers from before paging. */
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    /** A page (with `pageSize`, at most 100); `limit` is then ignored. */
+    pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
 );
@@ -221,7 +229,11 @@ export const OpsApplication = Type.Object({
   ),
 });
 export type OpsApplication = Static<typeof OpsApplication>;
-export const OpsApplicationList = Type.Object({ list: Type.Array(OpsApplication) });
+/** `total`: how many match the filter, over every page. */
+export const OpsApplicationList = Type.Object({
+  list: Type.Array(OpsApplication),
+  total: Type.Integer(),
+});
 export type OpsApplicationList = Static<typeof OpsApplicationList>;
 
 export const OpsApplicationReason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });

@@ -63,6 +63,15 @@ export interface OperatorSessionsTable {
   last_used_at: Timestamp;
 }
 
+/** A one-minute single-use ticket that opens an operator's event stream (migration 0060). */
+export interface OpsLiveTicketsTable {
+  ticket_hash: string;
+  session_hash: string;
+  operator_id: Int8;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
 /** What an operator session proved at sign-in (OperatorView.secondFactor of the contracts). */
 export type OperatorSecondFactor = 'verified' | 'not-required' | 'enrolment-required';
 

@@ -183,6 +183,7 @@ export interface Database {
   operators: import('./cashierSchema.js').OperatorsTable;
   operator_sessions: import('./cashierSchema.js').OperatorSessionsTable;
   operator_totp: import('./cashierSchema.js').OperatorTotpTable;
+  ops_live_tickets: import('./cashierSchema.js').OpsLiveTicketsTable;
   operator_audit: import('./cashierSchema.js').OperatorAuditTable;
   protection_limits: import('./protectionSchema.js').ProtectionLimitsTable;
   protection_settings: import('./protectionSchema.js').ProtectionSettingsTable;

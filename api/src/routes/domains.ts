@@ -52,6 +52,7 @@ import { protectionRoutes } from './protection.js';
 import { protectionOpsRoutes } from './protectionOps.js';
 import { releaseRoutes } from './releases.js';
 import { releaseOpsRoutes } from './releaseOps.js';
+import { opsLiveRoutes } from './opsLive.js';
 import { reportsOpsRoutes } from './reportsOps.js';
 
 /**
@@ -148,6 +149,8 @@ export const operatorDomain = domain([
   brandSettingsOpsRoutes,
   engagementOpsRoutes,
   reportsOpsRoutes,
+  // The console's live queues (services/live/opsLiveHub.ts).
+  opsLiveRoutes,
 ]);
 /**
  * The cashier (services/cashier): deposits (member orders, the providers' signed callbacks and

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { bearerToken } from '../plugins/auth.js';
@@ -17,8 +17,20 @@ declare module 'fastify' {
   }
 }
 
-const ticketInvalid = () =>
+export const ticketInvalid = () =>
   new ApiError(401, 'TOKEN_INVALID', 'The live ticket is invalid, used or expired');
+
+/** Takes the response over from Fastify and starts it as a server-sent event stream. */
+export function startEventStream(reply: FastifyReply): void {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+}
 
 function lastEventIdOf(request: FastifyRequest): bigint | null {
   const header = request.headers['last-event-id'];
@@ -88,14 +100,7 @@ export const liveRoutes: FastifyPluginAsync = async (fastify) => {
       if (!brand) throw ticketInvalid();
       assertBrandOpen(brand, request.clientIp());
 
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      startEventStream(reply);
       await hub.open(
         reply.raw,
         {

@@ -63,7 +63,8 @@ export const promotionOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     },
     async (request) => {
       const operator = await request.requireOperator('support');
-      const { brand, status, promotion, limit } = request.query;
+      const { brand, status, promotion, member, minAgeMinutes, limit, pageNo, pageSize } =
+        request.query;
       let brandIds = operator.brandIds;
       if (brand) {
         const found = await fastify.brands.byCode(brand);
@@ -76,7 +77,13 @@ export const promotionOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
           brandIds,
           status: status ?? 'applying',
           ...(promotion ? { promotion } : {}),
-          limit: limit ?? 50,
+          ...(member ? { member } : {}),
+          ...(minAgeMinutes
+            ? { sentBefore: new Date(fastify.clock.now().getTime() - minAgeMinutes * 60_000) }
+            : {}),
+          ...(pageNo
+            ? { limit: pageSize ?? 20, offset: (pageNo - 1) * (pageSize ?? 20) }
+            : { limit: limit ?? 50 }),
         }),
       );
     },

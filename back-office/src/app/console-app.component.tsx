@@ -22,6 +22,7 @@ import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.compon
 import { useConsoleTranslation } from '../i18n/translations';
 import { AccessPage } from './layout/access-page.component';
 import { ConsoleLayout } from './layout/console-layout.component';
+import { QueueLiveProvider } from './live/queue-live-provider';
 import { Preferences } from './layout/preferences.component';
 import { RoleGate } from './layout/role-gate.component';
 import { homePathFor, PLAYER_ROLES } from './navigation';
@@ -223,7 +224,9 @@ export function ConsoleApp({ session }: { session: ConsoleSession }) {
     <Provider store={session.store}>
       <QueryClientProvider client={session.queryClient}>
         <BrowserRouter>
-          <ConsoleRoutes console={session} />
+          <QueueLiveProvider>
+            <ConsoleRoutes console={session} />
+          </QueueLiveProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </Provider>

@@ -1,11 +1,6 @@
 import { useConsoleTranslation } from '../i18n/translations';
 import { formatClock } from './format';
-
-/**
- * How often a queue asks again. Polling is the console's "live": the API pushes order changes
- * to members (server-sent events) but has no operator stream yet.
- */
-export const QUEUE_POLL_MS = 10_000;
+import { useQueueLive } from './queue-live-context';
 
 type QueueHeaderProps = {
   id: string;
@@ -16,17 +11,30 @@ type QueueHeaderProps = {
   onRefresh: () => void;
 };
 
-/** A queue's title with when it last updated by itself, and a button to ask now. */
+/**
+ * A queue's title with whether it updates live (the console's stream is up) or is reconnecting
+ * (it then asks every minute), when it last updated, and a button to ask now.
+ */
 export function QueueHeader({ id, title, updatedAt, refreshing, onRefresh }: QueueHeaderProps) {
   const { t, i18n } = useConsoleTranslation();
+  const { state } = useQueueLive();
   return (
     <header className="queue__header">
       <h1 id={id}>{title}</h1>
-      <p className="queue__live" aria-live="off">
-        {t('queue.live', {
-          seconds: QUEUE_POLL_MS / 1000,
-          time: updatedAt ? formatClock(updatedAt, i18n.language) : '—',
-        })}
+      <p className="queue__live">
+        <span
+          className={`queue__live-state queue__live-state--${state}`}
+          aria-live="polite"
+          title={t(`queue.liveHint.${state}`)}
+          data-live-state={state}
+        >
+          {t(`queue.liveState.${state}`)}
+        </span>
+        <span>
+          {t('queue.updated', {
+            time: updatedAt ? formatClock(updatedAt, i18n.language) : '—',
+          })}
+        </span>
         <button type="button" className="link-button" onClick={onRefresh} disabled={refreshing}>
           {t('queue.refresh')}
         </button>

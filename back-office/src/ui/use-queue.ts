@@ -6,12 +6,15 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { QUEUE_POLL_MS } from './queue-header.component';
+import { useEffect } from 'react';
+import { brandOf, FALLBACK_POLL_MS, queueOfEndpoint, refreshesQueue } from './queue-live';
+import { useQueueLive } from './queue-live-context';
 
 /**
- * A queue's list (a `defineCall` list call and its input), asked again every QUEUE_POLL_MS and
- * kept on screen while the next page or filter loads; `refresh` asks for every cached page of
- * the endpoint again (after an action, or from the queue header's button).
+ * A queue's list (a `defineCall` list call and its input), kept on screen while the next page or
+ * filter loads. It is asked again when the console's stream says the queue changed for a brand
+ * it shows; while the stream is down, every FALLBACK_POLL_MS. `refresh` asks for every cached
+ * page of the endpoint again (after an action, or from the queue header's button).
  */
 export function useQueue<Input, Output>(
   call: {
@@ -21,11 +24,25 @@ export function useQueue<Input, Output>(
   input: Input,
 ) {
   const queryClient = useQueryClient();
+  const live = useQueueLive();
+  const name = queueOfEndpoint(call.endpointKey);
   const queue = useQuery({
     ...call.query(input),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: live.state === 'live' && name ? false : FALLBACK_POLL_MS,
     placeholderData: keepPreviousData,
   });
+  const { endpointKey } = call;
+  const brand = brandOf(input);
+  useEffect(() => {
+    if (!live.connection || !name) return;
+    const again = () => void queryClient.invalidateQueries({ queryKey: endpointKey });
+    return live.connection.subscribe({
+      onEvent: (event) => {
+        if (refreshesQueue(event, name, brand)) again();
+      },
+      onResync: again,
+    });
+  }, [live.connection, name, brand, queryClient, endpointKey]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: call.endpointKey });
   return { queue, refresh };
 }

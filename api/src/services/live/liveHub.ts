@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { unreadCounts } from '../members/memberExtras.js';
 import { getBalance } from '../wallet/walletService.js';
+import { StreamSet, type EventStream } from './streamSet.js';
 
 export interface LiveOptions {
   /** How often the outbox (`member_events`) is read while streams are open. */
@@ -34,13 +35,11 @@ export const LIVE_TICKET_TTL_MS = 60_000;
 
 type Kind = 'balance' | 'unread' | 'orders';
 
-interface Stream {
+interface Stream extends EventStream {
   accountId: string;
   sessionHash: string;
   currencySymbol: string;
   idleTimeoutMs: number;
-  response: ServerResponse;
-  closed: boolean;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -88,7 +87,10 @@ export async function redeemLiveTicket(db: Kysely<Database>, ticket: string, now
  * next one and a reconnect needs only one snapshot.
  */
 export class LiveHub {
-  readonly #streams = new Map<string, Set<Stream>>();
+  readonly #streams = new StreamSet<Stream>(
+    (stream) => stream.accountId,
+    () => this.#stopTimersIfIdle(),
+  );
   #lastId = 0n;
   #started = false;
   #poller: NodeJS.Timeout | null = null;
@@ -104,9 +106,7 @@ export class LiveHub {
   ) {}
 
   get openStreams(): number {
-    let count = 0;
-    for (const set of this.#streams.values()) count += set.size;
-    return count;
+    return this.#streams.size;
   }
 
   async #currentMaxId(accountId?: string): Promise<bigint> {
@@ -123,7 +123,7 @@ export class LiveHub {
     await this.#prune();
     this.#lastId = await this.#currentMaxId();
     this.#poller = setInterval(() => void this.#poll(), this.options.pollMs);
-    this.#heartbeat = setInterval(() => this.#beat(), this.options.heartbeatMs);
+    this.#heartbeat = setInterval(() => this.#streams.beat(), this.options.heartbeatMs);
     this.#sessionCheck = setInterval(() => void this.#checkSessions(), this.options.sessionCheckMs);
     for (const timer of [this.#poller, this.#heartbeat, this.#sessionCheck]) timer.unref();
   }
@@ -136,15 +136,13 @@ export class LiveHub {
     this.#started = false;
   }
 
-  #write(stream: Stream, chunk: string): void {
-    if (stream.closed) return;
-    stream.response.write(chunk);
-  }
-
   async #send(stream: Stream, kinds: Iterable<Kind>, id: bigint): Promise<void> {
     for (const kind of kinds) {
       const payload = await this.#payload(stream, kind, id);
-      this.#write(stream, `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify(payload)}\n\n`);
+      this.#streams.write(
+        stream,
+        `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify(payload)}\n\n`,
+      );
     }
   }
 
@@ -175,16 +173,8 @@ export class LiveHub {
   ): Promise<void> {
     await this.#ensureStarted();
     const stream: Stream = { ...member, response, closed: false };
-    const set = this.#streams.get(member.accountId) ?? new Set();
-    set.add(stream);
-    this.#streams.set(member.accountId, set);
-    // A Set iterates in insertion order: the first is the oldest.
-    for (const oldest of set) {
-      if (set.size <= this.options.maxStreamsPerMember) break;
-      this.#end(oldest, 'too-many-streams');
-    }
-    response.on('close', () => this.#drop(stream));
-    this.#write(stream, `retry: 3000\n: connected\n\n`);
+    this.#streams.add(stream, this.options.maxStreamsPerMember);
+    this.#streams.write(stream, `retry: 3000\n: connected\n\n`);
     const latest = await this.#currentMaxId(member.accountId);
     const id = latest > this.#lastId ? latest : this.#lastId;
     if (lastEventId === null) {
@@ -207,29 +197,9 @@ export class LiveHub {
     }
   }
 
-  #drop(stream: Stream): void {
-    stream.closed = true;
-    const set = this.#streams.get(stream.accountId);
-    set?.delete(stream);
-    if (set && set.size === 0) this.#streams.delete(stream.accountId);
-    this.#stopTimersIfIdle();
-  }
-
-  #end(stream: Stream, reason: string): void {
-    if (stream.closed) return;
-    this.#write(stream, `event: session-ended\ndata: ${JSON.stringify({ reason })}\n\n`);
-    stream.response.end();
-    this.#drop(stream);
-  }
-
-  #beat(): void {
-    for (const set of this.#streams.values())
-      for (const stream of set) this.#write(stream, ': ping\n\n');
-  }
-
   /** Reads new outbox rows and pushes the current state to the members they name. */
   async #poll(): Promise<void> {
-    if (this.#polling || this.#streams.size === 0) return;
+    if (this.#polling || this.#streams.owners === 0) return;
     this.#polling = true;
     try {
       const rows = await this.db
@@ -250,8 +220,7 @@ export class LiveHub {
           byAccount.set(row.account_id, kinds);
         }
         for (const [accountId, kinds] of byAccount)
-          for (const stream of this.#streams.get(accountId) ?? [])
-            await this.#send(stream, kinds, last);
+          for (const stream of this.#streams.of(accountId)) await this.#send(stream, kinds, last);
       }
       if (this.clock.now().getTime() - this.#lastPrune > 60_000) await this.#prune();
     } catch {
@@ -272,7 +241,7 @@ export class LiveHub {
 
   /** Ends streams whose session was deleted (logout, password change) or has expired. */
   async #checkSessions(): Promise<void> {
-    const streams = [...this.#streams.values()].flatMap((set) => [...set]);
+    const streams = this.#streams.all();
     if (streams.length === 0) return;
     try {
       const rows = await this.db
@@ -288,12 +257,12 @@ export class LiveHub {
       const sessions = new Map(rows.map((row) => [row.token_hash, row]));
       for (const stream of streams) {
         const session = sessions.get(stream.sessionHash);
-        if (!session) this.#end(stream, 'logout');
+        if (!session) this.#streams.end(stream, 'logout');
         else if (
           now >= session.expires_at.getTime() ||
           now >= session.last_seen_at.getTime() + stream.idleTimeoutMs
         )
-          this.#end(stream, 'expired');
+          this.#streams.end(stream, 'expired');
       }
     } catch {
       // Checked again on the next tick.
@@ -302,11 +271,7 @@ export class LiveHub {
 
   /** Ends every stream (server shutdown); clients reconnect to another instance. */
   close(): void {
-    for (const set of [...this.#streams.values()])
-      for (const stream of [...set]) {
-        stream.response.end();
-        this.#drop(stream);
-      }
+    this.#streams.closeAll();
     this.#stopTimersIfIdle();
   }
 }

@@ -131,14 +131,29 @@ export async function listApplications(
     brandIds: readonly string[] | null;
     status?: ApplicationStatus;
     promotion?: string;
+    member?: string;
+    /** Sent at or before this moment (the route turns minAgeMinutes into it on its clock). */
+    sentBefore?: Date;
     limit: number;
+    offset?: number;
   },
 ): Promise<OpsApplicationList> {
   let query = baseQuery(db, filter.brandIds);
   if (filter.status) query = query.where('a.status', '=', filter.status);
   if (filter.promotion) query = query.where('p.code', '=', filter.promotion.toUpperCase());
-  const rows = await query.orderBy('a.created_at').orderBy('a.id').limit(filter.limit).execute();
-  return { list: await viewsOf(db, rows) };
+  if (filter.member) query = query.where('m.username', '=', filter.member);
+  if (filter.sentBefore) query = query.where('a.created_at', '<=', filter.sentBefore);
+  const { total } = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0)
+    .execute();
+  return { list: await viewsOf(db, rows), total: Number(total) };
 }
 
 export async function applicationForOperator(

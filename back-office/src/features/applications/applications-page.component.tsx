@@ -25,8 +25,7 @@ import { processApplication } from './application-process.resource';
 import { rejectApplication } from './application-reject.resource';
 import { listApplications, type ApplicationStatusFilter } from './applications.resource';
 
-/** The API answers the oldest this many at most; the queue is worked from its top. */
-const LIMIT = 50;
+const PAGE_SIZE = 20;
 const STATUSES: readonly ApplicationStatusFilter[] = ['applying', 'process', 'issued', 'rejected'];
 const STATUS_TONES = {
   applying: 'warning',
@@ -56,9 +55,10 @@ type ApplicationsPageProps = {
 /** Promotion applications: what the member sent (text, images), taken up, issued or rejected. */
 export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
   const { t, i18n } = useConsoleTranslation();
-  const table = useTableState({ pageSize: LIMIT });
+  const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<ApplicationStatusFilter>('applying');
-  const [{ brand }, setFilter] = useState<QueueFilter>({});
+  // Applications have no amount: brand, member and age.
+  const [{ brand, member, minAgeMinutes }, setFilter] = useState<QueueFilter>({});
   const [acting, setActing] = useState<Acting>();
   const [amountText, setAmountText] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -66,7 +66,10 @@ export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
   const { queue, refresh } = useQueue(listApplications, {
     status,
     ...(brand ? { brand } : {}),
-    limit: LIMIT,
+    ...(member ? { member } : {}),
+    ...(minAgeMinutes ? { minAgeMinutes } : {}),
+    pageNo: table.page,
+    pageSize: PAGE_SIZE,
   });
   const issueAmount = () => {
     const parsed = parseAmount(amountText);
@@ -188,12 +191,21 @@ export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
         refreshing={queue.isFetching}
         onRefresh={() => void refresh()}
       />
-      <QueueFilters brands={brands} member={false} age={false} onApply={setFilter}>
+      <QueueFilters
+        brands={brands}
+        onApply={(next) => {
+          setFilter(next);
+          table.restart();
+        }}
+      >
         <SelectField
           name="status"
           label={t('applications.status')}
           value={status}
-          onChange={setStatus}
+          onChange={(next) => {
+            setStatus(next);
+            table.restart();
+          }}
           options={STATUSES.map((value) => ({
             value,
             label: t(`applications.statuses.${value}`),
@@ -206,15 +218,15 @@ export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
         </p>
       )}
       <DataTable
-        caption={t('applications.caption', { count: LIMIT })}
+        caption={t('applications.caption')}
         columns={columns}
         rowKey={(row) => row.id}
-        data={queue.data ? { rows: queue.data.list, total: queue.data.list.length } : null}
+        data={queue.data ? { rows: queue.data.list, total: queue.data.total } : null}
         loading={queue.isPlaceholderData}
         error={queue.isError && !queue.data ? queue.error : null}
         onRetry={() => void queue.refetch()}
         page={table.page}
-        pageSize={LIMIT}
+        pageSize={PAGE_SIZE}
         onPageChange={table.setPage}
         emptyTitle={t('applications.empty')}
       />

@@ -5,14 +5,17 @@ export type ApplicationStatusFilter = 'applying' | 'process' | 'issued' | 'rejec
 export type ApplicationQueueQuery = {
   status: ApplicationStatusFilter;
   brand?: string;
-  limit: number;
+  member?: string;
+  minAgeMinutes?: number;
+  pageNo: number;
+  pageSize: number;
 };
 
-/**
- * GET /ops/applications: the oldest first, up to `limit` (the API pages no further: a queue
- * is worked from its top).
- */
-export const listApplications = defineCall<ApplicationQueueQuery, { list: OpsApplication[] }>({
+/** GET /ops/applications: the oldest first, a page at a time, with how many match. */
+export const listApplications = defineCall<
+  ApplicationQueueQuery,
+  { list: OpsApplication[]; total: number }
+>({
   module: 'ops',
   method: 'GET',
   path: '/ops/applications',

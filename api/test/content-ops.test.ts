@@ -1,3 +1,4 @@
+// On PostgreSQL too: the edits lock their row (FOR UPDATE) and write the audit row in the same transaction.
 import type { InjectOptions } from 'fastify';
 import {
   body,

@@ -296,133 +296,135 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
   };
 
   return (
-    <form
-      className="content-form"
-      aria-labelledby="announcement-form-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (Object.keys(errors).length === 0 && changes.length > 0) setReviewing(true);
-      }}
-    >
-      <h2 id="announcement-form-title">
-        {item
-          ? t('announcements.editTitle', { code: item.code })
-          : t('announcements.newTitle', { brand })}
-      </h2>
-      <div className="content-form__grid content-form__grid--three">
-        {item === null && (
+    <>
+      <form
+        className="content-form"
+        aria-labelledby="announcement-form-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (Object.keys(errors).length === 0 && changes.length > 0) setReviewing(true);
+        }}
+      >
+        <h2 id="announcement-form-title">
+          {item
+            ? t('announcements.editTitle', { code: item.code })
+            : t('announcements.newTitle', { brand })}
+        </h2>
+        <div className="content-form__grid content-form__grid--three">
+          {item === null && (
+            <TextField
+              name="code"
+              label={t('announcements.fields.code')}
+              value={draft.code}
+              onChange={set('code')}
+              error={errorOf('code')}
+              hint={t('announcements.hints.code')}
+              required
+            />
+          )}
+          <SelectField
+            name="audience"
+            label={t('announcements.fields.audience')}
+            value={draft.audience}
+            onChange={set('audience')}
+            options={AUDIENCE_LIST.map((value) => ({
+              value,
+              label: t(`announcements.audiences.${value}`),
+            }))}
+          />
+          <SelectField
+            name="type"
+            label={t('announcements.fields.type')}
+            value={draft.type}
+            onChange={set('type')}
+            options={ANNOUNCEMENT_TYPE_LIST.map((value) => ({
+              value,
+              label: t(`announcements.types.${value}`),
+            }))}
+          />
+          <SelectField
+            name="execution"
+            label={t('announcements.fields.execution')}
+            value={draft.execution}
+            onChange={set('execution')}
+            hint={t('announcements.hints.execution')}
+            options={EXECUTION_LIST.map((value) => ({
+              value,
+              label: t(`announcements.executions.${value}`),
+            }))}
+          />
+          <DateTimeField
+            name="startAt"
+            label={t('content.fields.start')}
+            value={draft.startAt}
+            onChange={set('startAt')}
+            error={errorOf('startAt')}
+            hint={t(item ? 'announcements.hints.startKept' : 'announcements.hints.start')}
+          />
+          <DateTimeField
+            name="endAt"
+            label={t('content.fields.end')}
+            value={draft.endAt}
+            onChange={set('endAt')}
+            error={errorOf('endAt')}
+            hint={t('content.hints.end')}
+          />
+        </div>
+        <div className="content-form__grid">
           <TextField
-            name="code"
-            label={t('announcements.fields.code')}
-            value={draft.code}
-            onChange={set('code')}
-            error={errorOf('code')}
-            hint={t('announcements.hints.code')}
+            name="titleBn"
+            label={t('announcements.fields.titleBn')}
+            value={draft.titleBn}
+            onChange={set('titleBn')}
+            error={errorOf('titleBn')}
             required
           />
+          <TextField
+            name="titleEn"
+            label={t('announcements.fields.titleEn')}
+            value={draft.titleEn}
+            onChange={set('titleEn')}
+            error={errorOf('titleEn')}
+            required
+          />
+          <TextAreaField
+            name="htmlBn"
+            label={t('announcements.fields.htmlBn')}
+            value={draft.htmlBn}
+            onChange={set('htmlBn')}
+            error={errorOf('htmlBn')}
+            hint={t('announcements.hints.html')}
+            rows={6}
+            required
+          />
+          <TextAreaField
+            name="htmlEn"
+            label={t('announcements.fields.htmlEn')}
+            value={draft.htmlEn}
+            onChange={set('htmlEn')}
+            error={errorOf('htmlEn')}
+            hint={t('announcements.hints.html')}
+            rows={6}
+            required
+          />
+          <AnnouncementPreview htmlBn={draft.htmlBn} htmlEn={draft.htmlEn} />
+        </div>
+        {tried && changes.length === 0 && (
+          <p className="form__error" role="alert">
+            {t('content.nothingChanged')}
+          </p>
         )}
-        <SelectField
-          name="audience"
-          label={t('announcements.fields.audience')}
-          value={draft.audience}
-          onChange={set('audience')}
-          options={AUDIENCE_LIST.map((value) => ({
-            value,
-            label: t(`announcements.audiences.${value}`),
-          }))}
-        />
-        <SelectField
-          name="type"
-          label={t('announcements.fields.type')}
-          value={draft.type}
-          onChange={set('type')}
-          options={ANNOUNCEMENT_TYPE_LIST.map((value) => ({
-            value,
-            label: t(`announcements.types.${value}`),
-          }))}
-        />
-        <SelectField
-          name="execution"
-          label={t('announcements.fields.execution')}
-          value={draft.execution}
-          onChange={set('execution')}
-          hint={t('announcements.hints.execution')}
-          options={EXECUTION_LIST.map((value) => ({
-            value,
-            label: t(`announcements.executions.${value}`),
-          }))}
-        />
-        <DateTimeField
-          name="startAt"
-          label={t('content.fields.start')}
-          value={draft.startAt}
-          onChange={set('startAt')}
-          error={errorOf('startAt')}
-          hint={t(item ? 'announcements.hints.startKept' : 'announcements.hints.start')}
-        />
-        <DateTimeField
-          name="endAt"
-          label={t('content.fields.end')}
-          value={draft.endAt}
-          onChange={set('endAt')}
-          error={errorOf('endAt')}
-          hint={t('content.hints.end')}
-        />
-      </div>
-      <div className="content-form__grid">
-        <TextField
-          name="titleBn"
-          label={t('announcements.fields.titleBn')}
-          value={draft.titleBn}
-          onChange={set('titleBn')}
-          error={errorOf('titleBn')}
-          required
-        />
-        <TextField
-          name="titleEn"
-          label={t('announcements.fields.titleEn')}
-          value={draft.titleEn}
-          onChange={set('titleEn')}
-          error={errorOf('titleEn')}
-          required
-        />
-        <TextAreaField
-          name="htmlBn"
-          label={t('announcements.fields.htmlBn')}
-          value={draft.htmlBn}
-          onChange={set('htmlBn')}
-          error={errorOf('htmlBn')}
-          hint={t('announcements.hints.html')}
-          rows={6}
-          required
-        />
-        <TextAreaField
-          name="htmlEn"
-          label={t('announcements.fields.htmlEn')}
-          value={draft.htmlEn}
-          onChange={set('htmlEn')}
-          error={errorOf('htmlEn')}
-          hint={t('announcements.hints.html')}
-          rows={6}
-          required
-        />
-        <AnnouncementPreview htmlBn={draft.htmlBn} htmlEn={draft.htmlEn} />
-      </div>
-      {tried && changes.length === 0 && (
-        <p className="form__error" role="alert">
-          {t('content.nothingChanged')}
-        </p>
-      )}
-      <div className="content-form__actions">
-        <button type="button" className="site-button" onClick={onClose}>
-          {t('queue.cancel')}
-        </button>
-        <button type="submit" className="site-button site-button--primary">
-          {t('content.review')}
-        </button>
-      </div>
+        <div className="content-form__actions">
+          <button type="button" className="site-button" onClick={onClose}>
+            {t('queue.cancel')}
+          </button>
+          <button type="submit" className="site-button site-button--primary">
+            {t('content.review')}
+          </button>
+        </div>
+      </form>
       {reviewing && (
         <ReasonDialog
           open
@@ -471,6 +473,6 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
           </table>
         </ReasonDialog>
       )}
-    </form>
+    </>
   );
 }

@@ -399,111 +399,113 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
   const groupLabel = t(`banners.groups.${banner?.groupName ?? group}`);
 
   return (
-    <form
-      className="content-form"
-      aria-labelledby="banner-form-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (Object.keys(errors).length === 0 && changes.length > 0) setReviewing(true);
-      }}
-    >
-      <h2 id="banner-form-title">
-        {banner
-          ? t('banners.editTitle', { title: banner.titleEn })
-          : t('banners.newTitle', { group: groupLabel, brand })}
-      </h2>
-      {banner && (
-        <img
-          className="content-thumb"
-          src={i18n.language === 'en' ? banner.imageUrl.en : banner.imageUrl.bn}
-          alt=""
-          width={320}
-          height={100}
-        />
-      )}
-      <p className="content-muted">{t('banners.artHint')}</p>
-      <div className="content-form__grid">
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            name={field}
-            label={t(`banners.fields.${field}`)}
-            value={draft[field]}
-            onChange={set(field)}
-            error={errorOf(field)}
-            required={field.startsWith('title')}
+    <>
+      <form
+        className="content-form"
+        aria-labelledby="banner-form-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (Object.keys(errors).length === 0 && changes.length > 0) setReviewing(true);
+        }}
+      >
+        <h2 id="banner-form-title">
+          {banner
+            ? t('banners.editTitle', { title: banner.titleEn })
+            : t('banners.newTitle', { group: groupLabel, brand })}
+        </h2>
+        {banner && (
+          <img
+            className="content-thumb"
+            src={i18n.language === 'en' ? banner.imageUrl.en : banner.imageUrl.bn}
+            alt=""
+            width={320}
+            height={100}
           />
-        ))}
-        <SelectField
-          name="linkageType"
-          label={t('banners.fields.linkageType')}
-          value={draft.linkageType}
-          onChange={(value) =>
-            setDraft((current) => ({ ...current, linkageType: value, link: '' }))
-          }
-          options={LINKAGES.map((value) => ({
-            value,
-            label: t(`banners.linkage.${value || 'none'}`),
-          }))}
-        />
-        {draft.linkageType === 'ROUTE' ? (
-          <SelectField
-            name="link"
-            label={t('banners.fields.link')}
-            value={draft.link}
-            onChange={set('link')}
-            error={errorOf('link')}
-            hint={t('banners.hints.ROUTE')}
-            options={[
-              { value: '', label: t('banners.pickRoute') },
-              ...SITE_ROUTE_LIST.map((value) => ({ value, label: value })),
-            ]}
-          />
-        ) : (
-          draft.linkageType && (
+        )}
+        <p className="content-muted">{t('banners.artHint')}</p>
+        <div className="content-form__grid">
+          {TEXT_FIELDS.map((field) => (
             <TextField
+              key={field}
+              name={field}
+              label={t(`banners.fields.${field}`)}
+              value={draft[field]}
+              onChange={set(field)}
+              error={errorOf(field)}
+              required={field.startsWith('title')}
+            />
+          ))}
+          <SelectField
+            name="linkageType"
+            label={t('banners.fields.linkageType')}
+            value={draft.linkageType}
+            onChange={(value) =>
+              setDraft((current) => ({ ...current, linkageType: value, link: '' }))
+            }
+            options={LINKAGES.map((value) => ({
+              value,
+              label: t(`banners.linkage.${value || 'none'}`),
+            }))}
+          />
+          {draft.linkageType === 'ROUTE' ? (
+            <SelectField
               name="link"
-              label={t(`banners.fields.${draft.linkageType === 'GAME' ? 'gameCode' : 'link'}`)}
+              label={t('banners.fields.link')}
               value={draft.link}
               onChange={set('link')}
               error={errorOf('link')}
-              hint={t(`banners.hints.${draft.linkageType}`)}
-              required
+              hint={t('banners.hints.ROUTE')}
+              options={[
+                { value: '', label: t('banners.pickRoute') },
+                ...SITE_ROUTE_LIST.map((value) => ({ value, label: value })),
+              ]}
             />
-          )
+          ) : (
+            draft.linkageType && (
+              <TextField
+                name="link"
+                label={t(`banners.fields.${draft.linkageType === 'GAME' ? 'gameCode' : 'link'}`)}
+                value={draft.link}
+                onChange={set('link')}
+                error={errorOf('link')}
+                hint={t(`banners.hints.${draft.linkageType}`)}
+                required
+              />
+            )
+          )}
+          <DateTimeField
+            name="startsAt"
+            label={t('content.fields.start')}
+            value={draft.startsAt}
+            onChange={set('startsAt')}
+            error={errorOf('startsAt')}
+            hint={t('content.hints.start')}
+          />
+          <DateTimeField
+            name="endsAt"
+            label={t('content.fields.end')}
+            value={draft.endsAt}
+            onChange={set('endsAt')}
+            error={errorOf('endsAt')}
+            hint={t('content.hints.end')}
+          />
+        </div>
+        {tried && changes.length === 0 && (
+          <p className="form__error" role="alert">
+            {t('content.nothingChanged')}
+          </p>
         )}
-        <DateTimeField
-          name="startsAt"
-          label={t('content.fields.start')}
-          value={draft.startsAt}
-          onChange={set('startsAt')}
-          error={errorOf('startsAt')}
-          hint={t('content.hints.start')}
-        />
-        <DateTimeField
-          name="endsAt"
-          label={t('content.fields.end')}
-          value={draft.endsAt}
-          onChange={set('endsAt')}
-          error={errorOf('endsAt')}
-          hint={t('content.hints.end')}
-        />
-      </div>
-      {tried && changes.length === 0 && (
-        <p className="form__error" role="alert">
-          {t('content.nothingChanged')}
-        </p>
-      )}
-      <div className="content-form__actions">
-        <button type="button" className="site-button" onClick={onClose}>
-          {t('queue.cancel')}
-        </button>
-        <button type="submit" className="site-button site-button--primary">
-          {t('content.review')}
-        </button>
-      </div>
+        <div className="content-form__actions">
+          <button type="button" className="site-button" onClick={onClose}>
+            {t('queue.cancel')}
+          </button>
+          <button type="submit" className="site-button site-button--primary">
+            {t('content.review')}
+          </button>
+        </div>
+      </form>
       {reviewing && (
         <ReasonDialog
           open
@@ -546,6 +548,6 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
           </table>
         </ReasonDialog>
       )}
-    </form>
+    </>
   );
 }

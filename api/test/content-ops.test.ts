@@ -22,6 +22,7 @@ let finance: { authorization: string };
 
 type Banner = {
   id: string;
+  imageUrl: { bn: string; en: string };
   brand: string;
   groupName: string;
   imageKey: string;
@@ -162,6 +163,15 @@ describe('banners', () => {
     });
     expect(art.statusCode).toBe(200);
     expect(art.body).toContain('A new offer');
+    // The console's copy, under /ops (its server passes only /ops on), needs no token either.
+    const consoleArt = new URL(banner.imageUrl.bn);
+    expect(consoleArt.pathname).toBe(`/ops/banners/art/${banner.imageKey}.svg`);
+    const bengali = await ctx.app.inject({
+      method: 'GET',
+      url: `${consoleArt.pathname}${consoleArt.search}`,
+    });
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.body).toContain('নতুন অফার');
 
     const [audit] = await audits('banner.create');
     expect(audit).toMatchObject({

@@ -27,6 +27,7 @@ import {
   sanitisedPair,
 } from '../services/content/announcementOps.js';
 import { publishAnnouncement } from '../services/content/announcementService.js';
+import { contentActor } from '../services/content/contentChange.js';
 import { sanitizeHtml } from '../services/content/sanitizeHtml.js';
 import type { Operator } from '../services/operators/operatorAccounts.js';
 import { recordAudit } from '../services/operators/audit.js';
@@ -72,17 +73,8 @@ const PublishAnnouncementBody = Type.Object(
  * table on every call, so a change shows at its next load.
  */
 export const announcementOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const actorOf = (request: FastifyRequest, operator: Operator) => ({
-    operator,
-    ip: request.clientIp(),
-    now: fastify.clock.now(),
-    assertBrand: async (brandId: string) => {
-      assertOperatorBrand(operator, brandId);
-      const brand = await fastify.brands.byId(brandId);
-      if (!brand) throw errors.brandNotFound();
-      return brand;
-    },
-  });
+  const actorOf = (request: FastifyRequest, operator: Operator) =>
+    contentActor(fastify.brands, operator, request.clientIp(), fastify.clock.now());
 
   fastify.get(
     '/ops/announcements',

@@ -15,6 +15,7 @@ import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { assertOperatorBrand } from '../plugins/operatorAuth.js';
+import { bannerArtRoute, sendBannerArt, type BannerArtRequest } from './bannerArtRoute.js';
 import {
   bannerView,
   createBanner,
@@ -24,6 +25,7 @@ import {
   listBrandBanners,
   orderBanners,
 } from '../services/content/bannerOps.js';
+import { contentActor } from '../services/content/contentChange.js';
 import { requestBaseUrl } from '../services/content/language.js';
 import type { Operator } from '../services/operators/operatorAccounts.js';
 
@@ -42,17 +44,15 @@ export const bannerOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     assertOperatorBrand(operator, brand.id);
     return brand;
   };
-  const actorOf = (request: FastifyRequest, operator: Operator) => ({
-    operator,
-    ip: request.clientIp(),
-    now: fastify.clock.now(),
-    assertBrand: async (brandId: string) => {
-      assertOperatorBrand(operator, brandId);
-      const brand = await fastify.brands.byId(brandId);
-      if (!brand) throw errors.brandNotFound();
-      return brand;
-    },
-  });
+  const actorOf = (request: FastifyRequest, operator: Operator) =>
+    contentActor(fastify.brands, operator, request.clientIp(), fastify.clock.now());
+
+  // The artwork for the console's lists (public, as on the site).
+  fastify.get<BannerArtRequest>(
+    '/ops/banners/art/:imageKey.svg',
+    bannerArtRoute,
+    (request, reply) => sendBannerArt(fastify, request, reply),
+  );
 
   fastify.get(
     '/ops/banners',

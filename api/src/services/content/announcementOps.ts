@@ -1,10 +1,10 @@
 import type { ContentState, OpsAnnouncement, OpsAnnouncementEditBody } from '@site/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { AnnouncementsTable } from '../../db/contentSchema.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
-import type { Operator } from '../operators/operatorAccounts.js';
-import { recordAudit } from '../operators/audit.js';
+import type { Brand } from '../brands/brandRepository.js';
+import { auditedRowChange, type ContentActor } from './contentChange.js';
 import { contentState } from './contentWindow.js';
 import { sanitizeHtml } from './sanitizeHtml.js';
 
@@ -15,14 +15,6 @@ import { sanitizeHtml } from './sanitizeHtml.js';
  */
 
 type AnnouncementRow = Selectable<AnnouncementsTable>;
-type Brand = { id: string; merchantCode: string };
-type Actor = {
-  operator: Operator;
-  ip: string;
-  now: Date;
-  assertBrand: (brandId: string) => Promise<Brand>;
-};
-
 export function announcementView(row: AnnouncementRow, brand: string, now: Date): OpsAnnouncement {
   return {
     id: String(row.id),
@@ -76,18 +68,16 @@ export async function listBrandAnnouncements(
   };
 }
 
-const auditOf = (row: AnnouncementRow) => ({
-  code: row.code,
-  type: row.type,
-  execution: row.execution,
-  audience: row.audience,
-  titleBn: row.title_bn,
-  titleEn: row.title_en,
-  htmlBn: row.content_html_bn,
-  htmlEn: row.content_html_en,
-  startAt: row.start_at.toISOString(),
-  endAt: row.end_at ? row.end_at.toISOString() : null,
-});
+/** What the audit trail keeps of an announcement: its view without the id, brand and state. */
+function auditOf(row: AnnouncementRow) {
+  const {
+    id: _id,
+    brand: _brand,
+    state: _state,
+    ...kept
+  } = announcementView(row, '', row.start_at);
+  return kept;
+}
 
 export const announcementOpsErrors = {
   ended: () => new ApiError(409, 'CONTENT_ENDED', 'It has ended already'),
@@ -114,22 +104,43 @@ export function sanitisedPair(html: { bn: string; en: string }) {
   return { bn, en };
 }
 
-async function lockedAnnouncement(db: Kysely<Database>, id: string) {
-  const row = await db
-    .selectFrom('announcements')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw errors.notFound('Announcement');
-  return row;
+/** Changes one announcement and audits it: the row and its brand. */
+async function changeAnnouncement(
+  db: Kysely<Database>,
+  id: string,
+  audit: { action: string; reason: string },
+  actor: ContentActor,
+  set: (before: AnnouncementRow) => Updateable<AnnouncementsTable>,
+): Promise<{ row: AnnouncementRow; brand: Brand }> {
+  const { result, brand } = await auditedRowChange(
+    db,
+    actor,
+    { ...audit, targetType: 'announcement', targetId: id },
+    (trx) =>
+      trx
+        .selectFrom('announcements')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+    async (trx, before) => {
+      const row = await trx
+        .updateTable('announcements')
+        .set(set(before))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { result: row, before: auditOf(before), after: auditOf(row) };
+    },
+  );
+  return { row: result, brand };
 }
 
-export async function editAnnouncement(
+export function editAnnouncement(
   db: Kysely<Database>,
   id: string,
   body: OpsAnnouncementEditBody,
-  actor: Actor,
+  actor: ContentActor,
 ): Promise<{ row: AnnouncementRow; brand: Brand }> {
   const startAt = new Date(body.startAt);
   const endAt = body.endAt === null ? null : new Date(body.endAt);
@@ -141,74 +152,38 @@ export async function editAnnouncement(
   const titleEn = body.titleEn.trim();
   if (!titleBn) throw errors.validation('titleBn', 'A title is empty');
   if (!titleEn) throw errors.validation('titleEn', 'A title is empty');
-  return db.transaction().execute(async (trx) => {
-    const before = await lockedAnnouncement(trx, id);
-    const brand = await actor.assertBrand(String(before.brand_id));
-    const row = await trx
-      .updateTable('announcements')
-      .set({
-        audience: body.audience,
-        type: body.type,
-        execution: body.execution,
-        title_bn: titleBn,
-        title_en: titleEn,
-        content_html_bn: html.bn,
-        content_html_en: html.en,
-        start_at: startAt,
-        end_at: endAt,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      operator: actor.operator,
-      ip: actor.ip,
-      brandId: brand.id,
-      action: 'announcement.edit',
-      targetType: 'announcement',
-      targetId: id,
-      before: auditOf(before),
-      after: auditOf(row),
-      reason: body.reason,
-      now: actor.now,
-    });
-    return { row, brand };
-  });
+  return changeAnnouncement(
+    db,
+    id,
+    { action: 'announcement.edit', reason: body.reason },
+    actor,
+    () => ({
+      audience: body.audience,
+      type: body.type,
+      execution: body.execution,
+      title_bn: titleBn,
+      title_en: titleEn,
+      content_html_bn: html.bn,
+      content_html_en: html.en,
+      start_at: startAt,
+      end_at: endAt,
+    }),
+  );
 }
 
 /** Ends an announcement now (a scheduled one never shows). */
-export async function endAnnouncement(
+export function endAnnouncement(
   db: Kysely<Database>,
   id: string,
   reason: string,
-  actor: Actor,
+  actor: ContentActor,
 ): Promise<{ row: AnnouncementRow; brand: Brand }> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockedAnnouncement(trx, id);
-    const brand = await actor.assertBrand(String(before.brand_id));
+  return changeAnnouncement(db, id, { action: 'announcement.end', reason }, actor, (before) => {
     if (contentState(before.start_at, before.end_at, actor.now) === 'ended')
       throw announcementOpsErrors.ended();
-    const row = await trx
-      .updateTable('announcements')
-      .set({
-        end_at: actor.now,
-        ...(before.start_at > actor.now ? { start_at: actor.now } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      operator: actor.operator,
-      ip: actor.ip,
-      brandId: brand.id,
-      action: 'announcement.end',
-      targetType: 'announcement',
-      targetId: id,
-      before: auditOf(before),
-      after: auditOf(row),
-      reason,
-      now: actor.now,
-    });
-    return { row, brand };
+    return {
+      end_at: actor.now,
+      ...(before.start_at > actor.now ? { start_at: actor.now } : {}),
+    };
   });
 }

@@ -1,12 +1,13 @@
 import type { OpsBanner, OpsBannerCreateBody, OpsBannerEditBody } from '@site/contracts';
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { BannerGroup, BannersTable } from '../../db/contentSchema.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
-import type { Operator } from '../operators/operatorAccounts.js';
+import type { Brand } from '../brands/brandRepository.js';
 import { recordAudit } from '../operators/audit.js';
 import { checkedBannerLink, gameCodeOf } from './bannerLink.js';
+import { auditedRowChange, type ContentActor } from './contentChange.js';
 import { contentState, stateRank } from './contentWindow.js';
 
 /**
@@ -18,13 +19,12 @@ import { contentState, stateRank } from './contentWindow.js';
  */
 
 type BannerRow = Selectable<BannersTable>;
-type Brand = { id: string; merchantCode: string };
-export type BannerActor = { operator: Operator; ip: string; now: Date };
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
 
 export function bannerView(row: BannerRow, brand: string, baseUrl: string, now: Date): OpsBanner {
-  const art = `${baseUrl}/assets/banners/${row.image_key}.svg?lang=`;
+  // Under /ops: the console's server passes only /ops on to the API.
+  const art = `${baseUrl}/ops/banners/art/${row.image_key}.svg?lang=`;
   return {
     id: String(row.id),
     brand,
@@ -113,20 +113,18 @@ async function findGame(db: Kysely<Database>, gameCode: string) {
     : null;
 }
 
-/** What the audit trail keeps of a banner. */
-const auditOf = (row: BannerRow) => ({
-  groupName: row.group_name,
-  imageKey: row.image_key,
-  titleBn: row.title_bn,
-  titleEn: row.title_en,
-  subtitleBn: row.subtitle_bn,
-  subtitleEn: row.subtitle_en,
-  linkageType: row.linkage_type,
-  link: row.link,
-  sortOrder: row.sort_order,
-  startsAt: iso(row.starts_at),
-  endsAt: iso(row.ends_at),
-});
+/** What the audit trail keeps of a banner: its view without the id, brand, pictures and state. */
+function auditOf(row: BannerRow) {
+  const {
+    id: _id,
+    brand: _brand,
+    imageUrl: _imageUrl,
+    state: _state,
+    gameCode: _gameCode,
+    ...kept
+  } = bannerView(row, '', '', new Date(0));
+  return kept;
+}
 
 /** A fresh artwork key: `<brand>-<group>-<random>` (the artwork route's pattern). */
 export const newImageKey = (merchantCode: string, group: BannerGroup) =>
@@ -153,7 +151,7 @@ export async function createBanner(
   db: Kysely<Database>,
   brand: Brand,
   body: OpsBannerCreateBody,
-  actor: BannerActor,
+  actor: ContentActor,
 ): Promise<BannerRow> {
   const fields = await fieldsOf(db, body);
   if (!fields.title_bn || !fields.title_en) throw errors.validation('title', 'A title is empty');
@@ -195,59 +193,9 @@ export async function createBanner(
   });
 }
 
-/** The banner and its brand, locked for the change; 404 when there is none. */
-async function lockedBanner(db: Kysely<Database>, id: string) {
-  const row = await db
-    .selectFrom('banners')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw errors.notFound('Banner');
-  return row;
-}
-
-export async function editBanner(
-  db: Kysely<Database>,
-  id: string,
-  body: OpsBannerEditBody,
-  actor: BannerActor & { assertBrand: (brandId: string) => Promise<Brand> },
-): Promise<{ row: BannerRow; brand: Brand }> {
-  const fields = await fieldsOf(db, body);
-  if (!fields.title_bn || !fields.title_en) throw errors.validation('title', 'A title is empty');
-  return db.transaction().execute(async (trx) => {
-    const before = await lockedBanner(trx, id);
-    const brand = await actor.assertBrand(String(before.brand_id));
-    const artChanged =
-      before.title_bn !== fields.title_bn ||
-      before.title_en !== fields.title_en ||
-      before.subtitle_bn !== fields.subtitle_bn ||
-      before.subtitle_en !== fields.subtitle_en;
-    const row = await trx
-      .updateTable('banners')
-      .set({
-        ...fields,
-        // The artwork is served as immutable: a new headline needs a new address.
-        ...(artChanged ? { image_key: newImageKey(brand.merchantCode, before.group_name) } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      operator: actor.operator,
-      ip: actor.ip,
-      brandId: brand.id,
-      action: 'banner.edit',
-      targetType: 'banner',
-      targetId: id,
-      before: auditOf(before),
-      after: auditOf(row),
-      reason: body.reason,
-      now: actor.now,
-    });
-    return { row, brand };
-  });
-}
+/** The banner, locked for the change. */
+const lockBanner = (id: string) => (trx: Kysely<Database>) =>
+  trx.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export const bannerErrors = {
   ended: () => new ApiError(409, 'CONTENT_ENDED', 'It has ended already'),
@@ -258,41 +206,70 @@ export const bannerErrors = {
     }),
 };
 
+/** Changes one banner (its whole state, or its end) and audits it: the row and its brand. */
+async function changeBanner(
+  db: Kysely<Database>,
+  id: string,
+  audit: { action: string; reason: string },
+  actor: ContentActor,
+  set: (before: BannerRow, brand: Brand) => Updateable<BannersTable>,
+): Promise<{ row: BannerRow; brand: Brand }> {
+  const { result, brand } = await auditedRowChange(
+    db,
+    actor,
+    { ...audit, targetType: 'banner', targetId: id },
+    lockBanner(id),
+    async (trx, before, brand) => {
+      const row = await trx
+        .updateTable('banners')
+        .set(set(before, brand))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { result: row, before: auditOf(before), after: auditOf(row) };
+    },
+  );
+  return { row: result, brand };
+}
+
+export async function editBanner(
+  db: Kysely<Database>,
+  id: string,
+  body: OpsBannerEditBody,
+  actor: ContentActor,
+): Promise<{ row: BannerRow; brand: Brand }> {
+  const fields = await fieldsOf(db, body);
+  if (!fields.title_bn || !fields.title_en) throw errors.validation('title', 'A title is empty');
+  const audit = { action: 'banner.edit', reason: body.reason };
+  return changeBanner(db, id, audit, actor, (before, brand) => {
+    const artChanged =
+      before.title_bn !== fields.title_bn ||
+      before.title_en !== fields.title_en ||
+      before.subtitle_bn !== fields.subtitle_bn ||
+      before.subtitle_en !== fields.subtitle_en;
+    return {
+      ...fields,
+      // The artwork is served as immutable: a new headline needs a new address.
+      ...(artChanged ? { image_key: newImageKey(brand.merchantCode, before.group_name) } : {}),
+    };
+  });
+}
+
 /** Retires a banner now: its end becomes now (kept, listed under ended). */
-export async function endBanner(
+export function endBanner(
   db: Kysely<Database>,
   id: string,
   reason: string,
-  actor: BannerActor & { assertBrand: (brandId: string) => Promise<Brand> },
+  actor: ContentActor,
 ): Promise<{ row: BannerRow; brand: Brand }> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockedBanner(trx, id);
-    const brand = await actor.assertBrand(String(before.brand_id));
+  return changeBanner(db, id, { action: 'banner.end', reason }, actor, (before) => {
     if (contentState(before.starts_at, before.ends_at, actor.now) === 'ended')
       throw bannerErrors.ended();
-    const row = await trx
-      .updateTable('banners')
-      .set({
-        ends_at: actor.now,
-        // A scheduled banner ended before its start: its window closes at once.
-        ...(before.starts_at && before.starts_at > actor.now ? { starts_at: actor.now } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      operator: actor.operator,
-      ip: actor.ip,
-      brandId: brand.id,
-      action: 'banner.end',
-      targetType: 'banner',
-      targetId: id,
-      before: auditOf(before),
-      after: auditOf(row),
-      reason,
-      now: actor.now,
-    });
-    return { row, brand };
+    return {
+      ends_at: actor.now,
+      // A scheduled banner ended before its start: its window closes at once.
+      ...(before.starts_at && before.starts_at > actor.now ? { starts_at: actor.now } : {}),
+    };
   });
 }
 
@@ -301,24 +278,18 @@ export async function deleteBanner(
   db: Kysely<Database>,
   id: string,
   reason: string,
-  actor: BannerActor & { assertBrand: (brandId: string) => Promise<Brand> },
+  actor: ContentActor,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await lockedBanner(trx, id);
-    const brand = await actor.assertBrand(String(before.brand_id));
-    await trx.deleteFrom('banners').where('id', '=', id).execute();
-    await recordAudit(trx, {
-      operator: actor.operator,
-      ip: actor.ip,
-      brandId: brand.id,
-      action: 'banner.delete',
-      targetType: 'banner',
-      targetId: id,
-      before: auditOf(before),
-      reason,
-      now: actor.now,
-    });
-  });
+  await auditedRowChange(
+    db,
+    actor,
+    { action: 'banner.delete', targetType: 'banner', targetId: id, reason },
+    lockBanner(id),
+    async (trx, before) => {
+      await trx.deleteFrom('banners').where('id', '=', id).execute();
+      return { result: null, before: auditOf(before) };
+    },
+  );
 }
 
 /**
@@ -329,7 +300,7 @@ export async function orderBanners(
   db: Kysely<Database>,
   brand: Brand,
   input: { groupName: BannerGroup; ids: string[]; reason: string },
-  actor: BannerActor,
+  actor: ContentActor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rows = await trx

@@ -16,6 +16,7 @@ import { useConsoleTranslation } from '../../i18n/translations';
 import { BrandSelect } from '../../ui/brand-select.component';
 import { DateTimeField } from '../../ui/datetime-field.component';
 import { formatShortMoment } from '../../ui/format';
+import { ChangeReview, ContentFormActions } from '../../ui/change-review.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import '../../ui/content.css';
 import {
@@ -95,35 +96,25 @@ export function AnnouncementsPage() {
           <span className="content-cell">
             <span>{t(`announcements.types.${row.type}`)}</span>
             <small>{t(`announcements.executions.${row.execution}`)}</small>
+            <small>{t(`announcements.audiences.${row.audience}`)}</small>
           </span>
         ),
-      },
-      {
-        key: 'audience',
-        header: t('announcements.columns.audience'),
-        cell: (row) => t(`announcements.audiences.${row.audience}`),
       },
       {
         key: 'window',
         header: t('announcements.columns.window'),
         cell: (row) => (
           <span className="content-cell">
-            <span>{t('content.from', { time: formatShortMoment(row.startAt, language) })}</span>
+            <StatusBadge tone={STATE_TONES[row.state]}>
+              {t(`content.states.${row.state}`)}
+            </StatusBadge>
+            <small>{t('content.from', { time: formatShortMoment(row.startAt, language) })}</small>
             <small>
               {row.endAt
                 ? t('content.until', { time: formatShortMoment(row.endAt, language) })
                 : t('content.untilEnded')}
             </small>
           </span>
-        ),
-      },
-      {
-        key: 'state',
-        header: t('announcements.columns.state'),
-        cell: (row) => (
-          <StatusBadge tone={STATE_TONES[row.state]}>
-            {t(`content.states.${row.state}`)}
-          </StatusBadge>
         ),
       },
       {
@@ -169,7 +160,7 @@ export function AnnouncementsPage() {
         <h1 id="announcements-title">{t('announcements.title')}</h1>
         <p className="content-muted">{t('announcements.intro')}</p>
       </header>
-      <div className="content__bar">
+      <div className="queue__filters content__bar">
         <BrandSelect
           value={brand}
           onChange={(next) => {
@@ -411,23 +402,13 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
           />
           <AnnouncementPreview htmlBn={draft.htmlBn} htmlEn={draft.htmlEn} />
         </div>
-        {tried && changes.length === 0 && (
-          <p className="form__error" role="alert">
-            {t('content.nothingChanged')}
-          </p>
-        )}
-        <div className="content-form__actions">
-          <button type="button" className="site-button" onClick={onClose}>
-            {t('queue.cancel')}
-          </button>
-          <button type="submit" className="site-button site-button--primary">
-            {t('content.review')}
-          </button>
-        </div>
+        <ContentFormActions
+          nothingChanged={tried && before !== null && changes.length === 0}
+          onCancel={onClose}
+        />
       </form>
       {reviewing && (
-        <ReasonDialog
-          open
+        <ChangeReview
           title={
             item
               ? t('announcements.confirmEdit', { code: item.code })
@@ -437,7 +418,13 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
                 })
           }
           confirmLabel={t(item ? 'content.save' : 'announcements.publish')}
-          field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
+          rows={changes.map((field) => ({
+            key: field,
+            label: t(`announcements.fields.${field}`),
+            before: before ? shown(field, before[field]) : null,
+            after: shown(field, draft[field]),
+          }))}
+          withBefore={before !== null}
           onConfirm={async (reason) => {
             if (item) {
               const saved = await editAnnouncement(item.id, editBodyOf(item, draft, reason));
@@ -449,29 +436,7 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
           }}
           onClose={() => setReviewing(false)}
           testId="announcement-confirmation"
-        >
-          {t('content.confirmIntro', { count: changes.length })}
-          <table className="change-summary">
-            <thead>
-              <tr>
-                <th scope="col">{t('common.setting')}</th>
-                {before && <th scope="col">{t('common.before')}</th>}
-                <th scope="col">{t('common.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((field) => (
-                <tr key={field}>
-                  <th scope="row">{t(`announcements.fields.${field}`)}</th>
-                  {before && <td>{shown(field, before[field])}</td>}
-                  <td>
-                    <strong>{shown(field, draft[field])}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ReasonDialog>
+        />
       )}
     </>
   );

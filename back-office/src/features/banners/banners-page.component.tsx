@@ -14,6 +14,7 @@ import { useConsoleTranslation } from '../../i18n/translations';
 import { BrandSelect } from '../../ui/brand-select.component';
 import { DateTimeField } from '../../ui/datetime-field.component';
 import { formatShortMoment } from '../../ui/format';
+import { ChangeReview, ContentFormActions } from '../../ui/change-review.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import '../../ui/content.css';
 import {
@@ -127,8 +128,8 @@ export function BannersPage() {
             className="content-thumb"
             src={language === 'en' ? row.imageUrl.en : row.imageUrl.bn}
             alt={title(row)}
-            width={160}
-            height={50}
+            width={128}
+            height={40}
             loading="lazy"
           />
         ),
@@ -164,26 +165,20 @@ export function BannersPage() {
         header: t('banners.columns.window'),
         cell: (row) => (
           <span className="content-cell">
-            <span>
+            <StatusBadge tone={STATE_TONES[row.state]}>
+              {t(`content.states.${row.state}`)}
+            </StatusBadge>
+            <small>
               {row.startsAt
                 ? t('content.from', { time: formatShortMoment(row.startsAt, language) })
                 : t('content.fromAlways')}
-            </span>
+            </small>
             <small>
               {row.endsAt
                 ? t('content.until', { time: formatShortMoment(row.endsAt, language) })
                 : t('content.untilEnded')}
             </small>
           </span>
-        ),
-      },
-      {
-        key: 'state',
-        header: t('banners.columns.state'),
-        cell: (row) => (
-          <StatusBadge tone={STATE_TONES[row.state]}>
-            {t(`content.states.${row.state}`)}
-          </StatusBadge>
         ),
       },
       {
@@ -234,7 +229,7 @@ export function BannersPage() {
         <h1 id="banners-title">{t('banners.title')}</h1>
         <p className="content-muted">{t('banners.intro')}</p>
       </header>
-      <div className="content__bar">
+      <div className="queue__filters content__bar">
         <BrandSelect
           value={brand}
           onChange={(next) => {
@@ -492,30 +487,26 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
             hint={t('content.hints.end')}
           />
         </div>
-        {tried && changes.length === 0 && (
-          <p className="form__error" role="alert">
-            {t('content.nothingChanged')}
-          </p>
-        )}
-        <div className="content-form__actions">
-          <button type="button" className="site-button" onClick={onClose}>
-            {t('queue.cancel')}
-          </button>
-          <button type="submit" className="site-button site-button--primary">
-            {t('content.review')}
-          </button>
-        </div>
+        <ContentFormActions
+          nothingChanged={tried && before !== null && changes.length === 0}
+          onCancel={onClose}
+        />
       </form>
       {reviewing && (
-        <ReasonDialog
-          open
+        <ChangeReview
           title={
             banner
               ? t('banners.confirmEdit', { title: banner.titleEn })
               : t('banners.confirmNew', { group: groupLabel, brand })
           }
           confirmLabel={t(banner ? 'content.save' : 'banners.publish')}
-          field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
+          rows={changes.map((field) => ({
+            key: field,
+            label: t(`banners.fields.${field}`),
+            before: before ? shown(field, before[field]) : null,
+            after: shown(field, draft[field]),
+          }))}
+          withBefore={before !== null}
           onConfirm={async (reason) => {
             const saved = banner
               ? await editBanner(banner.id, editBodyOf(banner, draft, reason))
@@ -524,29 +515,7 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
           }}
           onClose={() => setReviewing(false)}
           testId="banner-confirmation"
-        >
-          {t('content.confirmIntro', { count: changes.length })}
-          <table className="change-summary">
-            <thead>
-              <tr>
-                <th scope="col">{t('common.setting')}</th>
-                {before && <th scope="col">{t('common.before')}</th>}
-                <th scope="col">{t('common.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((field) => (
-                <tr key={field}>
-                  <th scope="row">{t(`banners.fields.${field}`)}</th>
-                  {before && <td>{shown(field, before[field])}</td>}
-                  <td>
-                    <strong>{shown(field, draft[field])}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ReasonDialog>
+        />
       )}
     </>
   );

@@ -129,7 +129,8 @@ beforeAll(async () => {
   support = await createOperator('cora', ['support']);
   padmaOnly = await createOperator('paul', ['support'], ['PADMA']);
   finance = await createOperator('fern', ['finance']);
-});
+  // Three password hashes and sign-ins: slow on a busy machine.
+}, 120_000);
 afterAll(async () => {
   await ctx.close();
 });

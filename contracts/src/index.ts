@@ -35,3 +35,4 @@ export * from './releases.js';
 export * from './players.js';
 export * from './reports.js';
 export * from './engagement.js';
+export * from './content-ops.js';

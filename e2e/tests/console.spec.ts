@@ -107,6 +107,8 @@ test('a support operator sees no finance queue, and their addresses refuse it', 
   await expect(navigation.getByRole('link')).toHaveText([
     'Feedback',
     'Applications',
+    'Banners',
+    'Announcements',
     'Players',
     'My access',
   ]);

@@ -8,17 +8,11 @@ import {
   LanguageQuery,
 } from '@site/contracts';
 import { type AnnouncementExecution, type AnnouncementType } from '../db/contentSchema.js';
-import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
-import {
-  artworkLanguage,
-  artworkLanguageQuerySchema,
-  sendSvgArtwork,
-} from '../http/svg-artwork.js';
 import { listAnnouncements, SITE_AUDIENCES } from '../services/content/announcementService.js';
-import { renderBannerSvg } from '../services/content/bannerArt.js';
-import { findBannerArt, listBanners } from '../services/content/bannerService.js';
+import { listBanners } from '../services/content/bannerService.js';
+import { bannerArtRoute, sendBannerArt, type BannerArtRequest } from './bannerArtRoute.js';
 import { helpCenter } from '../services/content/helpCenterService.js';
 import { requestBaseUrl, requestLanguage } from '../services/content/language.js';
 
@@ -81,25 +75,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   // Generated banner artwork. Public (an <img> sends no headers); the image key is unique.
-  fastify.get<{ Params: { imageKey: string }; Querystring: { lang?: string } }>(
-    '/assets/banners/:imageKey.svg',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { imageKey: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,79}$' } },
-        },
-        querystring: artworkLanguageQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const art = await findBannerArt(
-        fastify.db,
-        request.params.imageKey,
-        artworkLanguage(request.query),
-      );
-      if (!art) throw errors.notFound('Banner');
-      return sendSvgArtwork(reply, renderBannerSvg(art), 'immutable');
-    },
+  fastify.get<BannerArtRequest>('/assets/banners/:imageKey.svg', bannerArtRoute, (request, reply) =>
+    sendBannerArt(fastify, request, reply),
   );
 };

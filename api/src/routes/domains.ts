@@ -5,6 +5,7 @@ import { agentAnnouncementRoutes } from './agentAnnouncements.js';
 import { agentCentreRoutes } from './agentCentre.js';
 import { agentContractOpsRoutes } from './agentContractOps.js';
 import { announcementOpsRoutes } from './announcementOps.js';
+import { bannerOpsRoutes } from './bannerOps.js';
 import { appDownloadRoutes } from './appDownloads.js';
 import { brandSettingsOpsRoutes } from './brandSettingsOps.js';
 import { engagementOpsRoutes } from './engagementOps.js';
@@ -122,6 +123,7 @@ export const agentDomain = domain([
 export const contentDomain = domain([
   contentRoutes,
   announcementOpsRoutes,
+  bannerOpsRoutes,
   promotionRoutes,
   promotionOpsRoutes,
   rewardRoutes,

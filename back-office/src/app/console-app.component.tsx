@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/router';
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { AnnouncementsPage } from '../features/announcements/announcements-page.component';
 import { ApplicationsPage } from '../features/applications/applications-page.component';
 import { AuditPage } from '../features/audit/audit-page.component';
+import { BannersPage } from '../features/banners/banners-page.component';
 import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
 import { LuckyDrawPage } from '../features/engagement/lucky-draw-page.component';
@@ -127,6 +129,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
                 brands={operator.brands}
                 canIssue={holdsRole(operator, 'finance')}
               />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/banners"
+          element={
+            <RoleGate operator={operator} role="support">
+              <BannersPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/announcements"
+          element={
+            <RoleGate operator={operator} role="support">
+              <AnnouncementsPage />
             </RoleGate>
           }
         />

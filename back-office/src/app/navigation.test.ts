@@ -25,6 +25,8 @@ describe("the console's navigation", () => {
       'raffles',
       'feedback',
       'applications',
+      'banners',
+      'announcements',
       'players',
       'reports',
       'brands',
@@ -38,7 +40,14 @@ describe("the console's navigation", () => {
   });
 
   it('shows support no finance queue: it lands on its own queue', () => {
-    expect(ids(['support'])).toEqual(['feedback', 'applications', 'players', 'access']);
+    expect(ids(['support'])).toEqual([
+      'feedback',
+      'applications',
+      'banners',
+      'announcements',
+      'players',
+      'access',
+    ]);
     expect(homePathFor({ roles: ['support'] })).toBe('/feedback');
   });
 

@@ -8,6 +8,8 @@ export type ConsolePageId =
   | 'raffles'
   | 'feedback'
   | 'applications'
+  | 'banners'
+  | 'announcements'
   | 'players'
   | 'reports'
   | 'brands'
@@ -49,6 +51,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'raffles', path: '/raffles', role: 'finance' },
   { id: 'feedback', path: '/feedback', role: 'support' },
   { id: 'applications', path: '/applications', role: 'support' },
+  // Content (issue 45 item 5): the navigation has no groups, so one entry per page.
+  { id: 'banners', path: '/content/banners', role: 'support' },
+  { id: 'announcements', path: '/content/announcements', role: 'support' },
   { id: 'players', path: '/players', role: PLAYER_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },

@@ -18,4 +18,13 @@ describe("a failed operator call's text", () => {
     });
     expect(opsErrorText('boom')).toEqual({ key: 'common:errors.UNKNOWN' });
   });
+
+  it('words the refused fields only the API can check, and leaves the others to the kit', () => {
+    const refused = (details: unknown) =>
+      opsErrorText(new ApiError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', 400, '', details));
+    expect(refused({ field: 'link', rule: 'game' })).toEqual({
+      key: 'back-office:errors.fields.link.game',
+    });
+    expect(refused({ field: 'titleEn' })).toEqual({ key: 'common:errors.VALIDATION_FAILED' });
+  });
 });

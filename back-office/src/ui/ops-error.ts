@@ -15,6 +15,25 @@ const CONSOLE_ERROR_CODES = [
   'FEEDBACK_HANDLED',
   'RAFFLE_NOT_DUE',
   'MISSION_ID_RETIRED',
+  'CONTENT_ENDED',
+  'ANNOUNCEMENT_CODE_TAKEN',
+] as const;
+
+/**
+ * Refused fields the console words itself (`VALIDATION_FAILED` with `{ field, rule }`): what
+ * only the API can check, such as a banner's game that does not exist.
+ */
+const CONSOLE_FIELD_RULES = [
+  'link.https',
+  'link.route',
+  'link.game',
+  'link.missing',
+  'link.unexpected',
+  'endsAt.afterStart',
+  'endAt.afterStart',
+  'htmlBn.emptyHtml',
+  'htmlEn.emptyHtml',
+  'ids.sameBanners',
 ] as const;
 
 /**
@@ -38,5 +57,12 @@ export function opsErrorText(failure: unknown): ErrorText {
           : undefined,
     };
   }
+  const refused = failure.details as { field?: unknown; rule?: unknown } | null;
+  const fieldRule = `${String(refused?.field)}.${String(refused?.rule)}`;
+  if (
+    failure.code === 'VALIDATION_FAILED' &&
+    (CONSOLE_FIELD_RULES as readonly string[]).includes(fieldRule)
+  )
+    return { key: `back-office:errors.fields.${fieldRule}` };
   return { key: `common:${failure.messageKey}` };
 }

@@ -1,5 +1,5 @@
 import type { Banner } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
@@ -45,9 +45,14 @@ const SHAPE_CLASS: Record<BannerShape, string> = {
 
 export function BannerCarousel({ group, shape = 'full' }: { group: string; shape?: BannerShape }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const queryClient = useQueryClient();
+  const queryKey = ['shell', 'banners', group, i18n.language];
   const banners = useQuery({
-    queryKey: ['shell', 'banners', group, i18n.language],
-    queryFn: ({ signal }) => loadBanners(group, i18n.language, signal),
+    queryKey,
+    queryFn: ({ signal }) =>
+      loadBanners(group, i18n.language, signal, (newer) =>
+        queryClient.setQueryData(queryKey, newer),
+      ),
   });
   // Nothing to show: no box either (an empty group is the operator's choice, not an error).
   if (banners.status === 'success' && banners.data.length === 0) return null;

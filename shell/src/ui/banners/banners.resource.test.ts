@@ -48,3 +48,32 @@ it('a load in another language does not take the early answer', async () => {
   });
   expect((await loadBanners('w_home', 'en')).map((b) => b.title)).toEqual(['asked by the page']);
 });
+
+it("shows the site server's kept list at once, then the API's own when it differs", async () => {
+  handOverPrefetchedBanners({
+    group: 'w_home',
+    language: 'en',
+    body: Promise.resolve(okEnvelope({ list: [banner(1, 'kept by the server')] }).body),
+    served: true,
+  });
+  const newer = jest.fn();
+  expect((await loadBanners('w_home', 'en', undefined, newer)).map((b) => b.title)).toEqual([
+    'kept by the server',
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(newer).toHaveBeenCalledWith([banner(2, 'asked by the page')]);
+});
+
+it('asks nothing more when index.html asked the API itself', async () => {
+  handOverPrefetchedBanners({
+    group: 'w_home',
+    language: 'en',
+    body: Promise.resolve(okEnvelope({ list: [banner(1, 'asked by index.html')] }).body),
+  });
+  const before = bannerRequests();
+  const newer = jest.fn();
+  await loadBanners('w_home', 'en', undefined, newer);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(bannerRequests()).toBe(before);
+  expect(newer).not.toHaveBeenCalled();
+});

@@ -1,7 +1,15 @@
 import { defineCall, unwrapEnvelope, type Banner } from '@site/shared';
 
-/** A banner call already under way: its group, language and raw answer. */
-export type PrefetchedBanners = { group: string; language: string; body: Promise<unknown> };
+/**
+ * A banner call already under way: its group, language and raw answer; `served` when the site's
+ * server put the answer into the page (tooling/home-banner.mjs), which it keeps for a while.
+ */
+export type PrefetchedBanners = {
+  group: string;
+  language: string;
+  body: Promise<unknown>;
+  served?: boolean;
+};
 
 let prefetched: PrefetchedBanners | null = null;
 
@@ -13,11 +21,11 @@ export function handOverPrefetchedBanners(request: PrefetchedBanners | null): vo
   prefetched = request;
 }
 
-function takePrefetched(group: string, language: string): Promise<unknown> | null {
+function takePrefetched(group: string, language: string): PrefetchedBanners | null {
   if (!prefetched || prefetched.group !== group || prefetched.language !== language) return null;
-  const { body } = prefetched;
+  const taken = prefetched;
   prefetched = null;
-  return body;
+  return taken;
 }
 
 export const getBanners = defineCall<{ groupName?: string }, { list: Banner[] }>({
@@ -27,15 +35,27 @@ export const getBanners = defineCall<{ groupName?: string }, { list: Banner[] }>
   needsToken: false,
 });
 
+const sameBanners = (a: Banner[], b: Banner[]) => JSON.stringify(a) === JSON.stringify(b);
+
 async function fetchBanners(
   groupName: string,
   language: string,
   signal?: AbortSignal,
+  onNewer?: (list: Banner[]) => void,
 ): Promise<Banner[]> {
   const early = takePrefetched(groupName, language);
   if (early) {
     try {
-      return unwrapEnvelope<{ list: Banner[] }>(await early, 200).list;
+      const list = unwrapEnvelope<{ list: Banner[] }>(await early.body, 200).list;
+      // The server's kept answer may be minutes old: shown at once, then asked again, so an
+      // operator's change (console: banners) shows at this load, not at a later one.
+      if (early.served && onNewer)
+        void getBanners({ groupName })
+          .then((fresh) => {
+            if (!sameBanners(fresh.list, list)) onNewer(fresh.list);
+          })
+          .catch(() => undefined);
+      return list;
     } catch {
       // Asked again below, through the client, which reports errors the usual way.
     }
@@ -45,14 +65,22 @@ async function fetchBanners(
 
 /**
  * The banners of one group in the page's language; the API answers only those inside their
- * active window.
+ * active window. `onNewer` gets the API's own list when the first one was the site server's
+ * kept answer and the API's differs.
  */
 export async function loadBanners(
   groupName: string,
   language: string,
   signal?: AbortSignal,
+  onNewer?: (list: Banner[]) => void,
 ): Promise<Banner[]> {
-  const list = await fetchBanners(groupName, language, signal);
   // The server filters by group already; this keeps a stray banner of another group out.
-  return list.filter((banner) => banner.groupName === groupName);
+  const ofGroup = (list: Banner[]) => list.filter((banner) => banner.groupName === groupName);
+  const list = await fetchBanners(
+    groupName,
+    language,
+    signal,
+    onNewer && ((fresh) => onNewer(ofGroup(fresh))),
+  );
+  return ofGroup(list);
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/router';
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { AgentsPage } from '../features/agents/agents-page.component';
 import { ApplicationsPage } from '../features/applications/applications-page.component';
 import { AuditPage } from '../features/audit/audit-page.component';
 import { BrandsPage } from '../features/brands/brands-page.component';
@@ -21,7 +22,7 @@ import { AccessPage } from './layout/access-page.component';
 import { ConsoleLayout } from './layout/console-layout.component';
 import { Preferences } from './layout/preferences.component';
 import { RoleGate } from './layout/role-gate.component';
-import { homePathFor, PLAYER_ROLES } from './navigation';
+import { AGENT_ROLES, homePathFor, PLAYER_ROLES } from './navigation';
 import type { ConsoleSession } from './session/console-session';
 import { holdsRole, sessionAtom, sessionEndAtom } from './session/operator-session';
 import { signOut } from './session/sign-out.resource';
@@ -139,6 +140,14 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role={PLAYER_ROLES}>
               <PlayerPage holds={(role) => holdsRole(operator, role)} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/agents"
+          element={
+            <RoleGate operator={operator} role={AGENT_ROLES}>
+              <AgentsPage canOffer={holdsRole(operator, 'finance')} />
             </RoleGate>
           }
         />

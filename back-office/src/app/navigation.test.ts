@@ -11,6 +11,7 @@ describe("the console's navigation", () => {
       'points',
       'raffles',
       'players',
+      'agents',
       'reports',
       'access',
     ]);
@@ -26,6 +27,7 @@ describe("the console's navigation", () => {
       'feedback',
       'applications',
       'players',
+      'agents',
       'reports',
       'brands',
       'releases',
@@ -35,7 +37,7 @@ describe("the console's navigation", () => {
   });
 
   it('shows support no finance queue: it lands on its own queue', () => {
-    expect(ids(['support'])).toEqual(['feedback', 'applications', 'players', 'access']);
+    expect(ids(['support'])).toEqual(['feedback', 'applications', 'players', 'agents', 'access']);
     expect(homePathFor({ roles: ['support'] })).toBe('/feedback');
   });
 

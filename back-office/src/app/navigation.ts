@@ -9,6 +9,7 @@ export type ConsolePageId =
   | 'feedback'
   | 'applications'
   | 'players'
+  | 'agents'
   | 'reports'
   | 'brands'
   | 'releases'
@@ -33,6 +34,9 @@ export const opensPage = (operator: Pick<OperatorView, 'roles'>, role: ConsolePa
 /** Players: support's accounts and messages, finance's adjustments (issue 45 item 4). */
 export const PLAYER_ROLES: readonly OperatorRole[] = ['support', 'finance'];
 
+/** Agents: support and finance read the tree; finance offers the platform's contracts. */
+export const AGENT_ROLES: readonly OperatorRole[] = ['support', 'finance'];
+
 /**
  * The console's pages, in the navigation's order. Only real pages: an operator's navigation
  * shows nothing it cannot open, and the routes refuse the rest (role-gate.component.tsx).
@@ -47,6 +51,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'feedback', path: '/feedback', role: 'support' },
   { id: 'applications', path: '/applications', role: 'support' },
   { id: 'players', path: '/players', role: PLAYER_ROLES },
+  { id: 'agents', path: '/agents', role: AGENT_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },
   { id: 'releases', path: '/releases', role: 'release' },

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createOperator, signInToConsole, type ConsoleOperator } from '../support/console';
 import { DEMO, logIn, openCentreEntry, useLanguage } from '../support/site';
-import { SHELL_URL } from '../support/stack';
+import { operatorCall, SHELL_URL } from '../support/stack';
 
 /**
  * Agents in the operator console (issue 45 item 7): a finance operator finds the top agent
@@ -19,6 +19,7 @@ let finance: ConsoleOperator;
 test.beforeAll(async () => {
   finance = await createOperator('agents', ['finance']);
 });
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 async function openAgents(page: Page) {
   await signInToConsole(page, finance);
@@ -99,7 +100,40 @@ const SHOTS = process.env.AGENTS_SHOTS;
 
 test('the page at 1280 px in BN and EN, light and dark', async ({ page }) => {
   test.skip(!SHOTS, 'AGENTS_SHOTS names the folder for the pictures');
+  test.setTimeout(240_000);
   mkdirSync(SHOTS!, { recursive: true });
+  // Payouts to show: demo_agent accepts a real-time salary, whose 20 s windows the stack settles.
+  await operatorCall('POST', '/ops/agent-contracts', {
+    brand: 'PADMA',
+    account: DEMO.agent.username,
+    kind: 'REAL_TIME_SALARY',
+    rateBp: 80,
+    profitRateBp: 40,
+    minBet: 1,
+    reason: 'Console agents screenshots',
+  });
+  const site = await page.context().newPage();
+  await useLanguage(site, 'en');
+  await site.goto(SHELL_URL);
+  await logIn(site, DEMO.agent);
+  const centre = await openCentreEntry(site, 'agent', 'Real-time salary');
+  await centre.getByTestId('contract-offer').getByRole('button', { name: 'Accept' }).click();
+  await site.getByTestId('contract-confirm').getByRole('button', { name: 'Accept' }).click();
+  await expect(centre.getByTestId('contract-current')).toContainText('Accepted');
+  await site.close();
+  await expect
+    .poll(
+      async () =>
+        (
+          await operatorCall<{ total: number }>(
+            'GET',
+            '/ops/agents/PADMA/demo_agent/payouts?pageSize=1',
+          )
+        ).total,
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBeGreaterThan(0);
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAgents(page);
   const tree = page.getByRole('tree');
@@ -122,8 +156,10 @@ test('the page at 1280 px in BN and EN, light and dark', async ({ page }) => {
       await page.goto(url);
       const item = page.getByRole('treeitem').first();
       await item.locator('.agent-tree__toggle').click();
-      await expect(page.getByRole('group').getByRole('treeitem').first()).toBeVisible();
-      await expect(page.getByTestId('agent-detail').getByRole('table').first()).toBeVisible();
+      await expect(page.getByRole('treeitem', { name: /^demo_sub1,/ })).toBeVisible();
+      const detail = page.getByTestId('agent-detail');
+      await expect(detail.getByRole('table')).toHaveCount(2);
+      await expect(detail.locator('.paged-table__skeleton')).toHaveCount(0);
       await page.screenshot({
         path: path.join(SHOTS!, `agents-${language}-${theme}.png`),
         fullPage: true,

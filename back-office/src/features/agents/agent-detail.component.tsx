@@ -144,22 +144,18 @@ function ContractsTable({ agent }: { agent: AgentRef }) {
     () => [
       {
         key: 'kind',
-        header: t('agents.columns.kind'),
-        cell: (row) => t(`agents.contractKinds.${row.kind}`),
-      },
-      {
-        key: 'payer',
-        header: t('agents.columns.payer'),
-        cell: (row) => row.payer ?? t('agents.platform'),
-      },
-      {
-        key: 'state',
-        header: t('agents.columns.state'),
+        header: t('agents.columns.contract'),
         cell: (row) => (
-          <StatusBadge tone={toneOf(row.state, CONTRACT_STATE_TONES)}>
-            {t(`agents.states.${row.state}`)}
-            {row.terminationRequested ? ` · ${t('agents.terminationRequested')}` : ''}
-          </StatusBadge>
+          <span className="agent-cell">
+            <span>{t(`agents.contractKinds.${row.kind}`)}</span>
+            <span className="agent-cell__muted">
+              {t('agents.paidBy', { payer: row.payer ?? t('agents.platform') })}
+            </span>
+            <StatusBadge tone={toneOf(row.state, CONTRACT_STATE_TONES)}>
+              {t(`agents.states.${row.state}`)}
+              {row.terminationRequested ? ` · ${t('agents.terminationRequested')}` : ''}
+            </StatusBadge>
+          </span>
         ),
       },
       {
@@ -222,52 +218,59 @@ function PayoutsTable({ agent }: { agent: AgentRef }) {
       {
         key: 'period',
         header: t('agents.columns.period'),
-        cell: (row) =>
-          t('agents.periodRange', {
-            from: formatShortMoment(row.periodStart, i18n.language),
-            to: formatShortMoment(row.periodEnd, i18n.language),
-          }),
+        cell: (row) => (
+          <span className="agent-cell">
+            <span>{formatShortMoment(row.periodStart, i18n.language)}</span>
+            <span className="agent-cell__muted">
+              {t('agents.periodEnd', { to: formatShortMoment(row.periodEnd, i18n.language) })}
+            </span>
+          </span>
+        ),
       },
       {
         key: 'kind',
-        header: t('agents.columns.kind'),
-        cell: (row) =>
-          row.tier === null
-            ? t(`agents.contractKinds.${row.kind}`)
-            : `${t(`agents.contractKinds.${row.kind}`)} · ${t('agents.tierReached', {
-                tier: formatNumber(row.tier, i18n.language),
-              })}`,
-      },
-      {
-        key: 'payer',
-        header: t('agents.columns.payer'),
-        cell: (row) => row.payer ?? t('agents.platform'),
-      },
-      {
-        key: 'basis',
-        header: t('agents.columns.basis'),
-        align: 'end',
-        cell: (row) => formatAmount(row.basis, i18n.language),
+        header: t('agents.columns.contract'),
+        cell: (row) => (
+          <span className="agent-cell">
+            <span>
+              {t(`agents.contractKinds.${row.kind}`)}
+              {row.tier !== null &&
+                ` · ${t('agents.tierReached', { tier: formatNumber(row.tier, i18n.language) })}`}
+            </span>
+            <span className="agent-cell__muted">
+              {t('agents.paidBy', { payer: row.payer ?? t('agents.platform') })}
+            </span>
+          </span>
+        ),
       },
       {
         key: 'amount',
         header: t('agents.columns.amount'),
         align: 'end',
-        cell: (row) => <strong>{formatAmount(row.amount, i18n.language)}</strong>,
+        cell: (row) => (
+          <span className="agent-cell">
+            <strong>{formatAmount(row.amount, i18n.language)}</strong>
+            <span className="agent-cell__muted">
+              {t('agents.basis', { basis: formatAmount(row.basis, i18n.language) })}
+            </span>
+          </span>
+        ),
       },
       {
         key: 'state',
         header: t('agents.columns.state'),
         cell: (row) => (
-          <StatusBadge tone={toneOf(row.state, PAYOUT_STATE_TONES)}>
-            {t(`agents.payoutStates.${row.state}`)}
-          </StatusBadge>
+          <span className="agent-cell">
+            <StatusBadge tone={toneOf(row.state, PAYOUT_STATE_TONES)}>
+              {t(`agents.payoutStates.${row.state}`)}
+            </StatusBadge>
+            {row.paidAt && (
+              <span className="agent-cell__muted">
+                {formatShortMoment(row.paidAt, i18n.language)}
+              </span>
+            )}
+          </span>
         ),
-      },
-      {
-        key: 'paid',
-        header: t('agents.columns.paidAt'),
-        cell: (row) => (row.paidAt ? formatShortMoment(row.paidAt, i18n.language) : '—'),
       },
     ],
     [t, i18n.language],

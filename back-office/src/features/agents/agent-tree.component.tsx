@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
   useContext,
+  useId,
   useRef,
   useState,
   type KeyboardEvent,
@@ -228,6 +229,7 @@ function TreeNode({
 }) {
   const { t, i18n } = useConsoleTranslation();
   const { brand, expanded, toggle, focused, setFocused, selected, select } = useTree();
+  const groupId = useId();
   const own = [...path, node.account];
   const key = nodeKey(own);
   const expandable = node.directCount > 0;
@@ -244,13 +246,7 @@ function TreeNode({
         team: number(node.teamSize),
       })
     : null;
-  const contracts = node.contracts.map(
-    (contract) =>
-      `${t(`agents.contractKinds.${contract.kind}`)} ${t(`agents.states.${contract.state}`)}`,
-  );
-  const onClick = (event: MouseEvent<HTMLLIElement>) => {
-    // A click inside a downline's own item is that item's.
-    if ((event.target as HTMLElement).closest('[role="treeitem"]') !== event.currentTarget) return;
+  const onClick = () => {
     setFocused(key);
     select(node.account);
   };
@@ -259,54 +255,57 @@ function TreeNode({
     setFocused(key);
     toggle(key);
   };
+  // The downlines' group follows the item (owned by it) rather than sitting inside it, so the
+  // item's name is its own line only, the text it shows.
   return (
-    <li
-      role="treeitem"
-      aria-level={own.length}
-      aria-expanded={expandable ? open : undefined}
-      aria-selected={selected === node.account}
-      aria-label={[node.account, node.nickname, role, counts, ...contracts]
-        .filter(Boolean)
-        .join(', ')}
-      data-key={key}
-      tabIndex={focused === key || (focused === null && first) ? 0 : -1}
-      className="agent-tree__item"
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) setFocused(key);
-      }}
-      onClick={onClick}
-    >
-      <div className="agent-tree__line" aria-hidden="true">
-        <span
-          className={`agent-tree__toggle${expandable ? '' : ' agent-tree__toggle--leaf'}`}
-          onClick={expandable ? onToggle : undefined}
-        >
-          {expandable ? (open ? '▾' : '▸') : '·'}
-        </span>
-        <span className="agent-tree__account">{node.account}</span>
-        {node.nickname && <span className="agent-tree__nickname">{node.nickname}</span>}
-        <StatusBadge tone={node.agent ? 'info' : 'neutral'}>{role}</StatusBadge>
-        {node.locked && <StatusBadge tone="danger">{t('agents.locked')}</StatusBadge>}
-        {counts && <span className="agent-tree__counts">{counts}</span>}
-        {node.contracts.map((contract) => (
-          <StatusBadge
-            key={`${contract.kind}${contract.state}`}
-            tone={CONTRACT_TONES[contract.state]}
+    <>
+      <li
+        role="treeitem"
+        aria-level={own.length}
+        aria-expanded={expandable ? open : undefined}
+        aria-selected={selected === node.account}
+        aria-owns={open ? groupId : undefined}
+        data-key={key}
+        tabIndex={focused === key || (focused === null && first) ? 0 : -1}
+        className="agent-tree__item"
+        onFocus={() => setFocused(key)}
+        onClick={onClick}
+      >
+        <div className="agent-tree__line">
+          <span
+            aria-hidden="true"
+            className={`agent-tree__toggle${expandable ? '' : ' agent-tree__toggle--leaf'}`}
+            onClick={expandable ? onToggle : undefined}
           >
-            {t(`agents.contractKinds.${contract.kind}`)} · {t(`agents.states.${contract.state}`)}
-          </StatusBadge>
-        ))}
-      </div>
+            {expandable ? (open ? '▾' : '▸') : '·'}
+          </span>
+          <span className="agent-tree__account">{node.account}</span>
+          {node.nickname && <span className="agent-tree__nickname">{node.nickname}</span>}
+          <StatusBadge tone={node.agent ? 'info' : 'neutral'}>{role}</StatusBadge>
+          {node.locked && <StatusBadge tone="danger">{t('agents.locked')}</StatusBadge>}
+          {counts && <span className="agent-tree__counts">{counts}</span>}
+          {node.contracts.map((contract) => (
+            <StatusBadge
+              key={`${contract.kind}${contract.state}`}
+              tone={CONTRACT_TONES[contract.state]}
+            >
+              {t(`agents.contractKinds.${contract.kind}`)} · {t(`agents.states.${contract.state}`)}
+            </StatusBadge>
+          ))}
+        </div>
+      </li>
       {open && (
-        <ul role="group">
-          <Level
-            source={(page) =>
-              agentDownlines({ merchantCode: brand, account: node.account }).query(page)
-            }
-            path={own}
-          />
-        </ul>
+        <li role="none" className="agent-tree__children">
+          <ul role="group" id={groupId}>
+            <Level
+              source={(page) =>
+                agentDownlines({ merchantCode: brand, account: node.account }).query(page)
+              }
+              path={own}
+            />
+          </ul>
+        </li>
       )}
-    </li>
+    </>
   );
 }

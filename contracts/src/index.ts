@@ -36,3 +36,4 @@ export * from './players.js';
 export * from './reports.js';
 export * from './engagement.js';
 export * from './content-ops.js';
+export * from './agents-ops.js';

@@ -50,6 +50,18 @@ const decorateOperatorAuth: FastifyPluginAsync = async (fastify) => {
   );
 };
 
+/**
+ * The operator of a console page that support and finance both read (players, agents; admins
+ * hold every role); the release role is refused. Routes using it pass the guard with
+ * `config: { operator: true }`.
+ */
+export async function requireReader(request: FastifyRequest): Promise<Operator> {
+  const operator = await request.requireOperator();
+  if (!hasRole(operator, 'support') && !hasRole(operator, 'finance'))
+    throw operatorErrors.forbidden('support');
+  return operator;
+}
+
 /** Refuses an operator who may not act on the brand (operators can be limited to some brands). */
 export function assertOperatorBrand(operator: Operator, brandId: string): void {
   if (!canActOnBrand(operator, brandId)) throw operatorErrors.brandForbidden();

@@ -4,6 +4,7 @@ import { agentRoutes } from './agent.js';
 import { agentAnnouncementRoutes } from './agentAnnouncements.js';
 import { agentCentreRoutes } from './agentCentre.js';
 import { agentContractOpsRoutes } from './agentContractOps.js';
+import { agentTreeOpsRoutes } from './agentTreeOps.js';
 import { announcementOpsRoutes } from './announcementOps.js';
 import { bannerOpsRoutes } from './bannerOps.js';
 import { appDownloadRoutes } from './appDownloads.js';
@@ -115,6 +116,7 @@ export const agentDomain = domain([
   agentCentreRoutes,
   agentAnnouncementRoutes,
   agentContractOpsRoutes,
+  agentTreeOpsRoutes,
 ]);
 /**
  * Banners, announcements, help centre, promotions (applications, raffles), rewards and bonuses,

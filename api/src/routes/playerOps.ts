@@ -17,8 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ok } from '../http/envelope.js';
+import { requireReader } from '../plugins/operatorAuth.js';
 import { okResponse } from '../http/schemas.js';
-import { hasRole, operatorErrors } from '../services/operators/operatorAccounts.js';
 import { resetPaymentPasswordLock, setPlayerLocked } from '../services/players/playerActions.js';
 import {
   findPlayer,
@@ -36,14 +36,6 @@ import {
 const SUPPORT = { operator: 'support' } as const;
 /** Any operator passes the guard; requireReader decides. */
 const READ = { operator: true } as const;
-
-/** Support and finance read players (admins hold every role); the release role does not. */
-async function requireReader(request: FastifyRequest) {
-  const operator = await request.requireOperator();
-  if (!hasRole(operator, 'support') && !hasRole(operator, 'finance'))
-    throw operatorErrors.forbidden('support');
-  return operator;
-}
 
 /**
  * Players for the operator console (issue 45 item 4): search, the player's page and its

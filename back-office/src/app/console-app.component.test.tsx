@@ -152,7 +152,15 @@ describe('the operator console', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Feedback', 'Applications', 'Banners', 'Announcements', 'Players', 'My access']);
+    ).toEqual([
+      'Feedback',
+      'Applications',
+      'Banners',
+      'Announcements',
+      'Players',
+      'Agents',
+      'My access',
+    ]);
     fireEvent.click(screen.getByRole('link', { name: 'Go to my pages' }));
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeVisible();
     expect(api.requests.some((request) => request.path === '/ops/deposits')).toBe(false);

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, BrowserRouter, Link } from '@site/shared/route
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { AnnouncementsPage } from '../features/announcements/announcements-page.component';
+import { AgentsPage } from '../features/agents/agents-page.component';
 import { ApplicationsPage } from '../features/applications/applications-page.component';
 import { AuditPage } from '../features/audit/audit-page.component';
 import { BannersPage } from '../features/banners/banners-page.component';
@@ -27,7 +28,7 @@ import { ConsoleLayout } from './layout/console-layout.component';
 import { QueueLiveProvider } from './live/queue-live-provider';
 import { Preferences } from './layout/preferences.component';
 import { RoleGate } from './layout/role-gate.component';
-import { homePathFor, PLAYER_ROLES } from './navigation';
+import { AGENT_ROLES, homePathFor, PLAYER_ROLES } from './navigation';
 import type { ConsoleSession } from './session/console-session';
 import { holdsRole, sessionAtom, sessionEndAtom } from './session/operator-session';
 import { signOut } from './session/sign-out.resource';
@@ -161,6 +162,14 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role={PLAYER_ROLES}>
               <PlayerPage holds={(role) => holdsRole(operator, role)} />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/agents"
+          element={
+            <RoleGate operator={operator} role={AGENT_ROLES}>
+              <AgentsPage canOffer={holdsRole(operator, 'finance')} />
             </RoleGate>
           }
         />

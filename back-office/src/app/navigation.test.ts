@@ -11,6 +11,7 @@ describe("the console's navigation", () => {
       'points',
       'raffles',
       'players',
+      'agents',
       'reports',
       'access',
     ]);
@@ -28,6 +29,7 @@ describe("the console's navigation", () => {
       'banners',
       'announcements',
       'players',
+      'agents',
       'reports',
       'brands',
       'missions',
@@ -46,6 +48,7 @@ describe("the console's navigation", () => {
       'banners',
       'announcements',
       'players',
+      'agents',
       'access',
     ]);
     expect(homePathFor({ roles: ['support'] })).toBe('/feedback');

@@ -11,6 +11,7 @@ export type ConsolePageId =
   | 'banners'
   | 'announcements'
   | 'players'
+  | 'agents'
   | 'reports'
   | 'brands'
   | 'missions'
@@ -38,6 +39,9 @@ export const opensPage = (operator: Pick<OperatorView, 'roles'>, role: ConsolePa
 /** Players: support's accounts and messages, finance's adjustments (issue 45 item 4). */
 export const PLAYER_ROLES: readonly OperatorRole[] = ['support', 'finance'];
 
+/** Agents: support and finance read the tree; finance offers the platform's contracts. */
+export const AGENT_ROLES: readonly OperatorRole[] = ['support', 'finance'];
+
 /**
  * The console's pages, in the navigation's order. Only real pages: an operator's navigation
  * shows nothing it cannot open, and the routes refuse the rest (role-gate.component.tsx).
@@ -55,6 +59,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'banners', path: '/content/banners', role: 'support' },
   { id: 'announcements', path: '/content/announcements', role: 'support' },
   { id: 'players', path: '/players', role: PLAYER_ROLES },
+  { id: 'agents', path: '/agents', role: AGENT_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },
   // Engagement settings (issue 45 item 5): the brand PATCH they go through is admin's.

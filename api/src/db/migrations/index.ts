@@ -48,6 +48,7 @@ import * as m0052 from './0052_minimum_age.js';
 import * as m0053 from './0053_release_channels.js';
 import * as m0054 from './0054_operator_totp.js';
 import * as m0055 from './0055_feedback_handling.js';
+import * as m0059 from './0059_agent_console_indexes.js';
 import * as m0060 from './0060_ops_live_push.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
@@ -109,5 +110,6 @@ export const migrations: Record<string, Migration> = {
   '0053_release_channels': m0053,
   '0054_operator_totp': m0054,
   '0055_feedback_handling': m0055,
+  '0059_agent_console_indexes': m0059,
   '0060_ops_live_push': m0060,
 };

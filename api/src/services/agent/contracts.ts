@@ -1,4 +1,10 @@
-import type { AgentContract, AgentIncome, ContractsView, OfferContractBody } from '@site/contracts';
+import type {
+  AgentContract,
+  AgentIncome,
+  ContractSettlement,
+  ContractsView,
+  OfferContractBody,
+} from '@site/contracts';
 import { sql, type Kysely } from 'kysely';
 import type {
   AgentContractKind,
@@ -192,19 +198,22 @@ const contractColumns = [
   'c.ended_at',
 ] as const;
 
-function contractsQuery(db: Kysely<Database>, kind: AgentContractKind) {
+/** Contracts with their agent's and payer's usernames, newest first (`toContract` reads a row). */
+export function contractRows(db: Kysely<Database>) {
   return db
     .selectFrom('agent_contracts as c')
     .innerJoin('accounts as a', 'a.id', 'c.agent_id')
     .leftJoin('accounts as p', 'p.id', 'c.payer_id')
     .select(contractColumns)
-    .where('c.kind', '=', kind)
     .orderBy('c.id', 'desc');
 }
 
-type ContractRow = Awaited<ReturnType<ReturnType<typeof contractsQuery>['execute']>>[number];
+const contractsQuery = (db: Kysely<Database>, kind: AgentContractKind) =>
+  contractRows(db).where('c.kind', '=', kind);
 
-const toContract = (row: ContractRow): AgentContract => ({
+type ContractRow = Awaited<ReturnType<ReturnType<typeof contractRows>['execute']>>[number];
+
+export const toContract = (row: ContractRow): AgentContract => ({
   id: row.id,
   kind: row.kind,
   payer: row.payer,
@@ -224,6 +233,39 @@ const toContract = (row: ContractRow): AgentContract => ({
   createdAt: row.created_at.toISOString(),
   acceptedAt: row.accepted_at?.toISOString() ?? null,
   endedAt: row.ended_at?.toISOString() ?? null,
+});
+
+/** The settlement columns `toSettlement` reads. */
+export const settlementColumns = [
+  's.contract_id',
+  's.period_start',
+  's.period_end',
+  's.basis_minor',
+  's.amount_minor',
+  's.state',
+  's.paid_at',
+  's.tier',
+] as const;
+
+/** A settled period of a contract as the agent centre and the console show it. */
+export const toSettlement = (row: {
+  contract_id: string;
+  period_start: Date;
+  period_end: Date;
+  basis_minor: string;
+  amount_minor: string;
+  state: ContractSettlement['state'];
+  paid_at: Date | null;
+  tier: number | null;
+}): ContractSettlement => ({
+  contractId: row.contract_id,
+  periodStart: row.period_start.toISOString(),
+  periodEnd: row.period_end.toISOString(),
+  basis: minorToMajor(row.basis_minor),
+  amount: minorToMajor(row.amount_minor),
+  state: row.state,
+  paidAt: row.paid_at?.toISOString() ?? null,
+  tier: row.tier,
 });
 
 /**
@@ -272,16 +314,7 @@ export async function contractsOf(
     db
       .selectFrom('agent_settlements as s')
       .innerJoin('agent_contracts as c', 'c.id', 's.contract_id')
-      .select([
-        's.contract_id',
-        's.period_start',
-        's.period_end',
-        's.basis_minor',
-        's.amount_minor',
-        's.state',
-        's.paid_at',
-        's.tier',
-      ])
+      .select(settlementColumns)
       .where('c.agent_id', '=', agentId)
       .where('c.kind', '=', kind)
       .orderBy('s.period_start', 'desc')
@@ -300,16 +333,7 @@ export async function contractsOf(
   return {
     mine: mine.map(toContract),
     given: given.map(toContract),
-    settlements: settlements.map((row) => ({
-      contractId: row.contract_id,
-      periodStart: row.period_start.toISOString(),
-      periodEnd: row.period_end.toISOString(),
-      basis: minorToMajor(row.basis_minor),
-      amount: minorToMajor(row.amount_minor),
-      state: row.state,
-      paidAt: row.paid_at?.toISOString() ?? null,
-      tier: row.tier,
-    })),
+    settlements: settlements.map(toSettlement),
     downlineAgents: downlineAgents.map((row) => row.username),
     progress: kind === 'DIVIDEND' ? await dividendProgress(db, current, agentId, now) : null,
   };

@@ -12,6 +12,7 @@ import type {
   PlayerWithdrawalPage,
 } from '@site/contracts';
 import { sql, type Kysely } from 'kysely';
+import { likePrefix } from '../../db/likePattern.js';
 import { pagedList, type PageRequest } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import { errors } from '../../errors.js';
@@ -41,9 +42,6 @@ export interface PlayerRef {
 
 const statusOf = (row: { disabled_at: Date | null; under_age_closed_at: Date | null }) =>
   (row.under_age_closed_at ? 'closed' : row.disabled_at ? 'locked' : 'active') as PlayerStatus;
-
-/** `%` and `_` in what the operator typed are letters, not wildcards. */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The player `account` of the brand `merchantCode`: 403 when the operator may not act on the
@@ -84,7 +82,7 @@ export async function searchPlayers(
     assertOperatorBrand(input.operator, brandId);
     brandIds = [brandId];
   }
-  const prefix = startsWith(input.q.trim().toLowerCase());
+  const prefix = likePrefix(input.q.trim().toLowerCase());
   let query = db
     .selectFrom('accounts as a')
     .innerJoin('brands as b', 'b.id', 'a.brand_id')

@@ -3,11 +3,16 @@ import { useConsoleTranslation } from '../i18n/translations';
 import type { ChangeRow, Shown } from './change-rows';
 import { ReasonDialog } from './reason-dialog.component';
 
+/** A row as the dialog shows it: a setting's label may also be text the page has worded. */
+type ConfirmationRow = Omit<ChangeRow, 'label'> & { label: Shown };
+
 type ChangeConfirmationProps = {
   title: string;
   /** Text beside the warning sign: what the change does and who sees it. */
   intro: string;
-  rows: readonly ChangeRow[];
+  rows: readonly ConfirmationRow[];
+  /** An edit shows what is stored beside what it becomes; something new only the latter. */
+  withBefore?: boolean;
   confirmLabel: string;
   tone?: 'info' | 'danger';
   onConfirm: (reason: string) => Promise<unknown>;
@@ -39,6 +44,7 @@ export function ChangeConfirmation({
   title,
   intro,
   rows,
+  withBefore = true,
   confirmLabel,
   tone = 'info',
   onConfirm,
@@ -63,7 +69,7 @@ export function ChangeConfirmation({
         <thead>
           <tr>
             <th scope="col">{t('common.setting')}</th>
-            <th scope="col">{t('common.before')}</th>
+            {withBefore && <th scope="col">{t('common.before')}</th>}
             <th scope="col">{t('common.after')}</th>
           </tr>
         </thead>
@@ -71,7 +77,7 @@ export function ChangeConfirmation({
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">{shown(row.label)}</th>
-              <td>{shown(row.before)}</td>
+              {withBefore && <td>{shown(row.before)}</td>}
               <td>
                 <strong>{shown(row.after)}</strong>
               </td>

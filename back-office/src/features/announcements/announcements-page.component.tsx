@@ -16,7 +16,8 @@ import { useConsoleTranslation } from '../../i18n/translations';
 import { BrandSelect } from '../../ui/brand-select.component';
 import { DateTimeField } from '../../ui/datetime-field.component';
 import { formatShortMoment } from '../../ui/format';
-import { ChangeReview, ContentFormActions } from '../../ui/change-review.component';
+import { ChangeConfirmation } from '../../ui/change-confirmation.component';
+import { ContentFormActions } from '../../ui/content-form-actions.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import '../../ui/content.css';
 import {
@@ -408,7 +409,8 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
         />
       </form>
       {reviewing && (
-        <ChangeReview
+        <ChangeConfirmation
+          intro={t('content.confirmIntro', { count: changes.length })}
           title={
             item
               ? t('announcements.confirmEdit', { code: item.code })
@@ -419,7 +421,7 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
           }
           confirmLabel={t(item ? 'content.save' : 'announcements.publish')}
           rows={changes.map((field) => ({
-            key: field,
+            id: field,
             label: t(`announcements.fields.${field}`),
             before: before ? shown(field, before[field]) : null,
             after: shown(field, draft[field]),

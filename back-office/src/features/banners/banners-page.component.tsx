@@ -14,7 +14,8 @@ import { useConsoleTranslation } from '../../i18n/translations';
 import { BrandSelect } from '../../ui/brand-select.component';
 import { DateTimeField } from '../../ui/datetime-field.component';
 import { formatShortMoment } from '../../ui/format';
-import { ChangeReview, ContentFormActions } from '../../ui/change-review.component';
+import { ChangeConfirmation } from '../../ui/change-confirmation.component';
+import { ContentFormActions } from '../../ui/content-form-actions.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import '../../ui/content.css';
 import {
@@ -493,7 +494,8 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
         />
       </form>
       {reviewing && (
-        <ChangeReview
+        <ChangeConfirmation
+          intro={t('content.confirmIntro', { count: changes.length })}
           title={
             banner
               ? t('banners.confirmEdit', { title: banner.titleEn })
@@ -501,7 +503,7 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
           }
           confirmLabel={t(banner ? 'content.save' : 'banners.publish')}
           rows={changes.map((field) => ({
-            key: field,
+            id: field,
             label: t(`banners.fields.${field}`),
             before: before ? shown(field, before[field]) : null,
             after: shown(field, draft[field]),

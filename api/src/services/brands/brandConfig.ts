@@ -1,4 +1,4 @@
-import type { ProfileLabel, SocialChannel } from '@site/contracts';
+import type { ProfileLabel, RegisterField, SocialChannel } from '@site/contracts';
 
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
@@ -135,6 +135,42 @@ export interface BrandConfig {
   referral?: Partial<ReferralConfig>;
   /** Player protection (issue 44); absent keys take the defaults (services/protection). */
   protection?: Partial<ProtectionConfig>;
+  /**
+   * The registration form's optional fields (issue 45 item 6): which the form shows and which it
+   * requires. A field not listed keeps the built-in rule (registerRules.ts); username, password
+   * and the captcha are never here, always shown and required.
+   */
+  registration?: RegistrationConfig;
+}
+
+/** The interface languages a brand may offer (spec §1: BN and EN). */
+export const BRAND_LANGUAGES = ['bn', 'en'] as const;
+
+/** The register fields (spec §5) an operator may show, hide or require (registerRules.ts). */
+export const CONFIGURABLE_REGISTER_FIELDS = [
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'recommenderId',
+] as const satisfies readonly RegisterField[];
+export type ConfigurableRegisterField = (typeof CONFIGURABLE_REGISTER_FIELDS)[number];
+
+/** One optional register field: shown or not, and required (only when shown). */
+export interface RegisterFieldSetting {
+  enabled: boolean;
+  required: boolean;
+}
+
+export interface RegistrationConfig {
+  fields: Partial<Record<ConfigurableRegisterField, RegisterFieldSetting>>;
 }
 
 export interface ProtectionConfig {

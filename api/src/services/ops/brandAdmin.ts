@@ -18,6 +18,7 @@ import type {
   LuckyDrawPatchable,
   RaffleConfig,
   ReferralConfig,
+  RegistrationConfig,
   RewardsConfig,
   VipConfig,
 } from '../brands/brandConfig.js';
@@ -30,6 +31,12 @@ export interface BrandPatch {
   regionRestriction?: { blockedIps: string[] };
   modules?: Record<string, boolean>;
   flags?: Record<string, boolean>;
+  /** Replace the languages offered, the first visit's language and theme. */
+  languages?: string[];
+  defaultLanguage?: string;
+  defaultTheme?: 'light' | 'dark';
+  /** The register form's optional fields, merged per field. */
+  registration?: RegistrationConfig;
   /** Merged into `config.security` (0006: payload encryption, password age, SMS codes). */
   security?: BrandSecurityConfig;
   /** Merged into `config.rewards` (issue 13: claim and bonus days, contacts a bonus needs). */
@@ -89,6 +96,14 @@ function validatePatch(patch: BrandPatch): void {
     if (!isFlagId(flagId)) throw errors.validation(`flags.${flagId}`, `Unknown flag "${flagId}"`);
   }
   if (patch.missions) validateMissions(patch.missions);
+  for (const [field, setting] of Object.entries(patch.registration?.fields ?? {})) {
+    if (setting.required && !setting.enabled) {
+      throw errors.validation(
+        `registration.fields.${field}`,
+        `"${field}" cannot be required while it is hidden`,
+      );
+    }
+  }
   const until = patch.maintenance?.until;
   if (until && Number.isNaN(Date.parse(until))) {
     throw errors.validation('maintenance.until', 'maintenance.until must be an ISO timestamp');
@@ -224,6 +239,21 @@ export async function patchBrand(
           patch.maintenance.until !== undefined
             ? patch.maintenance.until && new Date(patch.maintenance.until).toISOString()
             : (config.maintenance?.until ?? null),
+      };
+    }
+    if (patch.languages) config.languages = [...patch.languages];
+    if (patch.defaultLanguage) config.defaultLanguage = patch.defaultLanguage;
+    if (patch.defaultTheme) config.defaultTheme = patch.defaultTheme;
+    const languagesTouched = patch.languages || patch.defaultLanguage;
+    if (languagesTouched && !config.languages.includes(config.defaultLanguage)) {
+      throw errors.validation(
+        patch.defaultLanguage ? 'defaultLanguage' : 'languages',
+        'The default language must be one the brand offers',
+      );
+    }
+    if (patch.registration) {
+      config.registration = {
+        fields: { ...config.registration?.fields, ...patch.registration.fields },
       };
     }
     if (patch.security) config.security = { ...config.security, ...patch.security };

@@ -1,3 +1,4 @@
+// On PostgreSQL too: the brand's jsonb config is read for update, merged and audited in one transaction.
 import type { WhitelabelNode } from '@site/contracts';
 import { signInOperator } from './support/operators.js';
 import { BRAND1, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';
@@ -60,6 +61,17 @@ describe('brand settings from the console', () => {
     const view = body<{ merchantCode: string; whitelabel: WhitelabelNode[] }>(response).value;
     expect(view.merchantCode).toBe('PADMA');
     expect(view.whitelabel.some((node) => node.modId === 'POINT_MALL')).toBe(true);
+    // what the site runs on where the config leaves a key to a default
+    expect(body<{ effective: unknown }>(response).value.effective).toMatchObject({
+      registerRules: expect.arrayContaining([
+        expect.objectContaining({ field: 'email', enabled: true, required: false }),
+      ]),
+      referral: expect.objectContaining({ validBetDays: expect.any(Number) }),
+      vipUpgradeBonus: expect.objectContaining({
+        '1': expect.any(Number),
+        '10': expect.any(Number),
+      }),
+    });
   });
 
   it('switches a module with a reason, audited before and after, live on the site', async () => {

@@ -24,6 +24,9 @@ import type {
 } from '../brands/brandConfig.js';
 import { missionsPatch, validateMissions, type MissionsPatch } from '../missions/missionsPatch.js';
 import { recordAudit } from '../operators/audit.js';
+import { registerRulesFor, type RegisterRule } from '../brands/registerRules.js';
+import { referralConfigOf } from '../referrals/referralConfig.js';
+import { upgradeBonusMinor, VIP_LEVELS } from '../content/vipService.js';
 import type { Operator } from '../operators/operatorAccounts.js';
 
 export interface BrandPatch {
@@ -67,6 +70,15 @@ export interface BrandAdminView {
   hosts: string[];
   config: BrandConfig;
   whitelabel: WhitelabelNode[];
+  /**
+   * What the brand's site runs on where `config` leaves a key to a default: the register
+   * form's rules, the referral rule, each VIP level's upgrade bonus (the console shows these).
+   */
+  effective: {
+    registerRules: RegisterRule[];
+    referral: ReferralConfig;
+    vipUpgradeBonus: Record<string, number>;
+  };
 }
 
 export function toAdminView(brand: Brand): BrandAdminView {
@@ -76,6 +88,16 @@ export function toAdminView(brand: Brand): BrandAdminView {
     hosts: brand.hosts,
     config: brand.config,
     whitelabel: buildWhitelabelTree(brand),
+    effective: {
+      registerRules: registerRulesFor(brand),
+      referral: referralConfigOf(brand),
+      vipUpgradeBonus: Object.fromEntries(
+        VIP_LEVELS.filter((level) => level.level > 0).map((level) => [
+          String(level.level),
+          Number(upgradeBonusMinor(brand.config.vip, level.level)) / 100,
+        ]),
+      ),
+    },
   };
 }
 

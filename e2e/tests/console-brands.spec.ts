@@ -209,12 +209,15 @@ test('screenshots of the Brands page', async ({ page }) => {
       await expect(form).toBeVisible();
       const name = `${language}-${theme}`;
       await page.screenshot({ path: path.join(dir!, `${name}-page.png`), fullPage: true });
+      // Each section whole: the sticky bar of unsaved changes would cover its foot.
+      const unstick = await page.addStyleTag({ content: '.brand__bar { position: static; }' });
       const sections = page.locator('fieldset.brand__group');
       for (let index = 0; index < (await sections.count()); index += 1) {
         const section = sections.nth(index);
         const id = ((await section.getAttribute('id')) ?? `${index}`).replace('brand-', '');
         await section.screenshot({ path: path.join(dir!, `${name}-${id}.png`) });
       }
+      await unstick.evaluate((style) => style.remove());
       // a pending change, and its confirmation
       await page.locator('fieldset#brand-maintenance').getByRole('switch').first().check();
       await page.locator('.brand__bar button[type=submit]').click();

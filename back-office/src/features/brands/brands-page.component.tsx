@@ -84,10 +84,22 @@ function BrandSettings({ merchantCode }: { merchantCode: string }) {
   return <BrandForm view={settings.data} />;
 }
 
+/** An option's name: translated, a number in the language's digits, or as it is (a zone). */
+function useOptionLabel() {
+  const { t, i18n } = useConsoleTranslation();
+  return (field: BrandField, option: string): string =>
+    field.optionLabels
+      ? t(`${field.optionLabels}.${option}`)
+      : /^\d+$/.test(option)
+        ? formatNumber(Number(option), i18n.language)
+        : option;
+}
+
 /** The brand's form: its draft against what is stored, and the confirmation of the difference. */
 function BrandForm({ view }: { view: BrandSettingsView }) {
   const { t, i18n } = useConsoleTranslation();
   const queryClient = useQueryClient();
+  const optionLabel = useOptionLabel();
   const fields = useMemo(() => brandFields(view), [view]);
   const saved = useMemo(() => draftOf(fields, view), [fields, view]);
   const [draft, dispatch] = useReducer(draftReducer, saved);
@@ -130,7 +142,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
       case 'number':
         return formatNumber(Number(value), i18n.language);
       case 'choice':
-        return field.optionLabels ? t(`${field.optionLabels}.${text}`) : text;
+        return optionLabel(field, text);
       case 'choices':
         return linesOf(text)
           .map((option) => t(`${field.optionLabels}.${option}`))
@@ -298,6 +310,7 @@ type SettingFieldProps = {
 /** One setting: a switch, a number, a text, a choice or a list, marked while it differs. */
 function SettingField({ field, value, changed, error, onChange }: SettingFieldProps) {
   const { t } = useConsoleTranslation();
+  const optionLabel = useOptionLabel();
   const label = t(field.label, field.labelValues ?? {});
   const className = `brand__field brand__field--${field.kind}${changed ? ' brand__field--changed' : ''}`;
   const hint =
@@ -333,7 +346,7 @@ function SettingField({ field, value, changed, error, onChange }: SettingFieldPr
             error={error}
             options={(field.options ?? []).map((option) => ({
               value: option,
-              label: field.optionLabels ? t(`${field.optionLabels}.${option}`) : option,
+              label: optionLabel(field, option),
             }))}
             onChange={onChange}
           />

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createOperator, signInToConsole, type ConsoleOperator } from '../support/console';
 import { useLanguage } from '../support/site';
@@ -185,6 +186,43 @@ test.describe('registration rules and maintenance from the console', () => {
   });
 });
 
+/** Sets the console's language and theme as its switches store them, and reloads. */
+async function showIn(page: Page, language: 'bn' | 'en', theme: 'light' | 'dark') {
+  await page.evaluate(
+    ({ lang, mode }) => {
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('theme', mode);
+    },
+    { lang: language, mode: theme },
+  );
+  await page.reload();
+  await expect(page.locator('.brand__form')).toBeVisible();
+}
+
+test('the Brands page has no serious or critical axe finding, BN dark and EN light', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openBrand(page, 'PADMA');
+  for (const [language, theme] of [
+    ['bn', 'dark'],
+    ['en', 'light'],
+  ] as const) {
+    await showIn(page, language, theme);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .include('.brands')
+      .analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    expect([language, theme, blocking]).toEqual([language, theme, []]);
+  }
+});
+
 /**
  * The page's sections at 1280 px in BN and EN, light and dark, for a person to look at
  * (SHOTS_DIR=/work/shots/brands): the whole page, each section, and the confirmation.
@@ -197,16 +235,7 @@ test('screenshots of the Brands page', async ({ page }) => {
   await openBrand(page, 'PADMA');
   for (const language of ['en', 'bn'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ lang, mode }) => {
-          localStorage.setItem('lang', lang);
-          localStorage.setItem('theme', mode);
-        },
-        { lang: language, mode: theme },
-      );
-      await page.reload();
-      const form = page.locator('.brand__form');
-      await expect(form).toBeVisible();
+      await showIn(page, language, theme);
       const name = `${language}-${theme}`;
       await page.screenshot({ path: path.join(dir!, `${name}-page.png`), fullPage: true });
       // Each section whole: the sticky bar of unsaved changes would cover its foot.
@@ -217,7 +246,7 @@ test('screenshots of the Brands page', async ({ page }) => {
         const id = ((await section.getAttribute('id')) ?? `${index}`).replace('brand-', '');
         await section.screenshot({ path: path.join(dir!, `${name}-${id}.png`) });
       }
-      await unstick.evaluate((style) => style.remove());
+      await unstick.evaluate((style) => (style as Element).remove());
       // a pending change, and its confirmation
       await page.locator('fieldset#brand-maintenance').getByRole('switch').first().check();
       await page.locator('.brand__bar button[type=submit]').click();

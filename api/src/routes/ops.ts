@@ -13,10 +13,8 @@ import {
 } from '../services/ops/operatorActions.js';
 import { MAX_SECRET_OVERLAP_MS } from '../services/wallet/seamlessSecrets.js';
 import { TIME_PATTERN } from '../services/lucky-draw/luckyDrawConfig.js';
-import {
-  BRAND_LANGUAGES,
-  CONFIGURABLE_REGISTER_FIELDS,
-} from '../services/brands/brandConfig.js';
+import { CONFIGURABLE_REGISTER_FIELDS } from '@site/contracts';
+import { BRAND_LANGUAGES } from '../services/brands/brandConfig.js';
 
 const localizedTextSchema = {
   type: 'object',

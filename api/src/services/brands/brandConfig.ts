@@ -1,4 +1,4 @@
-import type { ProfileLabel, RegisterField, SocialChannel } from '@site/contracts';
+import type { ConfigurableRegisterField, ProfileLabel, SocialChannel } from '@site/contracts';
 
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
@@ -145,23 +145,6 @@ export interface BrandConfig {
 
 /** The interface languages a brand may offer (spec §1: BN and EN). */
 export const BRAND_LANGUAGES = ['bn', 'en'] as const;
-
-/** The register fields (spec §5) an operator may show, hide or require (registerRules.ts). */
-export const CONFIGURABLE_REGISTER_FIELDS = [
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'affiliateCode',
-  'recommenderId',
-] as const satisfies readonly RegisterField[];
-export type ConfigurableRegisterField = (typeof CONFIGURABLE_REGISTER_FIELDS)[number];
 
 /** One optional register field: shown or not, and required (only when shown). */
 export interface RegisterFieldSetting {

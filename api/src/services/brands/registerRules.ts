@@ -1,5 +1,4 @@
-import type { RegisterField } from '@site/contracts';
-import type { ConfigurableRegisterField } from './brandConfig.js';
+import type { ConfigurableRegisterField, RegisterField } from '@site/contracts';
 import { isModuleEnabled, type Brand } from './brandRepository.js';
 
 export interface RegisterRule {

@@ -1,21 +1,7 @@
-import type { WhitelabelNode } from '@site/contracts';
+import type { ConfigurableRegisterField, WhitelabelNode } from '@site/contracts';
 
-/** The register fields an operator may show, hide or require (api brandConfig.ts). */
-export const REGISTER_OPTIONAL_FIELDS = [
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'affiliateCode',
-  'recommenderId',
-] as const;
-type RegisterOptionalField = (typeof REGISTER_OPTIONAL_FIELDS)[number];
+/** Register fields always shown and required: the API refuses a setting of theirs. */
+const FIXED_REGISTER_FIELDS: readonly string[] = ['username', 'password', 'captcha'];
 
 const LANGUAGES = ['bn', 'en'] as const;
 const VIP_LEVELS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
@@ -70,7 +56,7 @@ export type BrandPatch = {
   defaultLanguage?: string;
   defaultTheme?: 'light' | 'dark';
   registration?: {
-    fields: Partial<Record<RegisterOptionalField, { enabled: boolean; required: boolean }>>;
+    fields: Partial<Record<ConfigurableRegisterField, { enabled: boolean; required: boolean }>>;
   };
   maintenance?: { enabled: boolean; message?: { bn: string; en: string }; until?: string | null };
   regionRestriction?: { blockedIps: string[] };
@@ -223,7 +209,7 @@ const number = (
 
 /** A register field's setting as one choice of three. */
 const REGISTER_CHOICES = ['hidden', 'optional', 'required'] as const;
-const registerField = (field: RegisterOptionalField): BrandField => ({
+const registerField = (field: ConfigurableRegisterField): BrandField => ({
   id: `registration.${field}`,
   group: 'registration',
   kind: 'choice',
@@ -327,7 +313,11 @@ export function brandFields(view: BrandSettingsView): BrandField[] {
       .filter((node) => node.modId !== SETTINGS_NODE)
       .map((node) => switchOf('modules', node)),
     ...(settings?.childrenNodes ?? []).map((node) => switchOf('flags', node)),
-    ...REGISTER_OPTIONAL_FIELDS.map(registerField),
+    // The register form's fields as the API lists them (spec §5), less the fixed ones.
+    ...view.effective.registerRules
+      .map((rule) => rule.field)
+      .filter((field) => !FIXED_REGISTER_FIELDS.includes(field))
+      .map((field) => registerField(field as ConfigurableRegisterField)),
     {
       id: 'maintenance',
       group: 'maintenance',

@@ -186,6 +186,43 @@ test.describe('registration rules and maintenance from the console', () => {
   });
 });
 
+test("an admin makes the dark second brand English-only; a first visit gets both, a member's theme stays", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const restore = () =>
+    operatorCall('PATCH', '/ops/brands/MEGHNA', { languages: ['bn', 'en'], defaultLanguage: 'bn' });
+  try {
+    await openBrand(page, 'MEGHNA');
+    const site = page.getByRole('group', { name: 'Languages, theme and clock' });
+    await site.getByRole('checkbox', { name: 'Bangla' }).uncheck();
+    // the default is not offered any more: nothing can be saved until it is
+    await expect(site.getByLabel('Default language')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Review and save…' })).toBeDisabled();
+    await site.getByLabel('Default language').selectOption('en');
+    // the seed's default theme of this brand
+    await expect(site.getByLabel('Default theme')).toHaveValue('dark');
+    expect(await saveWithReason(page, 'e2e: English-only pilot')).toEqual([
+      'Setting Now After',
+      'Languages offered Bangla, English English',
+      'Default language Bangla English',
+    ]);
+
+    const visit = await context.newPage();
+    await visit.goto(`${SECOND_BRAND_URL}/`);
+    await expect(visit.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(visit.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(visit.locator('#language-select')).toHaveCount(0);
+    // a member who chose light keeps it
+    await visit.evaluate(() => localStorage.setItem('theme', 'light'));
+    await visit.reload();
+    await expect(visit.locator('html')).toHaveAttribute('data-theme', 'light');
+  } finally {
+    await restore();
+  }
+});
+
 /** Sets the console's language and theme as its switches store them, and reloads. */
 async function showIn(page: Page, language: 'bn' | 'en', theme: 'light' | 'dark') {
   await page.evaluate(

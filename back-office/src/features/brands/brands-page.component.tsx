@@ -109,8 +109,9 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
   useEffect(() => dispatch({ type: 'reset', draft: saved }), [saved]);
 
   const changes = changesOf(fields, saved, draft);
+  // Every field, changed or not: a change can make another wrong (the default language).
   const problems = new Map(
-    changes.flatMap(({ field }) => {
+    fields.flatMap((field) => {
       const problem = problemOf(field, draft);
       return problem ? [[field.id, problem] as const] : [];
     }),

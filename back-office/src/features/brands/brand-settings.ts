@@ -103,7 +103,7 @@ export type BrandField = {
   kind: 'switch' | 'number' | 'lines' | 'text' | 'choice' | 'choices' | 'datetime';
   /** Translation key of the setting's name, and its values. */
   label: string;
-  labelValues?: Record<string, string>;
+  labelValues?: Record<string, number>;
   /** Choice and choices: the values, each named by the key `${optionLabels}.${value}`. */
   options?: readonly string[];
   optionLabels?: string;
@@ -377,7 +377,7 @@ export function brandFields(view: BrandSettingsView): BrandField[] {
         { max: 10_000_000 },
       ),
       label: 'brands.fields.vipBonus',
-      labelValues: { level },
+      labelValues: { level: Number(level) },
     })),
     number(
       'vipTurnover',

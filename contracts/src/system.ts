@@ -44,6 +44,18 @@ export const REGISTER_FIELDS = [
 export const RegisterField = Type.Enum(REGISTER_FIELDS);
 export type RegisterField = Static<typeof RegisterField>;
 
+/** Always shown and required, whatever the brand says (spec §5). */
+const FIXED_REGISTER_FIELDS = ['username', 'password', 'captcha'] as const;
+/** The fields a brand may show, hide or require from the console (issue 45 item 6). */
+export type ConfigurableRegisterField = Exclude<
+  RegisterField,
+  (typeof FIXED_REGISTER_FIELDS)[number]
+>;
+export const CONFIGURABLE_REGISTER_FIELDS = REGISTER_FIELDS.filter(
+  (field): field is ConfigurableRegisterField =>
+    !(FIXED_REGISTER_FIELDS as readonly string[]).includes(field),
+);
+
 export const RegisterRule = Type.Object({
   field: RegisterField,
   enabled: Type.Boolean(),

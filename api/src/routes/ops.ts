@@ -13,6 +13,8 @@ import {
 } from '../services/ops/operatorActions.js';
 import { MAX_SECRET_OVERLAP_MS } from '../services/wallet/seamlessSecrets.js';
 import { TIME_PATTERN } from '../services/lucky-draw/luckyDrawConfig.js';
+import { CONFIGURABLE_REGISTER_FIELDS } from '@site/contracts';
+import { BRAND_LANGUAGES } from '../services/brands/brandConfig.js';
 
 const localizedTextSchema = {
   type: 'object',
@@ -76,6 +78,39 @@ export const brandPatchSchema = {
     },
     modules: toggleMapSchema,
     flags: toggleMapSchema,
+    /** The languages the site offers (one at least) and the one a first visit gets. */
+    languages: {
+      type: 'array',
+      minItems: 1,
+      maxItems: BRAND_LANGUAGES.length,
+      uniqueItems: true,
+      items: { enum: BRAND_LANGUAGES },
+    },
+    defaultLanguage: { enum: BRAND_LANGUAGES },
+    /** The theme a visitor who never chose one gets. */
+    defaultTheme: { enum: ['light', 'dark'] },
+    /**
+     * The register form's optional fields, merged per field: shown, and required. Username,
+     * password and the captcha are not among them (always shown and required).
+     */
+    registration: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['fields'],
+      properties: {
+        fields: {
+          type: 'object',
+          minProperties: 1,
+          propertyNames: { enum: CONFIGURABLE_REGISTER_FIELDS },
+          additionalProperties: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['enabled', 'required'],
+            properties: { enabled: { type: 'boolean' }, required: { type: 'boolean' } },
+          },
+        },
+      },
+    },
     /** The side bar's buttons (spec §2): live chat on or off, and the community links. */
     customerService: {
       type: 'object',

@@ -29,6 +29,7 @@ import { addShellTranslations } from '../i18n/shell-translations';
 import { StartupErrorPage } from '../pages/startup-error-page';
 import { SiteRoot } from './site-root';
 import { nextTask } from '../ui/after-paint';
+import { startLanguage } from './brand-languages';
 
 let stopLiveEvents: (() => void) | null = null;
 /** The page's server-state cache, which the remotes' pages read too (a shared singleton). */
@@ -40,9 +41,9 @@ async function boot(root: Root): Promise<void> {
     const { settings } = context.permission;
     // Every time the site shows, and its "today", on the brand's clock (issue 40 item 14).
     setDisplayTimeZone(settings.timeZone);
-    if (!localStorage.getItem(LOCAL_KEYS.lang) && isSupportedLanguage(settings.defaultLanguage)) {
-      await changeLanguage(settings.defaultLanguage);
-    }
+    // The member's own language while the brand offers it, else the brand's default.
+    const language = startLanguage(localStorage.getItem(LOCAL_KEYS.lang), settings);
+    if (language !== localStorage.getItem(LOCAL_KEYS.lang)) await changeLanguage(language);
     rememberBrandTheme(settings.defaultTheme);
     if (!localStorage.getItem(LOCAL_KEYS.theme)) applyTheme(settings.defaultTheme);
     document.title = context.permission.brandName;

@@ -1,4 +1,4 @@
-import type { ProfileLabel, SocialChannel } from '@site/contracts';
+import type { ConfigurableRegisterField, ProfileLabel, SocialChannel } from '@site/contracts';
 
 /** Brand (merchant) configuration stored as jsonb in `brands.config`. */
 
@@ -135,6 +135,25 @@ export interface BrandConfig {
   referral?: Partial<ReferralConfig>;
   /** Player protection (issue 44); absent keys take the defaults (services/protection). */
   protection?: Partial<ProtectionConfig>;
+  /**
+   * The registration form's optional fields (issue 45 item 6): which the form shows and which it
+   * requires. A field not listed keeps the built-in rule (registerRules.ts); username, password
+   * and the captcha are never here, always shown and required.
+   */
+  registration?: RegistrationConfig;
+}
+
+/** The interface languages a brand may offer (spec §1: BN and EN). */
+export const BRAND_LANGUAGES = ['bn', 'en'] as const;
+
+/** One optional register field: shown or not, and required (only when shown). */
+export interface RegisterFieldSetting {
+  enabled: boolean;
+  required: boolean;
+}
+
+export interface RegistrationConfig {
+  fields: Partial<Record<ConfigurableRegisterField, RegisterFieldSetting>>;
 }
 
 export interface ProtectionConfig {

@@ -1,4 +1,4 @@
-import type { RegisterField } from '@site/contracts';
+import type { ConfigurableRegisterField, RegisterField } from '@site/contracts';
 import { isModuleEnabled, type Brand } from './brandRepository.js';
 
 export interface RegisterRule {
@@ -49,9 +49,25 @@ function rule(
   };
 }
 
-/** Registration form rules for a brand; mobile number is required when mobile registration is on. */
+/**
+ * Registration form rules for a brand: the built-in table, with the brand's own choice of the
+ * optional fields (`config.registration`, set from the console) over it. Patterns and lengths
+ * stay the built-in ones. Mobile number: required when mobile registration is on unless the
+ * brand says otherwise (spec §5: "in the mobile tab or when configured"), never hidden then.
+ */
 export function registerRulesFor(brand: Brand): RegisterRule[] {
   const mobileRegister = isModuleEnabled(brand, 'MOBILE_REGISTER');
+  const chosen = brand.config.registration?.fields ?? {};
+  return builtInRules(mobileRegister).map((built) => {
+    const setting = chosen[built.field as ConfigurableRegisterField];
+    if (!setting) return built;
+    // The mobile tab is built on the number: while it is on, the field cannot be hidden.
+    const enabled = setting.enabled || (built.field === 'mobileNum' && mobileRegister);
+    return { ...built, enabled, required: enabled && setting.required };
+  });
+}
+
+function builtInRules(mobileRegister: boolean): RegisterRule[] {
   return [
     rule('username', true, true, 'LETTER_FIRST_ALNUM', 6, 16),
     rule('password', true, true, 'LETTERS_DIGITS_SYMBOLS', 6, 20),

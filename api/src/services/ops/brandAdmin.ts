@@ -18,6 +18,7 @@ import type {
   LuckyDrawPatchable,
   RaffleConfig,
   ReferralConfig,
+  RegistrationConfig,
   RewardsConfig,
   VipConfig,
 } from '../brands/brandConfig.js';
@@ -25,6 +26,9 @@ import { missionsConfigOf } from '../missions/missionsConfig.js';
 import { missionsPatch, validateMissions, type MissionsPatch } from '../missions/missionsPatch.js';
 import { assertNoRetiredMissionId } from '../missions/retiredMissions.js';
 import { recordAudit } from '../operators/audit.js';
+import { registerRulesFor, type RegisterRule } from '../brands/registerRules.js';
+import { referralConfigOf } from '../referrals/referralConfig.js';
+import { upgradeBonusMinor, VIP_LEVELS } from '../content/vipService.js';
 import type { Operator } from '../operators/operatorAccounts.js';
 
 export interface BrandPatch {
@@ -32,6 +36,12 @@ export interface BrandPatch {
   regionRestriction?: { blockedIps: string[] };
   modules?: Record<string, boolean>;
   flags?: Record<string, boolean>;
+  /** Replace the languages offered, the first visit's language and theme. */
+  languages?: string[];
+  defaultLanguage?: string;
+  defaultTheme?: 'light' | 'dark';
+  /** The register form's optional fields, merged per field. */
+  registration?: RegistrationConfig;
   /** Merged into `config.security` (0006: payload encryption, password age, SMS codes). */
   security?: BrandSecurityConfig;
   /** Merged into `config.rewards` (issue 13: claim and bonus days, contacts a bonus needs). */
@@ -62,6 +72,15 @@ export interface BrandAdminView {
   hosts: string[];
   config: BrandConfig;
   whitelabel: WhitelabelNode[];
+  /**
+   * What the brand's site runs on where `config` leaves a key to a default: the register
+   * form's rules, the referral rule, each VIP level's upgrade bonus (the console shows these).
+   */
+  effective: {
+    registerRules: RegisterRule[];
+    referral: ReferralConfig;
+    vipUpgradeBonus: Record<string, number>;
+  };
 }
 
 export function toAdminView(brand: Brand): BrandAdminView {
@@ -71,6 +90,16 @@ export function toAdminView(brand: Brand): BrandAdminView {
     hosts: brand.hosts,
     config: brand.config,
     whitelabel: buildWhitelabelTree(brand),
+    effective: {
+      registerRules: registerRulesFor(brand),
+      referral: referralConfigOf(brand),
+      vipUpgradeBonus: Object.fromEntries(
+        VIP_LEVELS.filter((level) => level.level > 0).map((level) => [
+          String(level.level),
+          Number(upgradeBonusMinor(brand.config.vip, level.level)) / 100,
+        ]),
+      ),
+    },
   };
 }
 
@@ -91,6 +120,14 @@ function validatePatch(patch: BrandPatch): void {
     if (!isFlagId(flagId)) throw errors.validation(`flags.${flagId}`, `Unknown flag "${flagId}"`);
   }
   if (patch.missions) validateMissions(patch.missions);
+  for (const [field, setting] of Object.entries(patch.registration?.fields ?? {})) {
+    if (setting.required && !setting.enabled) {
+      throw errors.validation(
+        `registration.fields.${field}`,
+        `"${field}" cannot be required while it is hidden`,
+      );
+    }
+  }
   const until = patch.maintenance?.until;
   if (until && Number.isNaN(Date.parse(until))) {
     throw errors.validation('maintenance.until', 'maintenance.until must be an ISO timestamp');
@@ -226,6 +263,21 @@ export async function patchBrand(
           patch.maintenance.until !== undefined
             ? patch.maintenance.until && new Date(patch.maintenance.until).toISOString()
             : (config.maintenance?.until ?? null),
+      };
+    }
+    if (patch.languages) config.languages = [...patch.languages];
+    if (patch.defaultLanguage) config.defaultLanguage = patch.defaultLanguage;
+    if (patch.defaultTheme) config.defaultTheme = patch.defaultTheme;
+    const languagesTouched = patch.languages || patch.defaultLanguage;
+    if (languagesTouched && !config.languages.includes(config.defaultLanguage)) {
+      throw errors.validation(
+        patch.defaultLanguage ? 'defaultLanguage' : 'languages',
+        'The default language must be one the brand offers',
+      );
+    }
+    if (patch.registration) {
+      config.registration = {
+        fields: { ...config.registration?.fields, ...patch.registration.fields },
       };
     }
     if (patch.security) config.security = { ...config.security, ...patch.security };

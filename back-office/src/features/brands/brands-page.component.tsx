@@ -1,8 +1,8 @@
 import { formatNumber } from '@site/shared';
 import { Link, useSearchParams } from '@site/shared/router';
-import { TextAreaField, TextField } from '@site/shared/ui';
+import { FieldNotes, SelectField, TextAreaField, TextField, useFieldIds } from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import {
@@ -10,19 +10,22 @@ import {
   changesOf,
   draftOf,
   draftReducer,
-  invalidNumber,
-  patchOf,
+  GROUPS,
+  isoOf,
+  linesOf,
   previewUrlOf,
+  problemOf,
+  requestsOf,
   type BrandField,
   type BrandSettingsView,
-  type FieldGroup,
   type FieldValue,
 } from './brand-settings';
 import { changeBrandSettings } from './brand-settings-change.resource';
+import { changeBrandMinimumAge } from './brand-minimum-age.resource';
 import { brandSettings } from './brand-settings.resource';
+import { changeBrandTimeZone } from './brand-time-zone.resource';
 import { listBrands } from '../../ui/brands.resource';
-
-const GROUPS: readonly FieldGroup[] = ['modules', 'flags', 'status', 'rewards'];
+import { formatMoment } from '../../ui/format';
 
 /** Brands (admin): pick one of the operator's brands, change its settings live. */
 export function BrandsPage() {
@@ -47,6 +50,7 @@ export function BrandsPage() {
         ))}
       </nav>
       {brands.isError && <LoadFailure onRetry={() => void brands.refetch()} />}
+      {brands.data?.length === 0 && <p className="console-notice">{t('brands.noBrands')}</p>}
       {selected && <BrandSettings key={selected} merchantCode={selected} />}
     </section>
   );
@@ -68,14 +72,34 @@ function BrandSettings({ merchantCode }: { merchantCode: string }) {
   const { t } = useConsoleTranslation();
   const settings = useQuery(brandSettings(merchantCode).query());
   if (settings.isError) return <LoadFailure onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <p className="brand__loading">{t('brands.loading')}</p>;
+  if (!settings.data)
+    return (
+      <div className="brand__loading" aria-busy="true">
+        <p className="visually-hidden">{t('brands.loading')}</p>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="skeleton brand__skeleton" />
+        ))}
+      </div>
+    );
   return <BrandForm view={settings.data} />;
+}
+
+/** An option's name: translated, a number in the language's digits, or as it is (a zone). */
+function useOptionLabel() {
+  const { t, i18n } = useConsoleTranslation();
+  return (field: BrandField, option: string): string =>
+    field.optionLabels
+      ? t(`${field.optionLabels}.${option}`)
+      : /^\d+$/.test(option)
+        ? formatNumber(Number(option), i18n.language)
+        : option;
 }
 
 /** The brand's form: its draft against what is stored, and the confirmation of the difference. */
 function BrandForm({ view }: { view: BrandSettingsView }) {
   const { t, i18n } = useConsoleTranslation();
   const queryClient = useQueryClient();
+  const optionLabel = useOptionLabel();
   const fields = useMemo(() => brandFields(view), [view]);
   const saved = useMemo(() => draftOf(fields, view), [fields, view]);
   const [draft, dispatch] = useReducer(draftReducer, saved);
@@ -85,25 +109,59 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
   useEffect(() => dispatch({ type: 'reset', draft: saved }), [saved]);
 
   const changes = changesOf(fields, saved, draft);
-  const invalid = fields.some((field) => invalidNumber(field, draft[field.id]!));
+  // Every field, changed or not: a change can make another wrong (the default language).
+  const problems = new Map(
+    fields.flatMap((field) => {
+      const problem = problemOf(field, draft);
+      return problem ? [[field.id, problem] as const] : [];
+    }),
+  );
+  const settingsQuery = brandSettings(view.merchantCode).query();
   const save = useMutation({
-    mutationFn: (reason: string) =>
-      changeBrandSettings(view.merchantCode, patchOf(changes), reason),
-    onSuccess: (next) => {
-      queryClient.setQueryData(brandSettings(view.merchantCode).query().queryKey, next);
-      setDone(true);
+    // One PATCH of the config and modules, then the time zone's and minimum age's own calls:
+    // each with the same reason, each audited by the API.
+    mutationFn: async (reason: string) => {
+      const requests = requestsOf(changes, draft);
+      try {
+        if (requests.patch) await changeBrandSettings(view.merchantCode, requests.patch, reason);
+        if (requests.timeZone !== undefined)
+          await changeBrandTimeZone(view.merchantCode, requests.timeZone, reason);
+        if (requests.minimumAge !== undefined)
+          await changeBrandMinimumAge(view.merchantCode, requests.minimumAge, reason);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey });
+      }
     },
+    onSuccess: () => setDone(true),
   });
 
   const shown = (field: BrandField, value: FieldValue): string => {
-    if (field.kind === 'switch') return t(value ? 'brands.on' : 'brands.off');
-    if (field.kind === 'number') return formatNumber(Number(value), i18n.language);
-    const entries = String(value)
-      .split(/[\s,]+/)
-      .filter(Boolean);
-    return entries.length ? entries.join(', ') : t('brands.none');
+    const text = String(value).trim();
+    switch (field.kind) {
+      case 'switch':
+        return t(value ? 'brands.on' : 'brands.off');
+      case 'number':
+        return formatNumber(Number(value), i18n.language);
+      case 'choice':
+        return optionLabel(field, text);
+      case 'choices':
+        return linesOf(text)
+          .map((option) => t(`${field.optionLabels}.${option}`))
+          .join(', ');
+      case 'datetime': {
+        const iso = isoOf(text);
+        return iso ? formatMoment(iso, i18n.language) : t('brands.none');
+      }
+      case 'lines': {
+        const entries = linesOf(text);
+        return entries.length ? entries.join(', ') : t('brands.none');
+      }
+      default:
+        return text || t('brands.empty');
+    }
   };
   const preview = previewUrlOf(view);
+  const groups = GROUPS.filter((group) => fields.some((field) => field.group === group));
 
   return (
     <div className="brand">
@@ -112,23 +170,30 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           {view.name} <code>{view.merchantCode}</code>
         </h2>
         {preview && (
-          <a className="site-button" href={preview} target="_blank" rel="noreferrer">
-            {t('brands.preview')}
-          </a>
+          <div className="brand__preview">
+            <a className="site-button" href={preview} target="_blank" rel="noreferrer">
+              {t('brands.preview')}
+            </a>
+            <button
+              type="button"
+              className="site-button"
+              onClick={() =>
+                window.open(preview, `preview-${view.merchantCode}`, 'popup,width=390,height=844')
+              }
+            >
+              {t('brands.previewPhone')}
+            </button>
+          </div>
         )}
       </header>
-      <dl className="facts brand__facts">
-        <Fact label={t('brands.facts.languages')}>
-          {view.config.languages.map((code) => t(`brands.languages.${code}`)).join(', ')}
-        </Fact>
-        <Fact label={t('brands.facts.defaultTheme')}>
-          {t(`header.${view.config.defaultTheme}`)}
-        </Fact>
-        <Fact label={t('brands.facts.timeZone')}>{view.config.timeZone ?? 'Asia/Dhaka'}</Fact>
-        <Fact label={t('brands.facts.minimumAge')}>
-          {formatNumber(view.config.ageLimit, i18n.language)}
-        </Fact>
-      </dl>
+      {preview && <p className="brand__hint">{t('brands.previewNote')}</p>}
+      <nav className="brand__sections" aria-label={t('brands.sections')}>
+        {groups.map((group) => (
+          <a key={group} href={`#brand-${group}`}>
+            {t(`brands.groups.${group}`)}
+          </a>
+        ))}
+      </nav>
       {done && changes.length === 0 && (
         <p className="console-notice console-notice--success" role="status">
           {t('brands.saved')}
@@ -136,13 +201,18 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
       )}
       <form
         className="brand__form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (changes.length > 0 && !invalid) setReviewing(true);
+          if (changes.length > 0 && problems.size === 0) setReviewing(true);
         }}
       >
-        {GROUPS.map((group) => (
-          <fieldset key={group} className={`brand__group brand__group--${group}`}>
+        {groups.map((group) => (
+          <fieldset
+            key={group}
+            id={`brand-${group}`}
+            className={`brand__group brand__group--${group}`}
+          >
             <legend>{t(`brands.groups.${group}`)}</legend>
             <p className="brand__hint">{t(`brands.hints.${group}`)}</p>
             <div className="brand__fields">
@@ -154,9 +224,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
                     field={field}
                     value={draft[field.id]!}
                     changed={changes.some((change) => change.field === field)}
-                    error={
-                      invalidNumber(field, draft[field.id]!) ? t('brands.numberInvalid') : null
-                    }
+                    error={problems.has(field.id) ? t(problems.get(field.id)!) : null}
                     onChange={(value) => {
                       setDone(false);
                       dispatch({ type: 'set', id: field.id, value });
@@ -167,7 +235,11 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           </fieldset>
         ))}
         <div className="brand__bar">
-          <p aria-live="polite">{t('brands.pending', { count: changes.length })}</p>
+          <p aria-live="polite">
+            {problems.size > 0
+              ? t('brands.problemsPending', { count: problems.size })
+              : t('brands.pending', { count: changes.length })}
+          </p>
           <button
             type="button"
             className="site-button"
@@ -179,7 +251,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           <button
             type="submit"
             className="site-button site-button--primary"
-            disabled={changes.length === 0 || invalid}
+            disabled={changes.length === 0 || problems.size > 0}
           >
             {t('brands.review')}
           </button>
@@ -190,7 +262,11 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           open
           title={t('brands.confirmTitle', { brand: view.merchantCode })}
           confirmLabel={t('brands.confirm')}
-          tone={changes.some((change) => change.field.group === 'modules') ? 'danger' : 'info'}
+          tone={
+            changes.some(({ field }) => field.group === 'modules' || field.id === 'maintenance')
+              ? 'danger'
+              : 'info'
+          }
           field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
           onConfirm={(reason) => save.mutateAsync(reason)}
           onClose={() => setReviewing(false)}
@@ -209,7 +285,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
             <tbody>
               {changes.map(({ field, before, after }) => (
                 <tr key={field.id}>
-                  <th scope="row">{t(field.label)}</th>
+                  <th scope="row">{t(field.label, field.labelValues ?? {})}</th>
                   <td>{shown(field, before)}</td>
                   <td>
                     <strong>{shown(field, after)}</strong>
@@ -224,15 +300,6 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="facts__item">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 type SettingFieldProps = {
   field: BrandField;
   value: FieldValue;
@@ -241,48 +308,155 @@ type SettingFieldProps = {
   onChange: (value: FieldValue) => void;
 };
 
-/** One setting: a switch, a number or a list, marked while it differs from what is stored. */
+/** One setting: a switch, a number, a text, a choice or a list, marked while it differs. */
 function SettingField({ field, value, changed, error, onChange }: SettingFieldProps) {
   const { t } = useConsoleTranslation();
-  const label = t(field.label);
-  const className = `brand__field${changed ? ' brand__field--changed' : ''}`;
-  if (field.kind === 'switch')
-    return (
-      <label className={`${className} brand-switch`}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className="brand-switch__track" aria-hidden="true" />
-        <span className="brand-switch__label">{label}</span>
-        <span className="brand-switch__state" aria-hidden="true">
-          {t(value === true ? 'brands.on' : 'brands.off')}
-        </span>
-      </label>
-    );
+  const optionLabel = useOptionLabel();
+  const label = t(field.label, field.labelValues ?? {});
+  const className = `brand__field brand__field--${field.kind}${changed ? ' brand__field--changed' : ''}`;
+  const hint =
+    field.kind === 'lines'
+      ? t('brands.hints.blockedIps')
+      : field.kind === 'datetime'
+        ? t('brands.hints.until')
+        : null;
+  switch (field.kind) {
+    case 'switch':
+      return (
+        <label className={`${className} brand-switch`}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          <span className="brand-switch__track" aria-hidden="true" />
+          <span className="brand-switch__label">{label}</span>
+          <span className="brand-switch__state" aria-hidden="true">
+            {t(value === true ? 'brands.on' : 'brands.off')}
+          </span>
+        </label>
+      );
+    case 'choice':
+      return (
+        <div className={className}>
+          <SelectField
+            name={field.id}
+            label={label}
+            value={String(value)}
+            error={error}
+            options={(field.options ?? []).map((option) => ({
+              value: option,
+              label: optionLabel(field, option),
+            }))}
+            onChange={onChange}
+          />
+        </div>
+      );
+    case 'choices':
+      return <ChoicesField {...{ field, value, error, onChange, className, label }} />;
+    case 'lines':
+      return (
+        <div className={className}>
+          <TextAreaField
+            name={field.id}
+            label={label}
+            hint={hint}
+            error={error}
+            value={String(value)}
+            rows={4}
+            onChange={onChange}
+          />
+        </div>
+      );
+    case 'datetime':
+      return <DateTimeField {...{ field, value, error, hint, onChange, className, label }} />;
+    default:
+      return (
+        <div className={className}>
+          <TextField
+            name={field.id}
+            label={label}
+            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            value={String(value)}
+            error={error}
+            onChange={onChange}
+          />
+        </div>
+      );
+  }
+}
+
+type PartProps = {
+  field: BrandField;
+  value: FieldValue;
+  error: string | null;
+  onChange: (value: FieldValue) => void;
+  className: string;
+  label: string;
+};
+
+/** Several options ticked at once (the brand's languages), as a list of codes. */
+function ChoicesField({ field, value, error, onChange, className, label }: PartProps) {
+  const { t } = useConsoleTranslation();
+  const { errorId, hintId, describedBy } = useFieldIds(error);
+  const ticked = linesOf(String(value));
+  return (
+    <fieldset className={`${className} brand__choices`} aria-describedby={describedBy}>
+      <legend>{label}</legend>
+      {(field.options ?? []).map((option) => (
+        <label key={option} className="brand__choice">
+          <input
+            type="checkbox"
+            name={field.id}
+            checked={ticked.includes(option)}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) =>
+              onChange(
+                (field.options ?? [])
+                  .filter((entry) =>
+                    entry === option ? event.target.checked : ticked.includes(entry),
+                  )
+                  .join(','),
+              )
+            }
+          />
+          {t(`${field.optionLabels}.${option}`)}
+        </label>
+      ))}
+      <FieldNotes error={error} errorId={errorId} hintId={hintId} />
+    </fieldset>
+  );
+}
+
+/** A date and time in the operator's own clock, or empty for none. */
+function DateTimeField({
+  field,
+  value,
+  error,
+  hint,
+  onChange,
+  className,
+  label,
+}: PartProps & { hint: string | null }) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <div className={className}>
-      {field.kind === 'lines' ? (
-        <TextAreaField
-          name={field.id}
-          label={label}
-          hint={t('brands.hints.blockedIps')}
-          value={String(value)}
-          rows={3}
-          onChange={onChange}
-        />
-      ) : (
-        <TextField
-          name={field.id}
-          label={label}
-          inputMode="decimal"
-          value={String(value)}
-          error={error}
-          onChange={onChange}
-        />
-      )}
+      <div className="form__field" data-field={field.id}>
+        <label htmlFor={id}>{label}</label>
+        <span className="form__input">
+          <input
+            id={id}
+            name={field.id}
+            type="datetime-local"
+            value={String(value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </span>
+        <FieldNotes error={error} hint={hint} errorId={errorId} hintId={hintId} />
+      </div>
     </div>
   );
 }

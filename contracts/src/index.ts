@@ -34,3 +34,4 @@ export * from './protection.js';
 export * from './releases.js';
 export * from './players.js';
 export * from './reports.js';
+export * from './content-ops.js';

@@ -11,6 +11,8 @@ import { contentRoutes } from './content.js';
 import { depositCallbackRoutes } from './depositCallback.js';
 import { depositOpsRoutes } from './depositOps.js';
 import { promotionOpsRoutes } from './promotionOps.js';
+import { promotionContentOpsRoutes } from './promotionContentOps.js';
+import { helpCentreOpsRoutes } from './helpCentreOps.js';
 import { depositRoutes } from './deposits.js';
 import { favouriteRoutes } from './favourites.js';
 import { gameCatalogueRoutes } from './gameCatalogue.js';
@@ -122,6 +124,8 @@ export const contentDomain = domain([
   announcementOpsRoutes,
   promotionRoutes,
   promotionOpsRoutes,
+  promotionContentOpsRoutes,
+  helpCentreOpsRoutes,
   rewardRoutes,
   missionRoutes,
   referralRoutes,

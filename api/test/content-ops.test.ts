@@ -424,7 +424,7 @@ describe('the help centre', () => {
     expect(body(partial).code).toBe('VALIDATION_FAILED');
 
     // A category with an article is not deleted.
-    const refused = await call(support, 'DELETE', `/ops/help/categories/${bonuses.id}`, {
+    const refused = await call(support, 'POST', `/ops/help/categories/${bonuses.id}/delete`, {
       reason: 'Too soon',
     });
     expect([refused.statusCode, body(refused).code]).toEqual([409, 'HELP_CATEGORY_NOT_EMPTY']);
@@ -456,12 +456,18 @@ describe('the help centre', () => {
 
     // Now empty, the category goes; the article is deleted too.
     expect(
-      (await call(support, 'DELETE', `/ops/help/categories/${bonuses.id}`, { reason: 'Empty now' }))
-        .statusCode,
+      (
+        await call(support, 'POST', `/ops/help/categories/${bonuses.id}/delete`, {
+          reason: 'Empty now',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await call(support, 'DELETE', `/ops/help/articles/${article.id}`, { reason: 'Duplicate' }))
-        .statusCode,
+      (
+        await call(support, 'POST', `/ops/help/articles/${article.id}/delete`, {
+          reason: 'Duplicate',
+        })
+      ).statusCode,
     ).toBe(200);
     const after = await help();
     expect(after.categories.map((row) => row.id)).toEqual(ids.filter((id) => id !== bonuses.id));
@@ -501,7 +507,9 @@ describe('the help centre', () => {
         nameEn: 'X',
         reason: 'Not mine',
       }),
-      call(meghnaSupport, 'DELETE', `/ops/help/articles/${article.id}`, { reason: 'Not mine' }),
+      call(meghnaSupport, 'POST', `/ops/help/articles/${article.id}/delete`, {
+        reason: 'Not mine',
+      }),
       call(meghnaSupport, 'POST', '/ops/help/articles', {
         categoryId: category.id,
         titleBn: 'ক',

@@ -159,8 +159,9 @@ export const helpCentreOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
   );
 
-  fastify.delete(
-    '/ops/help/categories/:id',
+  // A POST: the reason is a body, which the console's DELETE calls do not send.
+  fastify.post(
+    '/ops/help/categories/:id/delete',
     {
       config: SUPPORT,
       schema: { params: HelpIdParams, body: OpsReasonBody, response: okResponse(Done) },
@@ -309,8 +310,8 @@ export const helpCentreOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
   );
 
-  fastify.delete(
-    '/ops/help/articles/:id',
+  fastify.post(
+    '/ops/help/articles/:id/delete',
     {
       config: SUPPORT,
       schema: { params: HelpIdParams, body: OpsReasonBody, response: okResponse(Done) },

@@ -6,6 +6,8 @@ import { ApplicationsPage } from '../features/applications/applications-page.com
 import { AuditPage } from '../features/audit/audit-page.component';
 import { BrandsPage } from '../features/brands/brands-page.component';
 import { DepositsPage } from '../features/deposits/deposits-page.component';
+import { HelpPage } from '../features/content/help-page.component';
+import { PromotionsPage } from '../features/content/promotions-page.component';
 import { FeedbackPage } from '../features/feedback/feedback-page.component';
 import { RedemptionsPage } from '../features/points/redemptions-page.component';
 import { RafflesPage } from '../features/raffles/raffles-page.component';
@@ -123,6 +125,22 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
                 brands={operator.brands}
                 canIssue={holdsRole(operator, 'finance')}
               />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/promotions"
+          element={
+            <RoleGate operator={operator} role="support">
+              <PromotionsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/help"
+          element={
+            <RoleGate operator={operator} role="support">
+              <HelpPage />
             </RoleGate>
           }
         />

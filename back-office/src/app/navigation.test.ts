@@ -25,6 +25,8 @@ describe("the console's navigation", () => {
       'raffles',
       'feedback',
       'applications',
+      'promotions',
+      'help',
       'players',
       'reports',
       'brands',
@@ -35,7 +37,14 @@ describe("the console's navigation", () => {
   });
 
   it('shows support no finance queue: it lands on its own queue', () => {
-    expect(ids(['support'])).toEqual(['feedback', 'applications', 'players', 'access']);
+    expect(ids(['support'])).toEqual([
+      'feedback',
+      'applications',
+      'promotions',
+      'help',
+      'players',
+      'access',
+    ]);
     expect(homePathFor({ roles: ['support'] })).toBe('/feedback');
   });
 

@@ -8,6 +8,8 @@ export type ConsolePageId =
   | 'raffles'
   | 'feedback'
   | 'applications'
+  | 'promotions'
+  | 'help'
   | 'players'
   | 'reports'
   | 'brands'
@@ -46,6 +48,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'raffles', path: '/raffles', role: 'finance' },
   { id: 'feedback', path: '/feedback', role: 'support' },
   { id: 'applications', path: '/applications', role: 'support' },
+  // Content members read (issue 45 item 5): the support role writes it.
+  { id: 'promotions', path: '/content/promotions', role: 'support' },
+  { id: 'help', path: '/content/help', role: 'support' },
   { id: 'players', path: '/players', role: PLAYER_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },

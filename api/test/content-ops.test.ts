@@ -1,3 +1,4 @@
+// On PostgreSQL too: edits lock the promotion and help rows (FOR UPDATE) and a claim reads the reward, which only a server runs side by side.
 import type { InjectOptions } from 'fastify';
 import {
   authed,
@@ -342,6 +343,53 @@ describe('promotions', () => {
     expect((await claim(other)).statusCode).toBe(200);
     expect(await balance(otherAccount)).toBe(otherStart + 50_000n);
     expect(await paid(memberAccount)).toEqual([{ amount_minor: '2000', state: 'claimed' }]);
+  });
+  it('ends once under two operators at once, and a claim racing an edit pays what it recorded', async () => {
+    const promotion = await create('race-end', { rewardAmount: 5 });
+    const ends = await Promise.all(
+      [1, 2].map(() =>
+        call(support, 'POST', `/ops/promotions/${promotion.id}/end`, { reason: 'Both at once' }),
+      ),
+    );
+    expect(ends.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await audits('promotion', promotion.id)).map((row) => row.action)).toEqual([
+      'promotion.create',
+      'promotion.end',
+    ]);
+
+    const racing = await create('race-claim', { rewardAmount: 7 });
+    const token = await login(ctx.app, 'demo_sub2', PASSWORDS.member);
+    const account = await memberId(ctx.app.db, 'PADMA', 'demo_sub2');
+    const [claimed, edited] = await Promise.all([
+      call(authed(token), 'POST', '/wps/relay/MCS2_claimRafflePromotion', {
+        promotionId: Number(racing.id),
+      }),
+      call(support, 'PATCH', `/ops/promotions/${racing.id}`, {
+        rewardAmount: 70,
+        reason: 'Raised while a member claims',
+      }),
+    ]);
+    expect([claimed.statusCode, edited.statusCode]).toEqual([200, 200]);
+    const [reward] = await ctx.app.db
+      .selectFrom('member_rewards')
+      .select(['amount_minor'])
+      .where('account_id', '=', account)
+      .where('source_key', '=', `promotion:${racing.id}`)
+      .execute();
+    expect(['700', '7000']).toContain(reward!.amount_minor);
+    // Whatever the order, the edit leaves the recorded reward as it was paid.
+    const again = await call(support, 'PATCH', `/ops/promotions/${racing.id}`, {
+      rewardAmount: 1,
+      reason: 'Lowered again',
+    });
+    expect(again.statusCode).toBe(200);
+    const [after] = await ctx.app.db
+      .selectFrom('member_rewards')
+      .select(['amount_minor'])
+      .where('account_id', '=', account)
+      .where('source_key', '=', `promotion:${racing.id}`)
+      .execute();
+    expect(after!.amount_minor).toBe(reward!.amount_minor);
   });
 });
 

@@ -128,7 +128,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
         <p aria-live="polite">
           {showErrors && invalid
             ? t('content.fixErrors')
-            : t('brands.pending', { count: changes.length })}
+            : t('content.pending', { count: changes.length })}
         </p>
         <button type="button" className="site-button" onClick={onCancel}>
           {t('queue.cancel')}
@@ -138,7 +138,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
           className="site-button site-button--primary"
           disabled={changes.length === 0}
         >
-          {t('brands.review')}
+          {t('content.review')}
         </button>
       </div>
       {reviewing && (
@@ -168,7 +168,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
           onClose={() => setReviewing(false)}
           testId="article-confirmation"
         >
-          {t('brands.confirmIntro', { count: changes.length })}
+          {t('content.confirmIntro', { count: changes.length })}
           <table className="change-summary">
             <thead>
               <tr>

@@ -211,7 +211,7 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
         <p aria-live="polite">
           {showErrors && invalid
             ? t('content.fixErrors')
-            : t('brands.pending', { count: changes.length })}
+            : t('content.pending', { count: changes.length })}
         </p>
         <button type="button" className="site-button" onClick={onCancel}>
           {t('queue.cancel')}
@@ -221,7 +221,7 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
           className="site-button site-button--primary"
           disabled={changes.length === 0}
         >
-          {t('brands.review')}
+          {t('content.review')}
         </button>
       </div>
       {reviewing && (
@@ -244,7 +244,7 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
           onClose={() => setReviewing(false)}
           testId="promotion-confirmation"
         >
-          {t('brands.confirmIntro', { count: changes.length })}
+          {t('content.confirmIntro', { count: changes.length })}
           <table className="change-summary">
             <thead>
               <tr>

@@ -65,7 +65,7 @@ test('a support operator creates a promotion and a help article; the member site
   await expect(confirmation.getByText('Give a reason: it goes to the audit trail.')).toBeVisible();
   await confirmation.getByLabel(/^Reason/).fill('e2e: weekly cashback campaign');
   await confirmation.getByRole('button', { name: 'Create the promotion' }).click();
-  await expect(page.getByRole('status')).toContainText(`Promotion ${code} saved`);
+  await expect(page.locator('.console-notice--success')).toContainText(`Promotion ${code} saved`);
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText(title);
   await expect(row).toContainText('Running');
@@ -91,7 +91,9 @@ test('a support operator creates a promotion and a help article; the member site
   await expect(articleConfirmation).toContainText(`Create an article in ${categoryName}?`);
   await articleConfirmation.getByLabel(/^Reason/).fill('e2e: members ask about cashback');
   await articleConfirmation.getByRole('button', { name: 'Create the article' }).click();
-  await expect(page.getByRole('status')).toContainText(`Article ${articleTitle} saved`);
+  await expect(page.locator('.console-notice--success')).toContainText(
+    `Article ${articleTitle} saved`,
+  );
   await expect(firstCategory).toContainText(articleTitle);
 
   // The member's site of that brand, at its next load.
@@ -146,7 +148,17 @@ test('screenshots of the content pages', async ({ page }) => {
       await page.goto(new URL('/content/promotions', page.url()).href);
       await page.waitForLoadState('networkidle');
       await page.locator('.content-toolbar .site-button--primary').click();
-      await page.waitForLoadState('networkidle');
+      const form = page.locator('form.content-form');
+      await form.locator('[name="titleBn"]').fill('সাপ্তাহিক ক্যাশব্যাক');
+      await form.locator('[name="titleEn"]').fill('Weekly cashback');
+      await form
+        .locator('[name="bodyHtmlBn"]')
+        .fill('<h3>কীভাবে</h3><ul><li>জমা করুন</li><li>খেলুন</li></ul><script>x</script>');
+      await form
+        .locator('[name="bodyHtmlEn"]')
+        .fill('<h3>How</h3><ul><li onclick="x()">Deposit</li><li>Play</li></ul><script>x</script>');
+      await expect(form.getByTestId('preview-en')).toContainText('Deposit');
+      await expect(form.getByTestId('preview-bn')).toContainText('জমা করুন');
       await page.screenshot({
         path: `${out}/promotion-form-${language}-${theme}.png`,
         fullPage: true,

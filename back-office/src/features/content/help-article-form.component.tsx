@@ -128,7 +128,9 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
         <p aria-live="polite">
           {showErrors && invalid
             ? t('content.fixErrors')
-            : t('content.pending', { count: changes.length })}
+            : article
+              ? t('content.pending', { count: changes.length })
+              : null}
         </p>
         <button type="button" className="site-button" onClick={onCancel}>
           {t('queue.cancel')}

@@ -211,7 +211,9 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
         <p aria-live="polite">
           {showErrors && invalid
             ? t('content.fixErrors')
-            : t('content.pending', { count: changes.length })}
+            : promotion
+              ? t('content.pending', { count: changes.length })
+              : null}
         </p>
         <button type="button" className="site-button" onClick={onCancel}>
           {t('queue.cancel')}

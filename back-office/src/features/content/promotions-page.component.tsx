@@ -107,7 +107,7 @@ export function PromotionsPage() {
         header: t('content.promotions.columns.reward'),
         align: 'end',
         cell: (row) => (
-          <span className="status-cell">
+          <span className="status-cell content-amount">
             <span>{formatAmount(Number(row.rewardAmount), language)}</span>
             <small>
               {t(`content.promotions.payouts.${row.payout}`)}

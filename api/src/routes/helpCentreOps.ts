@@ -22,7 +22,6 @@ import type { Database } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
-import { assertOperatorBrand } from '../plugins/operatorAuth.js';
 import {
   articleForOperator,
   articleView,
@@ -38,6 +37,7 @@ import {
 } from '../services/content/helpCentreAdmin.js';
 import { sanitizeHtml } from '../services/content/sanitizeHtml.js';
 import type { Operator } from '../services/operators/operatorAccounts.js';
+import { supportOperatorOfBrand } from '../services/content/supportBrand.js';
 import { recordAudit, type AuditEntry } from '../services/operators/audit.js';
 
 const SUPPORT = { operator: 'support' } as const;
@@ -50,13 +50,8 @@ const Done = Type.Object({ id: Type.String() });
  * in its transaction.
  */
 export const helpCentreOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const brandOf = async (request: FastifyRequest, code: string) => {
-    const operator = await request.requireOperator('support');
-    const brand = await fastify.brands.byCode(code);
-    if (!brand) throw errors.brandNotFound();
-    assertOperatorBrand(operator, brand.id);
-    return { operator, brand };
-  };
+  const brandOf = (request: FastifyRequest, code: string) =>
+    supportOperatorOfBrand(fastify, request, code);
   /** Runs a change and its audit row in one transaction. */
   const audited = <T>(
     request: FastifyRequest,

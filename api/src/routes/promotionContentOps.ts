@@ -17,9 +17,9 @@ import { errors } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { moneyInMinor, moneySchema } from '../http/money.js';
 import { okResponse } from '../http/schemas.js';
-import { assertOperatorBrand } from '../plugins/operatorAuth.js';
 import { requestBaseUrl } from '../services/content/language.js';
 import { sanitizeHtml } from '../services/content/sanitizeHtml.js';
+import { supportOperatorOfBrand } from '../services/content/supportBrand.js';
 import { recordAudit } from '../services/operators/audit.js';
 import {
   auditPicture,
@@ -107,13 +107,8 @@ function applyFields(base: PromotionInput | null, body: Fields): PromotionInput 
  * the artwork's URL changes with what it draws, so a change shows at the site's next load.
  */
 export const promotionContentOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const brandOf = async (request: FastifyRequest, code: string) => {
-    const operator = await request.requireOperator('support');
-    const brand = await fastify.brands.byCode(code);
-    if (!brand) throw errors.brandNotFound();
-    assertOperatorBrand(operator, brand.id);
-    return { operator, brand };
-  };
+  const brandOf = (request: FastifyRequest, code: string) =>
+    supportOperatorOfBrand(fastify, request, code);
 
   fastify.get(
     '/ops/promotions',

@@ -3,6 +3,7 @@ import { SelectField, TextAreaField, TextField } from '@site/shared/ui';
 import { useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { ChangeTable, FormBar } from './form-parts.component';
 import { HtmlPreview } from './html-preview.component';
 import { createHelpArticle } from './help-article-create.resource';
 import { editHelpArticle } from './help-article-edit.resource';
@@ -124,25 +125,17 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
         titleBn={draft.titleBn}
         titleEn={draft.titleEn}
       />
-      <div className="brand__bar">
-        <p aria-live="polite">
-          {showErrors && invalid
+      <FormBar
+        note={
+          showErrors && invalid
             ? t('content.fixErrors')
             : article
               ? t('content.pending', { count: changes.length })
-              : null}
-        </p>
-        <button type="button" className="site-button" onClick={onCancel}>
-          {t('queue.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="site-button site-button--primary"
-          disabled={changes.length === 0}
-        >
-          {t('content.review')}
-        </button>
-      </div>
+              : null
+        }
+        canReview={changes.length > 0}
+        onCancel={onCancel}
+      />
       {reviewing && (
         <ReasonDialog
           open
@@ -171,28 +164,14 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
           testId="article-confirmation"
         >
           {t('content.confirmIntro', { count: changes.length })}
-          <table className="change-summary">
-            <thead>
-              <tr>
-                <th scope="col">{t('common.setting')}</th>
-                <th scope="col">{t('common.before')}</th>
-                <th scope="col">{t('common.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map(({ field, before, after }) => (
-                <tr key={field}>
-                  <th scope="row">
-                    {t(`content.help.fields.${field === 'categoryId' ? 'category' : field}`)}
-                  </th>
-                  <td>{saved ? shown(field, before) : '—'}</td>
-                  <td>
-                    <strong>{shown(field, after)}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChangeTable
+            changes={changes.map(({ field, before, after }) => ({
+              key: field,
+              label: t(`content.help.fields.${field === 'categoryId' ? 'category' : field}`),
+              before: saved ? shown(field, before) : '—',
+              after: shown(field, after),
+            }))}
+          />
         </ReasonDialog>
       )}
     </form>

@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/shar
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { ChangeTable, FormBar } from './form-parts.component';
 import { HtmlPreview } from './html-preview.component';
 import {
   changesOf,
@@ -207,25 +208,17 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
           </p>
         )}
       </fieldset>
-      <div className="brand__bar">
-        <p aria-live="polite">
-          {showErrors && invalid
+      <FormBar
+        note={
+          showErrors && invalid
             ? t('content.fixErrors')
             : promotion
               ? t('content.pending', { count: changes.length })
-              : null}
-        </p>
-        <button type="button" className="site-button" onClick={onCancel}>
-          {t('queue.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="site-button site-button--primary"
-          disabled={changes.length === 0}
-        >
-          {t('content.review')}
-        </button>
-      </div>
+              : null
+        }
+        canReview={changes.length > 0}
+        onCancel={onCancel}
+      />
       {reviewing && (
         <ReasonDialog
           open
@@ -247,26 +240,14 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
           testId="promotion-confirmation"
         >
           {t('content.confirmIntro', { count: changes.length })}
-          <table className="change-summary">
-            <thead>
-              <tr>
-                <th scope="col">{t('common.setting')}</th>
-                <th scope="col">{t('common.before')}</th>
-                <th scope="col">{t('common.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map(({ field, before, after }) => (
-                <tr key={field}>
-                  <th scope="row">{t(`content.promotions.fields.${field}`)}</th>
-                  <td>{promotion ? shown(field, before) : '—'}</td>
-                  <td>
-                    <strong>{shown(field, after)}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChangeTable
+            changes={changes.map(({ field, before, after }) => ({
+              key: field,
+              label: t(`content.promotions.fields.${field}`),
+              before: saved ? shown(field, before) : '—',
+              after: shown(field, after),
+            }))}
+          />
           {rewardChangedAfterClaims && (
             <p className="content-form__note">
               {t('content.promotions.claimedKeep', { count: promotion.claims })}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { createOperator, signInToConsole, type ConsoleOperator } from '../support/console';
@@ -164,4 +165,38 @@ test('screenshots of the content pages', async ({ page }) => {
         fullPage: true,
       });
     }
+});
+
+/** The serious and critical axe findings of the page as it stands. */
+async function seriousFindings(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+test('axe finds nothing serious on the content pages, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useLanguage(page, 'en');
+  await signInToConsole(page, support);
+  await expect(consoleNav(page)).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+    await page.goto(new URL('/content/promotions', page.url()).href);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New promotion' }).click();
+    await page.locator('[name="bodyHtmlEn"]').fill('<p>Deposit <strong>now</strong></p>');
+    await expect(page.getByTestId('preview-en')).toContainText('Deposit now');
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.goto(new URL('/content/help', page.url()).href);
+    await expect(page.locator('.help-category').first()).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+  }
 });

@@ -37,3 +37,4 @@ export * from './reports.js';
 export * from './engagement.js';
 export * from './content-ops.js';
 export * from './agents-ops.js';
+export * from './promotion-help-ops.js';

@@ -109,7 +109,10 @@ test('a support operator sees no finance queue, and their addresses refuse it', 
     'Applications',
     'Banners',
     'Announcements',
+    'Promotions',
+    'Help centre',
     'Players',
+    'Agents',
     'My access',
   ]);
 

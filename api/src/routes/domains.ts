@@ -14,6 +14,8 @@ import { contentRoutes } from './content.js';
 import { depositCallbackRoutes } from './depositCallback.js';
 import { depositOpsRoutes } from './depositOps.js';
 import { promotionOpsRoutes } from './promotionOps.js';
+import { promotionContentOpsRoutes } from './promotionContentOps.js';
+import { helpCentreOpsRoutes } from './helpCentreOps.js';
 import { depositRoutes } from './deposits.js';
 import { favouriteRoutes } from './favourites.js';
 import { gameCatalogueRoutes } from './gameCatalogue.js';
@@ -128,6 +130,8 @@ export const contentDomain = domain([
   bannerOpsRoutes,
   promotionRoutes,
   promotionOpsRoutes,
+  promotionContentOpsRoutes,
+  helpCentreOpsRoutes,
   rewardRoutes,
   missionRoutes,
   referralRoutes,

@@ -157,6 +157,8 @@ describe('the operator console', () => {
       'Applications',
       'Banners',
       'Announcements',
+      'Promotions',
+      'Help centre',
       'Players',
       'Agents',
       'My access',

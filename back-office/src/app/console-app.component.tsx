@@ -12,6 +12,8 @@ import { DepositsPage } from '../features/deposits/deposits-page.component';
 import { LuckyDrawPage } from '../features/engagement/lucky-draw-page.component';
 import { MissionsPage } from '../features/engagement/missions-page.component';
 import { RafflesRebatePage } from '../features/engagement/raffles-rebate-page.component';
+import { HelpPage } from '../features/content/help-page.component';
+import { PromotionsPage } from '../features/content/promotions-page.component';
 import { FeedbackPage } from '../features/feedback/feedback-page.component';
 import { RedemptionsPage } from '../features/points/redemptions-page.component';
 import { RafflesPage } from '../features/raffles/raffles-page.component';
@@ -142,10 +144,26 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           }
         />
         <Route
+          path="/content/promotions"
+          element={
+            <RoleGate operator={operator} role="support">
+              <PromotionsPage />
+            </RoleGate>
+          }
+        />
+        <Route
           path="/content/announcements"
           element={
             <RoleGate operator={operator} role="support">
               <AnnouncementsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/content/help"
+          element={
+            <RoleGate operator={operator} role="support">
+              <HelpPage />
             </RoleGate>
           }
         />

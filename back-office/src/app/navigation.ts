@@ -10,6 +10,8 @@ export type ConsolePageId =
   | 'applications'
   | 'banners'
   | 'announcements'
+  | 'promotions'
+  | 'help'
   | 'players'
   | 'agents'
   | 'reports'
@@ -58,6 +60,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   // Content (issue 45 item 5): the navigation has no groups, so one entry per page.
   { id: 'banners', path: '/content/banners', role: 'support' },
   { id: 'announcements', path: '/content/announcements', role: 'support' },
+  { id: 'promotions', path: '/content/promotions', role: 'support' },
+  { id: 'help', path: '/content/help', role: 'support' },
   { id: 'players', path: '/players', role: PLAYER_ROLES },
   { id: 'agents', path: '/agents', role: AGENT_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationStatus, PromotionsTable } from '../../db/contentSchema.js';
 import type { Database } from '../../db/schema.js';
@@ -64,6 +65,26 @@ async function applicationsOf(db: Kysely<Database>, memberId: string, promotionI
   return new Map(rows.map((row) => [row.promotion_id, row]));
 }
 
+/**
+ * The generated artwork's URL. The artwork shows the title and summary and a browser keeps it a
+ * day, so the URL names a digest of what it draws: an operator's edit is seen at the next load.
+ */
+export function promotionArtUrl(
+  row: Pick<
+    PromotionRow,
+    'id' | 'image_key' | 'title_bn' | 'title_en' | 'summary_bn' | 'summary_en'
+  >,
+  baseUrl: string,
+  language: ContentLanguage,
+): string {
+  const drawn = language === 'en' ? [row.title_en, row.summary_en] : [row.title_bn, row.summary_bn];
+  const version = createHash('sha256')
+    .update(JSON.stringify([row.image_key, ...drawn]))
+    .digest('hex')
+    .slice(0, 12);
+  return `${baseUrl}/assets/promotions/${row.id}.svg?lang=${language}&v=${version}`;
+}
+
 function summaryOf(row: PromotionRow, now: Date, language: ContentLanguage, baseUrl: string) {
   const en = language === 'en';
   return {
@@ -72,7 +93,7 @@ function summaryOf(row: PromotionRow, now: Date, language: ContentLanguage, base
     category: row.category,
     title: en ? row.title_en : row.title_bn,
     summary: en ? row.summary_en : row.summary_bn,
-    imageUrl: `${baseUrl}/assets/promotions/${row.id}.svg?lang=${language}`,
+    imageUrl: promotionArtUrl(row, baseUrl, language),
     startsAt: row.starts_at.getTime(),
     endsAt: row.ends_at ? row.ends_at.getTime() : null,
     status: promotionStatus(row, now),

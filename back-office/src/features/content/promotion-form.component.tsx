@@ -1,0 +1,260 @@
+import type { OpsPromotion, PromotionPayout } from '@site/contracts';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/shared/ui';
+import { useMemo, useState } from 'react';
+import { useConsoleTranslation } from '../../i18n/translations';
+import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { ChangeTable, FormBar } from './form-parts.component';
+import { HtmlPreview } from './html-preview.component';
+import {
+  changesOf,
+  createBody,
+  draftErrors,
+  draftOf,
+  editBody,
+  emptyDraft,
+  type DraftField,
+  type PromotionDraft,
+} from './promotion-draft';
+import { createPromotion } from './promotion-create.resource';
+import { editPromotion } from './promotion-edit.resource';
+
+const LONG_FIELDS: readonly DraftField[] = ['bodyHtmlBn', 'bodyHtmlEn'];
+
+type Props = {
+  brand: string;
+  /** null: a new promotion. */
+  promotion: OpsPromotion | null;
+  onSaved: (saved: OpsPromotion) => void;
+  onCancel: () => void;
+};
+
+/** A promotion's form: both languages, the sanitised preview, the confirmation of the changes. */
+export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
+  const { t } = useConsoleTranslation();
+  const saved = useMemo(() => (promotion ? draftOf(promotion) : null), [promotion]);
+  const [draft, setDraft] = useState<PromotionDraft>(() => saved ?? emptyDraft(Date.now()));
+  const [showErrors, setShowErrors] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const errors = draftErrors(draft, promotion === null);
+  const changes = changesOf(saved, draft);
+  const invalid = Object.keys(errors).length > 0;
+
+  const set =
+    <K extends DraftField>(field: K) =>
+    (value: PromotionDraft[K]) =>
+      setDraft((current) => ({ ...current, [field]: value }));
+  const error = (field: DraftField) =>
+    showErrors && errors[field] ? t(`content.errors.${errors[field]}`) : null;
+  const text = (field: DraftField, hint?: string) => (
+    <TextField
+      name={field}
+      label={t(`content.promotions.fields.${field}`)}
+      value={String(draft[field])}
+      onChange={set(field) as (value: string) => void}
+      error={error(field)}
+      hint={hint ?? null}
+    />
+  );
+  const area = (field: DraftField) => (
+    <TextAreaField
+      name={field}
+      label={t(`content.promotions.fields.${field}`)}
+      value={String(draft[field])}
+      rows={LONG_FIELDS.includes(field) ? 7 : 2}
+      onChange={set(field) as (value: string) => void}
+      error={error(field)}
+    />
+  );
+  const time = (field: 'startsAt' | 'endsAt', hint?: string) => {
+    const message = error(field);
+    const id = `promotion-${field}`;
+    const notes = message ? `${id}-error` : hint ? `${id}-hint` : undefined;
+    return (
+      <div className="form__field" data-field={field}>
+        <label htmlFor={id}>{t(`content.promotions.fields.${field}`)}</label>
+        <span className="form__input">
+          <input
+            id={id}
+            type="datetime-local"
+            name={field}
+            value={draft[field]}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={notes}
+            onChange={(event) => set(field)(event.target.value)}
+          />
+        </span>
+        {hint && !message && (
+          <p id={`${id}-hint`} className="form__hint">
+            {hint}
+          </p>
+        )}
+        {message && (
+          <p id={`${id}-error`} className="form__field-error">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const shown = (field: DraftField, value: string) => {
+    if (LONG_FIELDS.includes(field)) return t('content.changedText', { count: value.length });
+    if (field === 'requiresApplication') return t(value === 'true' ? 'content.yes' : 'content.no');
+    if (field === 'payout') return t(`content.promotions.payouts.${value}`);
+    if (field === 'endsAt' && value === '') return t('content.promotions.noEnd');
+    return value.replace('T', ' ') || '—';
+  };
+  const rewardChangedAfterClaims =
+    promotion !== null &&
+    promotion.claims > 0 &&
+    changes.some((change) => change.field === 'rewardAmount');
+
+  return (
+    <form
+      className="content-form"
+      aria-labelledby="promotion-form-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowErrors(true);
+        if (!invalid && changes.length > 0) setReviewing(true);
+        else if (invalid)
+          (
+            event.currentTarget.querySelector('[aria-invalid="true"]') as HTMLElement | null
+          )?.focus();
+      }}
+    >
+      <h2 id="promotion-form-title">
+        {promotion
+          ? t('content.promotions.editTitle', { code: promotion.code })
+          : t('content.promotions.newTitle', { brand })}
+      </h2>
+      <fieldset className="content-form__group">
+        <legend>{t('content.promotions.groups.identity')}</legend>
+        <div className="content-form__grid">
+          {promotion ? (
+            <p className="content-form__fixed">
+              <span className="form__label">{t('content.promotions.fields.code')}</span>
+              <code>{promotion.code}</code>
+            </p>
+          ) : (
+            text('code', t('content.promotions.hints.code'))
+          )}
+          {text('category', t('content.promotions.hints.category'))}
+          {text('imageKey', t('content.promotions.hints.imageKey'))}
+        </div>
+      </fieldset>
+      <fieldset className="content-form__group">
+        <legend>{t('content.promotions.groups.texts')}</legend>
+        <div className="content-form__languages">
+          <div lang="bn">
+            {text('titleBn')}
+            {area('summaryBn')}
+            {area('bodyHtmlBn')}
+          </div>
+          <div lang="en">
+            {text('titleEn')}
+            {area('summaryEn')}
+            {area('bodyHtmlEn')}
+          </div>
+        </div>
+        <p className="form__hint">{t('content.htmlAllowed')}</p>
+        <HtmlPreview
+          area="promotions"
+          bn={draft.bodyHtmlBn}
+          en={draft.bodyHtmlEn}
+          titleBn={draft.titleBn}
+          titleEn={draft.titleEn}
+        />
+      </fieldset>
+      <fieldset className="content-form__group">
+        <legend>{t('content.promotions.groups.schedule')}</legend>
+        <div className="content-form__grid">
+          {time('startsAt')}
+          {time('endsAt', t('content.promotions.hints.endsAt'))}
+          <CheckboxField
+            name="requiresApplication"
+            label={t('content.promotions.fields.requiresApplication')}
+            checked={draft.requiresApplication}
+            onChange={set('requiresApplication')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="content-form__group">
+        <legend>{t('content.promotions.groups.reward')}</legend>
+        <div className="content-form__grid">
+          {text('rewardAmount', t('content.promotions.hints.rewardAmount'))}
+          <SelectField<PromotionPayout>
+            name="payout"
+            label={t('content.promotions.fields.payout')}
+            value={draft.payout}
+            onChange={(payout) =>
+              setDraft((current) => ({
+                ...current,
+                payout,
+                turnoverMultiple: payout === 'CASH' ? '0' : current.turnoverMultiple,
+              }))
+            }
+            options={(['CASH', 'BONUS'] as const).map((value) => ({
+              value,
+              label: t(`content.promotions.payouts.${value}`),
+            }))}
+          />
+          {text('turnoverMultiple', t('content.promotions.hints.turnoverMultiple'))}
+        </div>
+        {promotion && promotion.claims > 0 && (
+          <p className="form__hint">
+            {t('content.promotions.claimedKeep', { count: promotion.claims })}
+          </p>
+        )}
+      </fieldset>
+      <FormBar
+        note={
+          showErrors && invalid
+            ? t('content.fixErrors')
+            : promotion
+              ? t('content.pending', { count: changes.length })
+              : null
+        }
+        canReview={changes.length > 0}
+        onCancel={onCancel}
+      />
+      {reviewing && (
+        <ReasonDialog
+          open
+          title={
+            promotion
+              ? t('content.promotions.confirmEdit', { code: promotion.code })
+              : t('content.promotions.confirmCreate', { code: draft.code, brand })
+          }
+          confirmLabel={t(promotion ? 'content.save' : 'content.promotions.create')}
+          field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
+          validate={(reason) => (reason.length < 3 ? t('content.errors.reasonShort') : null)}
+          onConfirm={async (reason) => {
+            const result = promotion
+              ? await editPromotion(promotion.id, editBody(changes, draft), reason)
+              : await createPromotion({ ...createBody(brand, draft), reason });
+            onSaved(result);
+          }}
+          onClose={() => setReviewing(false)}
+          testId="promotion-confirmation"
+        >
+          {t('content.confirmIntro', { count: changes.length })}
+          <ChangeTable
+            changes={changes.map(({ field, before, after }) => ({
+              key: field,
+              label: t(`content.promotions.fields.${field}`),
+              before: saved ? shown(field, before) : '—',
+              after: shown(field, after),
+            }))}
+          />
+          {rewardChangedAfterClaims && (
+            <p className="content-form__note">
+              {t('content.promotions.claimedKeep', { count: promotion.claims })}
+            </p>
+          )}
+        </ReasonDialog>
+      )}
+    </form>
+  );
+}

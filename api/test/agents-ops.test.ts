@@ -1,4 +1,3 @@
-// On PostgreSQL too: the tree's recursive counts and the new indexes run on a server's planner.
 import type {
   AgentNode,
   AgentNodePage,

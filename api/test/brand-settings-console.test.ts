@@ -1,4 +1,3 @@
-// On PostgreSQL too: the brand's jsonb config is read for update, merged and audited in one transaction.
 import type { WhitelabelNode } from '@site/contracts';
 import { signInOperator } from './support/operators.js';
 import { BRAND1, body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';

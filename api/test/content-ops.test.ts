@@ -1,4 +1,3 @@
-// On PostgreSQL too: the edits lock their row (FOR UPDATE) and write the audit row in the same transaction.
 import type { InjectOptions } from 'fastify';
 import {
   body,

@@ -1,4 +1,3 @@
-// On PostgreSQL too: the retired ids are read with split_part over member_rewards inside the brand's locked transaction.
 import type { EngagementSettings } from '@site/contracts';
 import { signInOperator } from './support/operators.js';
 import { body, createTestContext, OPS_TOKEN, type TestContext } from './support/testApp.js';

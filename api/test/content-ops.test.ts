@@ -163,12 +163,14 @@ describe('banners', () => {
     });
     expect(art.statusCode).toBe(200);
     expect(art.body).toContain('A new offer');
-    // The console's copy, under /ops (its server passes only /ops on), needs no token either.
-    const consoleArt = new URL(banner.imageUrl.bn);
-    expect(consoleArt.pathname).toBe(`/ops/banners/art/${banner.imageKey}.svg`);
+    // The console's copy, under /ops (its server passes only /ops on), takes a session.
+    expect(banner.imageUrl.bn).toBe(`/ops/banners/art/${banner.imageKey}.svg?lang=bn`);
+    const withoutSession = await ctx.app.inject({ method: 'GET', url: banner.imageUrl.bn });
+    expect(withoutSession.statusCode).toBe(401);
     const bengali = await ctx.app.inject({
       method: 'GET',
-      url: `${consoleArt.pathname}${consoleArt.search}`,
+      url: banner.imageUrl.bn,
+      headers: support,
     });
     expect(bengali.statusCode).toBe(200);
     expect(bengali.body).toContain('নতুন অফার');

@@ -158,7 +158,10 @@ test('a ticket opens one stream, once, within a minute; tokens never sit in the 
   await first.next('ready');
   const again = await app.inject({ method: 'GET', url: `/ops/events?ticket=${ticket}` });
   expect(again.statusCode).toBe(401);
-  expect(body(again).code).toBe('TOKEN_INVALID');
+  expect(body(again).code).toBe('OPERATOR_UNAUTHORIZED');
+  const none = await app.inject({ method: 'GET', url: '/ops/events' });
+  expect(none.statusCode).toBe(401);
+  expect(body(none).code).toBe('OPERATOR_UNAUTHORIZED');
   // The session token itself opens nothing.
   const byToken = await app.inject({ method: 'GET', url: `/ops/events?ticket=${token}` });
   expect(byToken.statusCode).toBe(401);

@@ -27,6 +27,8 @@ const REQUIRED_VALUES: Record<string, string> = {
   to: '2026-01-02',
   gameCode: 'VN_FAST_1M',
   q: 'demo',
+  brand: 'PADMA',
+  group: 'w_home',
 };
 
 function requiredQuery(endpoint: Endpoint): Record<string, string> {

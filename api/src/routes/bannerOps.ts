@@ -26,7 +26,6 @@ import {
   orderBanners,
 } from '../services/content/bannerOps.js';
 import { contentActor } from '../services/content/contentChange.js';
-import { requestBaseUrl } from '../services/content/language.js';
 import type { Operator } from '../services/operators/operatorAccounts.js';
 
 const SUPPORT = { operator: 'support' } as const;
@@ -47,11 +46,15 @@ export const bannerOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const actorOf = (request: FastifyRequest, operator: Operator) =>
     contentActor(fastify.brands, operator, request.clientIp(), fastify.clock.now());
 
-  // The artwork for the console's lists (public, as on the site).
+  // The artwork for the console's lists: the site's public art, but every /ops route takes an
+  // operator's session (the console fetches it with the token and shows a blob URL).
   fastify.get<BannerArtRequest>(
     '/ops/banners/art/:imageKey.svg',
-    bannerArtRoute,
-    (request, reply) => sendBannerArt(fastify, request, reply),
+    { ...bannerArtRoute, config: SUPPORT },
+    async (request, reply) => {
+      await request.requireOperator('support');
+      return sendBannerArt(fastify, request, reply);
+    },
   );
 
   fastify.get(
@@ -68,7 +71,6 @@ export const bannerOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await listBrandBanners(fastify.db, brand, {
           group,
           now: fastify.clock.now(),
-          baseUrl: requestBaseUrl(request),
           pageNo,
           pageSize,
         }),
@@ -87,7 +89,7 @@ export const bannerOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const brand = await brandOf(operator, request.body.brand);
       const actor = actorOf(request, operator);
       const row = await createBanner(fastify.db, brand, request.body, actor);
-      return ok(bannerView(row, brand.merchantCode, requestBaseUrl(request), actor.now));
+      return ok(bannerView(row, brand.merchantCode, actor.now));
     },
   );
 
@@ -105,7 +107,7 @@ export const bannerOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const operator = await request.requireOperator('support');
       const actor = actorOf(request, operator);
       const { row, brand } = await editBanner(fastify.db, request.params.id, request.body, actor);
-      return ok(bannerView(row, brand.merchantCode, requestBaseUrl(request), actor.now));
+      return ok(bannerView(row, brand.merchantCode, actor.now));
     },
   );
 
@@ -142,7 +144,7 @@ export const bannerOpsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.body.reason,
         actor,
       );
-      return ok(bannerView(row, brand.merchantCode, requestBaseUrl(request), actor.now));
+      return ok(bannerView(row, brand.merchantCode, actor.now));
     },
   );
 

@@ -5,7 +5,8 @@ import { ApiError } from '../errors.js';
 import { ok } from '../http/envelope.js';
 import { okResponse } from '../http/schemas.js';
 import { bearerToken } from '../plugins/auth.js';
-import { startEventStream, ticketInvalid } from './live.js';
+import { operatorErrors } from '../services/operators/operatorAccounts.js';
+import { startEventStream } from './live.js';
 import {
   DEFAULT_OPS_LIVE_OPTIONS,
   issueOpsLiveTicket,
@@ -58,18 +59,18 @@ export const opsLiveRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         querystring: Type.Object(
-          { ticket: Type.String({ maxLength: 100 }) },
+          // Optional in the schema: no ticket is no credential, a 401 like every /ops route's.
+          { ticket: Type.Optional(Type.String({ maxLength: 100 })) },
           { additionalProperties: false },
         ),
       },
     },
     async (request, reply) => {
-      const owner = await redeemOpsLiveTicket(
-        fastify.db,
-        request.query.ticket,
-        fastify.clock.now(),
-      );
-      if (!owner) throw ticketInvalid();
+      const { ticket } = request.query;
+      const owner = ticket
+        ? await redeemOpsLiveTicket(fastify.db, ticket, fastify.clock.now())
+        : null;
+      if (!owner) throw operatorErrors.unauthorized();
       startEventStream(reply);
       await hub.open(reply.raw, owner);
     },

@@ -22,9 +22,10 @@ type BannerRow = Selectable<BannersTable>;
 
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
 
-export function bannerView(row: BannerRow, brand: string, baseUrl: string, now: Date): OpsBanner {
-  // Under /ops: the console's server passes only /ops on to the API.
-  const art = `${baseUrl}/ops/banners/art/${row.image_key}.svg?lang=`;
+export function bannerView(row: BannerRow, brand: string, now: Date): OpsBanner {
+  // A path under /ops: the console's server passes only /ops on to the API, and the console
+  // fetches it with the operator's token.
+  const art = `/ops/banners/art/${row.image_key}.svg?lang=`;
   return {
     id: String(row.id),
     brand,
@@ -49,7 +50,7 @@ export function bannerView(row: BannerRow, brand: string, baseUrl: string, now: 
 export async function listBrandBanners(
   db: Kysely<Database>,
   brand: Brand,
-  options: { group: BannerGroup; now: Date; baseUrl: string; pageNo: number; pageSize: number },
+  options: { group: BannerGroup; now: Date; pageNo: number; pageSize: number },
 ) {
   const rows = await db
     .selectFrom('banners')
@@ -59,9 +60,7 @@ export async function listBrandBanners(
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const views = rows.map((row) =>
-    bannerView(row, brand.merchantCode, options.baseUrl, options.now),
-  );
+  const views = rows.map((row) => bannerView(row, brand.merchantCode, options.now));
   const sorted = views
     .map((view, index) => ({ view, index }))
     .sort((a, b) => {
@@ -122,7 +121,7 @@ function auditOf(row: BannerRow) {
     state: _state,
     gameCode: _gameCode,
     ...kept
-  } = bannerView(row, '', '', new Date(0));
+  } = bannerView(row, '', new Date(0));
   return kept;
 }
 

@@ -18,6 +18,7 @@ import { ChangeConfirmation } from '../../ui/change-confirmation.component';
 import { ContentFormActions } from '../../ui/content-form-actions.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import '../../ui/content.css';
+import { BannerPicture } from './banner-picture.component';
 import {
   BANNER_GROUP_LIST,
   bannerErrors,
@@ -125,13 +126,11 @@ export function BannersPage() {
         key: 'picture',
         header: t('banners.columns.picture'),
         cell: (row) => (
-          <img
-            className="content-thumb"
-            src={language === 'en' ? row.imageUrl.en : row.imageUrl.bn}
+          <BannerPicture
+            path={language === 'en' ? row.imageUrl.en : row.imageUrl.bn}
             alt={title(row)}
             width={128}
             height={40}
-            loading="lazy"
           />
         ),
       },
@@ -412,9 +411,8 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
             : t('banners.newTitle', { group: groupLabel, brand })}
         </h2>
         {banner && (
-          <img
-            className="content-thumb"
-            src={i18n.language === 'en' ? banner.imageUrl.en : banner.imageUrl.bn}
+          <BannerPicture
+            path={i18n.language === 'en' ? banner.imageUrl.en : banner.imageUrl.bn}
             alt=""
             width={320}
             height={100}

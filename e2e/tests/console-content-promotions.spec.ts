@@ -38,7 +38,7 @@ test('a support operator creates a promotion and a help article; the member site
   await page.getByRole('button', { name: 'New promotion' }).click();
   const form = page.locator('form.content-form');
   // Nothing filled in: the form says what is missing and sends nothing.
-  await form.getByRole('button', { name: 'Review and save…' }).click();
+  await form.getByRole('button', { name: 'Review the change' }).click();
   await expect(form.getByText('Fill this in.').first()).toBeVisible();
   await expect(page.getByTestId('promotion-confirmation')).toHaveCount(0);
 
@@ -58,7 +58,7 @@ test('a support operator creates a promotion and a help article; the member site
   expect(await previewEn.innerHTML()).toBe('<p>Get <strong>10%</strong> back</p>');
   await form.getByLabel('Reward amount').fill('20');
 
-  await form.getByRole('button', { name: 'Review and save…' }).click();
+  await form.getByRole('button', { name: 'Review the change' }).click();
   const confirmation = page.getByTestId('promotion-confirmation');
   await expect(confirmation).toContainText(`Create promotion ${code} for MEGHNA?`);
   await expect(confirmation.getByRole('row', { name: /Title \(English\)/ })).toContainText(title);
@@ -87,7 +87,7 @@ test('a support operator creates a promotion and a help article; the member site
     .fill('<p>It is paid <em>every Monday</em>.</p><img src=x onerror="alert(1)">');
   await expect(article.getByTestId('preview-en')).toContainText('It is paid every Monday.');
   expect(await article.getByTestId('preview-en').innerHTML()).not.toContain('onerror');
-  await article.getByRole('button', { name: 'Review and save…' }).click();
+  await article.getByRole('button', { name: 'Review the change' }).click();
   const articleConfirmation = page.getByTestId('article-confirmation');
   await expect(articleConfirmation).toContainText(`Create an article in ${categoryName}?`);
   await articleConfirmation.getByLabel(/^Reason/).fill('e2e: members ask about cashback');

@@ -1,9 +1,10 @@
 import { formatNumber } from '@site/shared';
-import { Link, useSearchParams } from '@site/shared/router';
+import { useSearchParams } from '@site/shared/router';
 import { FieldNotes, SelectField, TextAreaField, TextField, useFieldIds } from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
+import { BrandPicker } from '../../ui/brand-picker.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import {
   brandFields,
@@ -38,17 +39,7 @@ export function BrandsPage() {
       <header className="queue__header">
         <h1 id="brands-title">{t('brands.title')}</h1>
       </header>
-      <nav className="brand-list" aria-label={t('brands.list')}>
-        {brands.data?.map((code) => (
-          <Link
-            key={code}
-            to={`?brand=${encodeURIComponent(code)}`}
-            aria-current={code === selected ? 'page' : undefined}
-          >
-            {code}
-          </Link>
-        ))}
-      </nav>
+      <BrandPicker brands={brands.data} selected={selected} label={t('brands.list')} />
       {brands.isError && <LoadFailure onRetry={() => void brands.refetch()} />}
       {brands.data?.length === 0 && <p className="console-notice">{t('brands.noBrands')}</p>}
       {selected && <BrandSettings key={selected} merchantCode={selected} />}

@@ -14,6 +14,8 @@ const APPS = [
   'mf-member-centre',
   'mf-agent-centre',
   'mf-points-mall',
+  'mf-sportsbook',
+  'mf-tables',
   'back-office',
 ];
 

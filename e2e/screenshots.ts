@@ -137,6 +137,130 @@ const openMemberEntry =
     await page.waitForTimeout(1_200);
   };
 
+/** The sportsbook as demo_member, once its events have drawn. */
+const openSportsbook = async (page: Page) => {
+  await logIn(page, DEMO.member);
+  await page.locator('.sb-event-row, .site-state--empty, [role="alert"]').first().waitFor();
+};
+
+/** The live tables' list, or a table as demo_member with chips laid (not sent) if bets are open. */
+const openLiveTable =
+  (spots: string[] = []) =>
+  async (page: Page) => {
+    await logIn(page, DEMO.member);
+    await page.locator('[data-testid="live-table"], [data-testid="live-table-list"]').waitFor();
+    await page.waitForTimeout(1_500);
+    const open = page.locator('[data-testid="round-clock"][data-phase="BETTING"]');
+    if (spots.length > 0 && (await open.count()) > 0)
+      for (const spot of spots) await page.locator(`.lt-spot[data-spot="${spot}"]`).click();
+  };
+
+/**
+ * A fairness history's second row (the first when it has one) verified, the section on screen:
+ * the live table's rounds (`fairness-history`) or the member's teen patti hands (`tp-my-hands`).
+ */
+const verifyInHistory = (testId: string) => async (page: Page) => {
+  const section = page.getByTestId(testId);
+  const rows = section.getByTestId('fair-row');
+  await rows.first().waitFor();
+  const row = rows.nth((await rows.count()) > 1 ? 1 : 0);
+  await row.locator('.fair-row__verify').click();
+  await row.locator('.fair-row__check').waitFor();
+  await section.scrollIntoViewIfNeeded();
+};
+
+/** The first listed event's page, with all its markets. */
+const openSportsEvent = async (page: Page) => {
+  await openSportsbook(page);
+  await page
+    .locator('.sb-event-row')
+    .first()
+    .getByRole('button', { name: /markets?$/ })
+    .click();
+  await page.locator('.sb-event__markets .sb-market').first().waitFor();
+};
+
+/** Three picks of three events on the slip, a stake on the first and on the multiple. */
+const fillSportsSlip = async (page: Page) => {
+  await openSportsbook(page);
+  const rows = page.locator('.sb-event-row');
+  for (let row = 0; row < 3; row += 1)
+    await rows.nth(row).locator('.sb-odds:not([disabled])').first().click();
+  const slip = page.getByRole('complementary', { name: 'Bet slip' });
+  if ((page.viewportSize()?.width ?? 0) < 1024) await slip.getByRole('button').first().click();
+  await slip.getByLabel('Stake (single)').first().fill('100');
+  await slip.getByLabel('Stake (multiple)').fill('50');
+  await slip.getByText('Potential return').click();
+};
+
+/** A member's call to the running site's API (teen patti's set-up), by token; its answer's value. */
+async function memberApi<T>(method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${values.api ?? 'http://127.0.0.1:4000'}${url}`, {
+    method,
+    headers: {
+      merchant: 'PADMA',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return ((await response.json()) as { value: T }).value;
+}
+
+type TeenPattiShotState = {
+  yourSeat: number | null;
+  hand: { state: string; turnSeat: number | null } | null;
+};
+
+/**
+ * demo_member and demo_sub1 at the "Boot 1" teen patti table, dealt in to a hand in play
+ * (each variant sits them again, which changes nothing once seated), demo_member's cards
+ * seen; `toShow` then plays it to a show with demo_sub1 sitting out the next hands, so the
+ * result stays on the table. The page is demo_member's.
+ */
+const teenPattiTable = (toShow: boolean) => async (page: Page) => {
+  const token = async (account: { username: string; password: string }) =>
+    (
+      await memberApi<{ token: string }>('POST', '/wps/session/login', undefined, {
+        type: 'username',
+        ...account,
+      })
+    ).token;
+  const [mine, theirs] = [await token(DEMO.member), await token(SUB1)];
+  const { list } = await memberApi<{ list: Array<{ id: string; name: string }> }>(
+    'GET',
+    '/teenpatti/tables',
+  );
+  const table = list.find((candidate) => candidate.name === 'Boot 1')!.id;
+  const at = (path: string) => `/teenpatti/tables/${table}${path}`;
+  for (const member of [mine, theirs]) {
+    await memberApi('POST', at('/sit'), member, {});
+    await memberApi('POST', at('/ready'), member, { ready: true });
+  }
+  let state = await memberApi<TeenPattiShotState>('GET', at(''), mine);
+  for (let wait = 0; state.hand?.state !== 'PLAYING' && wait < 20; wait += 1) {
+    await page.waitForTimeout(500);
+    state = await memberApi<TeenPattiShotState>('GET', at(''), mine);
+  }
+  await memberApi('POST', at('/act'), mine, { actionKey: crypto.randomUUID(), action: 'SEE' });
+  if (toShow) {
+    await memberApi('POST', at('/ready'), theirs, { ready: false });
+    for (const action of ['CHAAL', 'SHOW']) {
+      state = await memberApi<TeenPattiShotState>('GET', at(''), mine);
+      const onTurn = state.hand?.turnSeat === state.yourSeat ? mine : theirs;
+      await memberApi('POST', at('/act'), onTurn, { actionKey: crypto.randomUUID(), action });
+    }
+  }
+  await page.goto(`${BASE}/teenpatti?table=${table}`);
+  await logIn(page, DEMO.member);
+  await page.getByTestId('tp-table').waitFor();
+  if (toShow) {
+    await page.getByTestId('tp-result').waitFor();
+    await page.getByTestId('tables-fair-verify').click();
+    await page.getByTestId('tables-fair-result').getByText('Verified').waitFor();
+  }
+};
+
 /** The agent centre opened on one entry (its English menu label), as demo_agent. */
 const openAgentEntry = (entry: string) => async (page: Page) => {
   await logIn(page, DEMO.agent);
@@ -592,7 +716,70 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'free-play-game', path: '/', prepare: playForFree },
-  { name: 'fbsports', path: '/fbsports', prepare: (page) => logIn(page, DEMO.member) },
+  // Teen patti (issue 42): the tables, a hand in play, and a show's result with its check.
+  {
+    name: 'teenpatti',
+    path: '/teenpatti',
+    prepare: async (page) => {
+      await logIn(page, DEMO.member);
+      await page.getByTestId('tp-tables').waitFor();
+    },
+  },
+  { name: 'teenpatti-table', path: '/teenpatti', prepare: teenPattiTable(false) },
+  {
+    name: 'teenpatti-result',
+    path: '/teenpatti',
+    prepare: teenPattiTable(true),
+    fullPage: true,
+  },
+  {
+    name: 'teenpatti-my-hands',
+    path: '/teenpatti',
+    prepare: teenPattiTable(true),
+    open: verifyInHistory('tp-my-hands'),
+  },
+  // The sportsbook (issue 43): live events, an event's markets, and a slip of three picks.
+  { name: 'fbsports', path: '/fbsports', prepare: openSportsbook },
+  { name: 'fbsports-upcoming', path: '/fbsports?when=upcoming', prepare: openSportsbook },
+  {
+    name: 'fbsports-event',
+    path: '/fbsports?sport=CRICKET&when=upcoming',
+    prepare: openSportsEvent,
+  },
+  { name: 'fbsports-slip', path: '/fbsports?when=upcoming', prepare: fillSportsSlip },
+  // The live tables and cockfights (issue 42): the list and each game's table.
+  { name: 'live-tables', path: '/liveTable', prepare: openLiveTable() },
+  {
+    name: 'live-baccarat',
+    path: '/liveTable?code=BACCARAT_1',
+    prepare: openLiveTable(['PLAYER', 'PLAYER', 'TIE']),
+    fullPage: true,
+  },
+  {
+    name: 'live-roulette',
+    path: '/liveTable?code=ROULETTE_1',
+    prepare: openLiveTable(['STRAIGHT:17', 'SPLIT:8-11', 'CORNER:25', 'RED']),
+    fullPage: true,
+  },
+  {
+    name: 'live-dragon-tiger',
+    path: '/liveTable?code=DRAGON_TIGER_1',
+    prepare: openLiveTable(['DRAGON']),
+    fullPage: true,
+  },
+  {
+    name: 'live-cockfight',
+    path: '/liveTable?code=COCKFIGHT_1',
+    prepare: openLiveTable(['MERON']),
+    fullPage: true,
+  },
+  // The table's fairness history: a past round verified in the browser.
+  {
+    name: 'live-fairness',
+    path: '/liveTable?code=DRAGON_TIGER_1',
+    prepare: openLiveTable(),
+    open: verifyInHistory('fairness-history'),
+  },
   { name: 'deposit', path: '/', prepare: openDeposit },
   {
     name: 'deposit-order',

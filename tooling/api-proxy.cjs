@@ -9,6 +9,9 @@ const https = require('node:https');
  * the API's own origin.
  */
 // /lotto/: the spec §7 lottery calls (/lotto/lgw/…) and the house lottery's bets.
+// /sportsbook/: the sportsbook's events, prices, push and the member's bets (the page itself is /fbsports).
+// /live/ and /teenpatti/: the tables' rounds, seats, acts and pushes (the pages are /liveTable and
+// /teenpatti, which no prefix here matches).
 const API_PATH_PREFIXES = [
   '/wps/',
   '/lgw/',
@@ -17,6 +20,9 @@ const API_PATH_PREFIXES = [
   '/house/',
   '/downloads/',
   '/chat/',
+  '/sportsbook/',
+  '/live/',
+  '/teenpatti/',
 ];
 
 const pathOf = (url) => new URL(url ?? '/', 'http://site.invalid').pathname;

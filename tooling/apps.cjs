@@ -1,7 +1,7 @@
 /**
  * The apps of the workspace, their federation names and default local ports. The start script,
  * the static server, the shell's default remotes.json and the e2e suite read this one list.
- * SITE_PORT (default 3000) moves them all: the shell on it, the remotes on the five after it,
+ * SITE_PORT (default 3000) moves them all: the shell on it, the remotes on the seven after it,
  * the operator console on SITE_PORT + 9 (the e2e suite runs one whole stack per worker this way).
  */
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
@@ -23,6 +23,8 @@ const apps = [
   { dir: 'mf-member-centre', federationName: 'mf_member_centre', port: SITE_PORT + 3 },
   { dir: 'mf-agent-centre', federationName: 'mf_agent_centre', port: SITE_PORT + 4 },
   { dir: 'mf-points-mall', federationName: 'mf_points_mall', port: SITE_PORT + 5 },
+  { dir: 'mf-sportsbook', federationName: 'mf_sportsbook', port: SITE_PORT + 6 },
+  { dir: 'mf-tables', federationName: 'mf_tables', port: SITE_PORT + 7 },
 ];
 
 const remotes = apps.filter((app) => app.dir !== 'shell');

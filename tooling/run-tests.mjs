@@ -24,11 +24,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { findChromium } = require('./browser.cjs');
 
 const startedAt = Date.now();
+const clock = (milliseconds) => {
+  const seconds = Math.round(milliseconds / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 /** A step's line, with the run's time so far: CI's budget is the whole run's (README). */
-const say = (line) => {
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  console.log(`--- [${clock}] ${line}`);
+const say = (line) => console.log(`--- [${clock(Date.now() - startedAt)}] ${line}`);
+/** Each step's own time, listed at the end: where a run that grows spends it. */
+const stepTimes = [];
+const timed = (step, exit) => {
+  const started = Date.now();
+  return exit.then((status) => {
+    stepTimes.push(`${step} ${clock(Date.now() - started)}`);
+    return status;
+  });
 };
 const isRoot = process.getuid?.() === 0;
 const hasSudo = () =>
@@ -176,14 +185,17 @@ async function ensurePostgres() {
 
 function run(step, args, env = {}) {
   say(step);
-  return new Promise((resolve) => {
-    const child = spawn('pnpm', args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  return timed(
+    step,
+    new Promise((resolve) => {
+      const child = spawn('pnpm', args, {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      });
+      child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    }),
+  );
 }
 
 /**
@@ -201,9 +213,12 @@ function runBeside(step, args) {
   });
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  const exit = new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  const exit = timed(
+    `${step} (in the background)`,
+    new Promise((resolve) => {
+      child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    }),
+  );
   return {
     stop() {
       try {
@@ -280,4 +295,5 @@ try {
   cleanUp();
 }
 say(status === 0 ? 'all tests passed' : 'stopped');
+console.log(`--- each step's own time: ${stepTimes.join(', ')}`);
 process.exit(status);

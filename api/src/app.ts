@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock.js';
 import { defaultConfig, type AppConfig } from './config.js';
 import { lazyChildLogger } from './http/lazyChildLogger.js';
 import { moneyKeyword } from './http/money.js';
+import { schemaController, type SchemaCompilation } from './http/schemaCompilers.js';
 import type { NotificationSource } from './db/connect.js';
 import type { Database } from './db/schema.js';
 import './plugins/augmentations.js';
@@ -34,12 +35,16 @@ import {
   contentDomain,
   gamesDomain,
   lotteryDomain,
+  sportsbookBetsDomain,
+  liveTablesDomain,
   memberDomain,
   operatorDomain,
   pointsDomain,
   protectionDomain,
   releaseDomain,
   sessionDomain,
+  sportsbookDomain,
+  teenPattiDomain,
   systemDomain,
   walletDomain,
 } from './routes/domains.js';
@@ -65,6 +70,8 @@ export interface BuildAppOptions {
   captchaProviders?: readonly import('./services/security/captchaProvider.js').CaptchaProvider[];
   /** Sees every route as it is added (the fault suite builds its route table from it). */
   onRoute?: (route: RouteOptions) => void;
+  /** When the routes' schemas are compiled (http/schemaCompilers.ts); at start by default. */
+  schemaCompilation?: SchemaCompilation;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -80,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     childLoggerFactory: lazyChildLogger,
     // Money fields refuse the coercion the rest of the schemas rely on (see http/money.ts).
     ajv: { plugins: [moneyKeyword] },
+    schemaController: schemaController(options.schemaCompilation ?? 'at-start'),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -117,6 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletDomain);
   await app.register(gamesDomain);
   await app.register(lotteryDomain);
+  await app.register(sportsbookDomain);
+  await app.register(sportsbookBetsDomain);
+  await app.register(liveTablesDomain);
+  await app.register(teenPattiDomain);
   await app.register(pointsDomain);
   await app.register(agentDomain);
   await app.register(contentDomain);

@@ -97,6 +97,13 @@ export interface AppConfig {
    * 2); 0 turns it off (tests run it themselves).
    */
   lotteryJobEveryMs: number;
+  /** The sportsbook's in-play acceptance and settlement job (SPORTSBOOK_JOB_SECONDS). */
+  sportsbookJobEveryMs: number;
+  /**
+   * How often the teen patti tables' clocks run (TEEN_PATTI_CLOCK_SECONDS, default 1): the turn
+   * timer's pack and the next deal; 0 turns it off (tests run it themselves).
+   */
+  teenPattiClockEveryMs: number;
   /**
    * How often level-ups recorded without their reward are offered it (VIP_REWARD_JOB_SECONDS,
    * default 300); 0 turns it off (tests run it themselves).
@@ -114,6 +121,25 @@ export interface AppConfig {
    * (LOAD_REPORT_PURGE_SECONDS, default 21600); 0 turns it off (tests run it themselves).
    */
   loadReportPurgeEveryMs: number;
+  /** The sportsbook's feed (services/sportsbook); tests and the bench shorten or stop it. */
+  sportsbook: SportsbookConfig;
+  /** The shared-round tables (services/live-tables). */
+  liveTables: LiveTablesConfig;
+}
+
+export interface LiveTablesConfig {
+  /** How often the tables' clock ticks (LIVE_TABLES_MS, default 1000); 0 stops it (tests tick it). */
+  clockEveryMs: number;
+  clock: Partial<import('./services/live-tables/tableClock.js').TableClockOptions>;
+  hub: Partial<import('./services/live-tables/tableHub.js').TableHubOptions>;
+}
+
+export interface SportsbookConfig {
+  /** How often the feed ticks (SPORTS_FEED_MS, default 1000); 0 turns it off (tests tick it). */
+  feedEveryMs: number;
+  house: Partial<import('./services/sportsbook/house/houseFeed.js').HouseFeedOptions>;
+  writer: Partial<import('./services/sportsbook/feedWriter.js').FeedWriterOptions>;
+  hub: Partial<import('./services/sportsbook/feedHub.js').FeedHubOptions>;
 }
 
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
@@ -136,6 +162,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     encryptionPrivateKey: null,
     live: {},
     opsLive: {},
+    sportsbook: { feedEveryMs: 1_000, house: {}, writer: {}, hub: {} },
+    liveTables: { clockEveryMs: 1_000, clock: {}, hub: {} },
     seamlessSecretOverlapMs: 24 * 60 * 60 * 1000,
     logEveryRequest: false,
     withdrawalAutoConfirmEveryMs: 60_000,
@@ -143,6 +171,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     agentSettlementEveryMs: 60_000,
     realTimeSalaryPeriodMs: 300_000,
     lotteryJobEveryMs: 2_000,
+    sportsbookJobEveryMs: 1_000,
+    teenPattiClockEveryMs: 1_000,
     vipRewardJobEveryMs: 300_000,
     raffleDrawEveryMs: 30_000,
     referralCheckEveryMs: 60_000,
@@ -308,10 +338,28 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
           ? 300_000
           : Math.max(10, Number(env.AGENT_REALTIME_PERIOD_SECONDS) || 300) * 1000,
       lotteryJobEveryMs: jobPeriodMs(env.LOTTERY_JOB_SECONDS, 2_000),
+      sportsbookJobEveryMs: jobPeriodMs(env.SPORTSBOOK_JOB_SECONDS, 1_000),
+      teenPattiClockEveryMs: jobPeriodMs(env.TEEN_PATTI_CLOCK_SECONDS, 1_000),
       vipRewardJobEveryMs: jobPeriodMs(env.VIP_REWARD_JOB_SECONDS, 300_000),
       raffleDrawEveryMs: jobPeriodMs(env.RAFFLE_DRAW_SECONDS, 30_000),
       referralCheckEveryMs: jobPeriodMs(env.REFERRAL_CHECK_SECONDS, 60_000),
       loadReportPurgeEveryMs: jobPeriodMs(env.LOAD_REPORT_PURGE_SECONDS, 6 * 3_600_000),
+      sportsbook: {
+        feedEveryMs:
+          env.SPORTS_FEED_MS === undefined ? 1_000 : Math.max(0, Number(env.SPORTS_FEED_MS) || 0),
+        house: {},
+        writer: {},
+        hub: {},
+      },
+      liveTables: {
+        clockEveryMs:
+          env.LIVE_TABLES_MS === undefined ? 1_000 : Math.max(0, Number(env.LIVE_TABLES_MS) || 0),
+        // How long a dead owner keeps its tables (LIVE_TABLES_LEASE_MS, default 10000).
+        clock: env.LIVE_TABLES_LEASE_MS
+          ? { leaseMs: Math.max(1_000, Number(env.LIVE_TABLES_LEASE_MS) || 10_000) }
+          : {},
+        hub: {},
+      },
       socialLogin: readSocialLogin(env),
     }),
   };

@@ -178,15 +178,15 @@ describe('GET /wps/game/launchGame', () => {
     expect(body(lottery).code).toBe('LOTTERY_ROUTE');
   });
 
-  it('GCS_gameLaunchFB goes through the same launch: the FB sportsbook has no house game yet', async () => {
+  it('GCS_gameLaunchFB goes through the same launch: the sportsbook opens on /fbsports', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/wps/relay/GCS_gameLaunchFB',
       headers: member,
     });
-    expect(response.statusCode).toBe(409);
-    expect(body(response).code).toBe('GAME_COMING_SOON');
-    expect(body(response).value).toEqual({ category: 'SPORTS', gameType: 'SPORTS' });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).code).toBe('SPORTSBOOK_ROUTE');
+    expect(body(response).value).toEqual({ route: '/fbsports', query: {} });
     const visitor = await ctx.app.inject({
       method: 'GET',
       url: '/wps/relay/GCS_gameLaunchFB',
@@ -194,6 +194,85 @@ describe('GET /wps/game/launchGame', () => {
     });
     expect(visitor.statusCode).toBe(401);
   });
+
+  it('sends the sportsbook entries of /sports and every /esports entry to /fbsports, never coming soon', async () => {
+    const entries = await ctx.database.db
+      .selectFrom('games')
+      .select(['node_id', 'game_type', 'game_classify'])
+      .where((eb) =>
+        eb.or([eb('game_classify', '=', 'SPORTSBOOK'), eb('game_type', '=', 'ESPORTS')]),
+      )
+      .where('is_game', '=', 'GAME')
+      .orderBy('node_id')
+      .execute();
+    const sports = entries.find((entry) => entry.game_type === 'SPORTS')!;
+    const esports = entries.find((entry) => entry.game_type === 'ESPORTS')!;
+    for (const [entry, query] of [
+      [sports, {}],
+      [esports, { line: 'esports' }],
+    ] as const) {
+      const response = await launch(`nodeId=${entry.node_id}`);
+      expect(body(response).code).toBe('SPORTSBOOK_ROUTE');
+      expect(body(response).value).toEqual({ route: '/fbsports', query });
+    }
+    for (const gameType of ['SPORTS', 'ESPORTS']) {
+      const games = body<{ games: Array<{ comingSoon: boolean; gameClassify: string }> }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/wps/relay/GCSGAME_gameList?gameType=${gameType}`,
+          headers: BRAND1,
+        }),
+      ).value.games;
+      for (const game of games.filter(
+        (entry) => entry.gameClassify === 'SPORTSBOOK' || gameType === 'ESPORTS',
+      ))
+        expect(game.comingSoon).toBe(false);
+    }
+  });
+
+  it('sends every PVP entry to the teen patti tables at /teenpatti, never coming soon', async () => {
+    const entry = await ctx.database.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('game_type', '=', 'PVP')
+      .where('is_game', '=', 'GAME')
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+    const response = await launch(`nodeId=${entry.node_id}`);
+    expect(body(response).code).toBe('TEEN_PATTI_ROUTE');
+    expect(body(response).value).toEqual({ route: '/teenpatti', query: {} });
+    const games = body<{ games: Array<{ comingSoon: boolean }> }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/wps/relay/GCSGAME_gameList?gameType=PVP',
+        headers: BRAND1,
+      }),
+    ).value.games;
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) expect(game.comingSoon).toBe(false);
+  });
+});
+
+it('sends live baccarat, roulette and dragon tiger entries and cockfights to their table on /liveTable', async () => {
+  for (const [gameType, classify, code] of [
+    ['LIVE', 'BAC', 'BACCARAT_1'],
+    ['LIVE', 'ROU', 'ROULETTE_1'],
+    ['LIVE', 'DT', 'DRAGON_TIGER_1'],
+    ['SPORTS', 'COCKFIGHT', 'COCKFIGHT_1'],
+  ] as const) {
+    const entry = await ctx.database.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('game_type', '=', gameType)
+      .where('game_classify', '=', classify)
+      .where('is_game', '=', 'GAME')
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+    const response = await launch(`nodeId=${entry.node_id}`);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).code).toBe('LIVE_TABLE_ROUTE');
+    expect(body(response).value).toEqual({ route: '/liveTable', query: { code } });
+  }
 });
 
 describe('categories without a house game yet (GAME_COMING_SOON)', () => {
@@ -210,9 +289,7 @@ describe('categories without a house game yet (GAME_COMING_SOON)', () => {
   };
 
   it.each([
-    ['LIVE', 'LIVE', undefined],
-    ['PVP', 'PVP', undefined],
-    ['ESPORTS', 'ESPORTS', undefined],
+    ['LIVE', 'LIVE', 'SB'],
     ['BG', 'RNG', 'BG'],
   ])(
     'refuses to launch a %s entry, naming its category, and records no recent game',
@@ -243,8 +320,11 @@ describe('categories without a house game yet (GAME_COMING_SOON)', () => {
       ).value.games;
     const live = await listOf('gameType=LIVE');
     expect(live.length).toBeGreaterThan(0);
-    // A vendor card opens its popup list, where each of its games carries the mark.
-    for (const game of live) expect(game.comingSoon).toBe(game.isGame === 'GAME');
+    // A vendor card opens its popup list, where each of its games carries the mark; the house's
+    // tables (issue 42) open on /liveTable.
+    const tables = ['BAC', 'ROU', 'DT'];
+    for (const game of live)
+      expect(game.comingSoon).toBe(game.isGame === 'GAME' && !tables.includes(game.gameClassify));
     for (const game of await listOf('gameType=RNG&vassalage=HOUSE'))
       expect(game.comingSoon).toBe(false);
     for (const game of await listOf('gameType=RNG&vassalage=JILI'))

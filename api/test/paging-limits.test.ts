@@ -3,8 +3,8 @@ import { authed, BRAND1, body, login, OPS_TOKEN, PASSWORDS } from './support/tes
 import { createFaultContext, type Endpoint, type FaultContext } from './faults/routeTable.js';
 
 /**
- * Paging and count parameters (`pageNo`, `pageSize`, `count`) of every route and relay call,
- * found from their schemas: a number beyond any double (`1e400`) or `Infinity` is coerced by
+ * Paging and count parameters (`pageNo`, `pageSize`, `count`, `limit`, `beforeRoundNo`) of every
+ * route and relay call, found from their schemas: a number beyond any double (`1e400`) or `Infinity` is coerced by
  * Ajv to Infinity, which its `minimum` and `maximum` never compare (they check finite numbers
  * only), so it reached the database as `LIMIT 'Infinity'` and came back as a 500.
  */
@@ -19,7 +19,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const PAGING_FIELDS = ['pageNo', 'pageSize', 'count'];
+const PAGING_FIELDS = ['pageNo', 'pageSize', 'count', 'limit', 'beforeRoundNo'];
 const NOT_FINITE = ['1e400', 'Infinity', '-Infinity', '-1e400'];
 /** Valid values of the other required query fields, so that the paging field is what fails. */
 const REQUIRED_VALUES: Record<string, string> = {

@@ -13,6 +13,7 @@ import {
   assertLedgerConsistent,
   balances,
   houseGameCode as catalogueHouseGame,
+  insertMemberLike,
   memberId,
   seamless,
 } from './support/wallet.js';
@@ -64,29 +65,10 @@ let racerCount = 0;
 /** A new real member of PADMA with points and the payment password set, logged in. */
 async function fundedMember(username: string, points: bigint) {
   const { db } = ctx.app;
-  const template = await db
-    .selectFrom('accounts')
-    .select(['brand_id', 'password_hash'])
-    .where('id', '=', member)
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto('accounts')
-    .values({
-      brand_id: template.brand_id,
-      username,
-      username_key: username,
-      password_hash: template.password_hash,
-      nickname: username,
-      is_agent: 0,
-      password_changed_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id, brandId } = await insertMemberLike(db, member, username);
   await db
     .transaction()
-    .execute((trx) =>
-      openPointBalance(trx, { brandId: template.brand_id, accountId: id }, points, new Date()),
-    );
+    .execute((trx) => openPointBalance(trx, { brandId, accountId: id }, points, new Date()));
   // Each from its own address: many logins from one address would ask for a captcha.
   const signedIn = await ctx.app.inject({
     method: 'POST',

@@ -50,7 +50,7 @@ describe('seed', () => {
     expect(before).toEqual({
       brands: 2,
       brand_hosts: 4,
-      brand_modules: 2 * (8 + 1 + 14),
+      brand_modules: 2 * (8 + 1 + 15),
       accounts: 10,
       wallets: 10,
       point_accounts: 10,

@@ -284,6 +284,7 @@ describe('GET /wps/system/whitelabel', () => {
       'PROMOTIONS',
       'VIP',
       'HELP',
+      'SPORTSBOOK',
       'SETTINGS',
     ]);
     expect(tree.find((node) => node.modId === 'POINT_MALL')?.enabled).toBe('0');

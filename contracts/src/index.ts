@@ -38,3 +38,8 @@ export * from './engagement.js';
 export * from './content-ops.js';
 export * from './agents-ops.js';
 export * from './promotion-help-ops.js';
+export * from './sportsbook.js';
+export * from './sportsbook-bets.js';
+export * from './live-tables.js';
+export * from './teen-patti.js';
+export * from './table-ops.js';

@@ -213,3 +213,23 @@ export async function closeVisitorPopup(page: Page): Promise<void> {
   await popup.getByRole('button', { name: 'Close' }).first().click();
   await expect(popup).toBeHidden();
 }
+
+/** A member's session token, from a login of its own (the page's session is another). */
+export async function memberToken(account: {
+  username: string;
+  password: string;
+}): Promise<string> {
+  const login = await callApi('POST', '/wps/session/login', {
+    ip: freshIp(),
+    body: { type: 'username', username: account.username, password: account.password },
+  });
+  if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+  return login.body.value.token as string;
+}
+
+/** The member's balance in minor units, from the API. */
+export async function balanceMinor(token: string): Promise<number> {
+  const answer = await callApi('GET', '/wps/v2/wallets/balance', { ip: freshIp(), token });
+  if (answer.status !== 200) throw new Error(`balance: ${JSON.stringify(answer.body)}`);
+  return Math.round((answer.body.value.sumBalance as number) * 100);
+}

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { API_URL, CONSOLE_URL, operatorCall } from './stack';
 
@@ -109,4 +109,11 @@ export async function pendingDepositWithProof(
   const reference = deposit.getByTestId('deposit-reference');
   await reference.waitFor();
   return { deposit, reference: (await reference.textContent())! };
+}
+
+/** Picks a brand on a console page that works on one brand at a time (ui/brand-page). */
+export async function pickBrand(page: Page, code: string): Promise<void> {
+  const link = page.locator('nav.brand-list').getByRole('link', { name: code, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 }

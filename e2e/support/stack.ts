@@ -20,10 +20,10 @@ import { createRequire } from 'node:module';
  *
  * Each Playwright worker has a whole stack of its own, so a test that stops a server, serves
  * another build of a remote or puts a brand into maintenance touches its own worker only.
- * Stack i serves the site on E2E_PORT_BASE + 100 i (default 3000: the shell, then the five
- * remotes on the next ports, the operator console 9 after the shell) and the API on
+ * Stack i serves the site on E2E_PORT_BASE + 100 i (default 3000: the shell, then the
+ * remotes on the next seven ports, the operator console 9 after the shell) and the API on
  * E2E_API_PORT_BASE + 100 i (default the site's base
- * + 1000, so stack 0 is the local start's 3000–3005 and 4000). Playwright sets
+ * + 1000, so stack 0 is the local start's 3000–3007 and 4000). Playwright sets
  * TEST_PARALLEL_INDEX in each worker; the main process (global set-up) starts every stack.
  */
 const require = createRequire(__filename);

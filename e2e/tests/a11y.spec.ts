@@ -25,6 +25,8 @@ for (const language of ['bn', 'en'] as const) {
 
     for (const { path, ready } of PAGES) {
       test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        // axe reads the whole page in the browser: on a busy two-core machine, up to 40 s.
+        test.setTimeout(90_000);
         await page.goto(path);
         await expect(page.getByTestId(ready).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -45,6 +47,8 @@ test.describe('accessibility with full motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('/ has no serious or critical axe violation in its moving rows', async ({ page }) => {
+    // A page that moves keeps the browser drawing while axe reads it: a loaded run took 65 s.
+    test.setTimeout(120_000);
     await page.goto('/');
     for (const part of MOVING_PARTS) await expect(page.locator(part).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -43,6 +43,8 @@ test('finance finds demo_agent, opens its team and offers it a contract', async 
   page,
   browser,
 }) => {
+  // Two apps in one test: the console's tree, dialog and two axe scans, then the agent's site.
+  test.setTimeout(120_000);
   await openAgents(page);
   const tree = page.getByRole('tree', { name: 'Top agents' });
   await expect(tree.getByRole('treeitem', { name: /^demo_agent / })).toBeVisible();

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createOperator, signInToConsole, type ConsoleOperator } from '../support/console';
+import {
+  createOperator,
+  pickBrand,
+  signInToConsole,
+  type ConsoleOperator,
+} from '../support/console';
 import { useLanguage } from '../support/site';
 import { operatorCall, SHELL_URL } from '../support/stack';
 
@@ -54,7 +59,7 @@ test("support publishes an announcement (its script stripped) and a home banner;
 
   // The announcement, for visitors (execution B), with markup the sanitiser must remove.
   await openPage(page, 'Announcements');
-  await page.getByLabel('Brand', { exact: true }).selectOption('PADMA');
+  await pickBrand(page, 'PADMA');
   await page.getByRole('button', { name: 'New announcement' }).click();
   const form = page.locator('form.content-form');
   await form.getByRole('button', { name: 'Review the change' }).click();
@@ -111,7 +116,7 @@ test("support publishes an announcement (its script stripped) and a home banner;
 
   // A home banner that opens the promotions page.
   await openPage(page, 'Banners');
-  await page.getByLabel('Brand', { exact: true }).selectOption('PADMA');
+  await pickBrand(page, 'PADMA');
   await expect(page.getByLabel('Route group')).toHaveValue('w_home');
   await page.getByRole('button', { name: 'Add a banner' }).click();
   const bannerForm = page.locator('form.content-form');
@@ -161,7 +166,7 @@ test('screenshots of the content pages', async ({ page }) => {
       for (const shown of pages) {
         // The session lives in the page: move within the console, never reload it.
         await page.locator(`nav a[href="${shown.path}"]`).click();
-        await page.getByLabel(/^(Brand|ব্র্যান্ড)$/).selectOption('PADMA');
+        await pickBrand(page, 'PADMA');
         await page.locator(`.preferences button[lang="${language}"]`).click();
         await page
           .locator('.preferences .segmented')
@@ -228,7 +233,7 @@ test('the content pages and their forms have no serious axe finding, light and d
     for (const name of ['Banners', 'Announcements']) {
       await openPage(page, name);
       await page.getByRole('button', { name: theme, exact: true }).click();
-      await page.getByLabel('Brand', { exact: true }).selectOption('PADMA');
+      await pickBrand(page, 'PADMA');
       await expect(page.locator('table tbody tr').first()).toBeVisible();
       await page.locator('.content__add').click();
       await page

@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { createOperator, signInToConsole, type ConsoleOperator } from '../support/console';
+import {
+  createOperator,
+  pickBrand,
+  signInToConsole,
+  type ConsoleOperator,
+} from '../support/console';
 import { useLanguage } from '../support/site';
 import { SECOND_BRAND_URL } from '../support/stack';
 
@@ -34,7 +39,7 @@ test('a support operator creates a promotion and a help article; the member site
   // The promotion.
   await consoleNav(page).getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-  await page.getByLabel('Brand').selectOption('MEGHNA');
+  await pickBrand(page, 'MEGHNA');
   await page.getByRole('button', { name: 'New promotion' }).click();
   const form = page.locator('form.content-form');
   // Nothing filled in: the form says what is missing and sends nothing.
@@ -74,7 +79,7 @@ test('a support operator creates a promotion and a help article; the member site
   // The help article, in the brand's first category.
   await consoleNav(page).getByRole('link', { name: 'Help centre' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-  await page.getByLabel('Brand').selectOption('MEGHNA');
+  await pickBrand(page, 'MEGHNA');
   const firstCategory = page.locator('.help-category').first();
   const categoryName = (await firstCategory.locator('.help-category__en').textContent())!;
   await firstCategory.getByRole('button', { name: 'Add article' }).click();

@@ -145,7 +145,9 @@ test.describe('in English', () => {
     );
   });
 
-  test('a live table is listed as coming soon and does not open (issue 41)', async ({ page }) => {
+  test('a live game the house does not deal is listed as coming soon and does not open (issue 41)', async ({
+    page,
+  }) => {
     await page.goto('/live');
     await logIn(page, DEMO.member);
     const card = lobby(page).getByTestId('game-card').filter({ hasText: 'Coming soon' }).first();
@@ -155,8 +157,9 @@ test.describe('in English', () => {
     // A player's tap all the same (the button is focusable, only marked disabled): nothing opens.
     await play.click({ force: true });
     await expect(page).toHaveURL(/\/live/);
-    // Opened from an address all the same, the game page says it opens soon.
-    await page.goto('/game?gameCode=EVO_BAC_1&vassalage=EVO&gameType=LIVE');
+    // Opened from an address all the same, the game page says it opens soon (sic bo: the house
+    // deals baccarat, roulette and dragon tiger at its own tables, issue 42).
+    await page.goto('/game?gameCode=EVO_SB_7&vassalage=EVO&gameType=LIVE');
     await expect(page.getByTestId('game-page').getByRole('status')).toHaveText(
       'This game opens soon. Try our slots, fishing or table games meanwhile.',
     );
@@ -178,14 +181,11 @@ test.describe('in English', () => {
     await logIn(page, DEMO.member);
     await expect(page).toHaveURL(/\/$/);
 
-    // The FB sportsbook has no house game yet (issue 41): the page says so, with other games.
+    // The house sportsbook (issue 43): the remote's own page, under the header only.
     await page.goto('/fbsports');
-    const fb = page.getByTestId('game-page');
-    await expect(fb.getByRole('status')).toHaveText(
-      'The sportsbook opens soon. Try our slots, fishing or table games meanwhile.',
-    );
-    await expect(fb.locator('iframe')).toHaveCount(0);
-    await expect(fb.getByRole('link', { name: 'Play slots' })).toHaveAttribute('href', '/rng');
+    await expect(page.getByTestId('sportsbook-page')).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toBeHidden();
     await expect(mainNav(page)).toBeVisible();
 
     await page.goto('/seamless?gameCode=PADMA_FORTUNE&vassalage=HOUSE&gameType=RNG');

@@ -40,6 +40,8 @@ async function setPaymentPassword(account: FreshAccount): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // Two CLI runs, a sign-up and two password hashes: over 60 s on a loaded two-core machine.
+  test.setTimeout(180_000);
   operator = await operatorCli({ bootstrap: `e2e-pts-${Date.now().toString(36)}` });
   // A fresh member with money to play with: no other spec's points, goods or money in the way.
   member = await createAccount();

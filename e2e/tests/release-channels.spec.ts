@@ -19,6 +19,31 @@ const BRAND = 'PADMA';
 const SESSIONS = Array.from({ length: 8 }, (_, index) => `e2e-release-session-${index}`);
 const BROKEN_RUN_SESSIONS = Array.from({ length: 12 }, (_, index) => `e2e-broken-run-${index}`);
 
+/**
+ * The two builds a remote team would ship, made before the tests: a webpack build takes a core
+ * for 15 s or more, which on a busy machine ate most of a test's own time.
+ * - "Lottery draws" where the pinned build says "Lottery";
+ * - a build that loads well but whose page cannot render: only the page itself can tell.
+ */
+let renamed: RemoteCopy;
+let unrenderable: RemoteCopy;
+let renamedDist: string;
+let unrenderableDist: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  renamed = new RemoteCopy(REMOTE_DIR);
+  renamed.edit('src/i18n/en.json', '"title": "Lottery"', '"title": "Lottery draws"');
+  renamedDist = renamed.build();
+  unrenderable = new RemoteCopy(REMOTE_DIR);
+  unrenderable.edit(
+    'src/lottery-page.component.tsx',
+    '  const { t, i18n } = useTranslation(NAMESPACE);',
+    "  if (Date.now() > 0) throw new Error('a release whose page cannot render');\n  const { t, i18n } = useTranslation(NAMESPACE);",
+  );
+  unrenderableDist = unrenderable.build();
+});
+
 async function openSession(browser: Browser, baseURL: string, session: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'en-GB', reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -32,7 +57,7 @@ async function openSession(browser: Browser, baseURL: string, session: string): 
 /** The lottery's title as the session's version of the remote shows it. */
 async function lotteryTitle(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1, name: /^Lottery( draws)?$/ });
-  await expect(heading).toBeVisible();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
   return (await heading.textContent()) ?? '';
 }
 
@@ -40,15 +65,13 @@ test('a new lottery build on a 50 % canary for one brand: sessions split between
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The lottery team's new build says "Lottery draws" where the pinned one says "Lottery".
-  const copy = new RemoteCopy(REMOTE_DIR);
   const pages: Page[] = [];
   try {
-    copy.edit('src/i18n/en.json', '"title": "Lottery"', '"title": "Lottery draws"');
-    const canary = await publishRemoteBuild(REMOTE_DIR, copy.build());
+    const canary = await publishRemoteBuild(REMOTE_DIR, renamedDist);
     const pinned = (await channelOf(BRAND, REMOTE)).pinned.version;
     await startCanary(BRAND, REMOTE, { version: canary.version, percent: 50 });
 
+    // One tab open at a time: eight live shells at once starved a loaded two-core machine.
     const seen = new Map<string, string>();
     for (const session of SESSIONS) {
       const page = await openSession(browser, SHELL_URL, session);
@@ -64,16 +87,14 @@ test('a new lottery build on a 50 % canary for one brand: sessions split between
       // the title and the manifest fetched say the same version
       const version = title === 'Lottery draws' ? canary.version : pinned;
       expect(manifests.some((url) => url.includes(`/v/${version}/`))).toBe(true);
+      // the session keeps its version at a reload
+      await page.reload();
+      expect(await lotteryTitle(page)).toBe(title);
+      await page.context().close();
     }
     const titles = [...seen.values()];
     expect(titles).toContain('Lottery draws');
     expect(titles).toContain('Lottery');
-
-    // Each session keeps its version at every reload.
-    for (const [index, page] of pages.entries()) {
-      await page.reload();
-      expect(await lotteryTitle(page)).toBe(seen.get(SESSIONS[index]!));
-    }
 
     // The other brand's channel has no canary: the same sessions all run the pinned version.
     for (const session of SESSIONS.filter((key) => seen.get(key) === 'Lottery draws')) {
@@ -81,11 +102,15 @@ test('a new lottery build on a 50 % canary for one brand: sessions split between
       pages.push(page);
       await page.goto('/lottery');
       expect(await lotteryTitle(page)).toBe('Lottery');
+      await page.context().close();
     }
   } finally {
-    for (const page of pages) await page.context().close();
+    for (const page of pages)
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
     await withdrawCanary(BRAND, REMOTE).catch(() => undefined);
-    copy.remove();
   }
 });
 
@@ -145,7 +170,11 @@ test('a broken build put on canary is withdrawn by itself after its failure thre
     expect(await lotteryTitle(page)).toBe('Lottery');
     expect(brokenRequests).toEqual([]);
   } finally {
-    for (const page of pages) await page.context().close();
+    for (const page of pages)
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
     await withdrawCanary(BRAND, REMOTE).catch(() => undefined);
     rmSync(brokenDir, { recursive: true, force: true });
   }
@@ -155,16 +184,9 @@ test('a canary whose page throws while rendering is given up for the last good v
   browser,
 }) => {
   test.setTimeout(180_000);
-  // A build that loads well but whose page cannot render: only the page itself can tell.
-  const copy = new RemoteCopy(REMOTE_DIR);
   let page: Page | null = null;
   try {
-    copy.edit(
-      'src/lottery-page.component.tsx',
-      '  const { t, i18n } = useTranslation(NAMESPACE);',
-      "  if (Date.now() > 0) throw new Error('a release whose page cannot render');\n  const { t, i18n } = useTranslation(NAMESPACE);",
-    );
-    const broken = await publishRemoteBuild(REMOTE_DIR, copy.build());
+    const broken = await publishRemoteBuild(REMOTE_DIR, unrenderableDist);
     await startCanary(BRAND, REMOTE, { version: broken.version, percent: 99 });
 
     page = await openSession(browser, SHELL_URL, 'e2e-render-failure');
@@ -193,11 +215,12 @@ test('a canary whose page throws while rendering is given up for the last good v
   } finally {
     await page?.context().close();
     await withdrawCanary(BRAND, REMOTE).catch(() => undefined);
-    copy.remove();
   }
 });
 
 test.afterAll(async () => {
+  renamed?.remove();
+  unrenderable?.remove();
   // Whatever a test left, the brand runs the version it was pinned to.
   const channel = await channelOf(BRAND, REMOTE);
   if (channel.canary) await withdrawCanary(BRAND, REMOTE);

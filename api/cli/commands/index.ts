@@ -7,6 +7,7 @@ import { withdrawalCommands } from './withdrawals.js';
 import { pointsCommands } from './points.js';
 import { agentContractCommands } from './agentContracts.js';
 import { lotteryCommands } from './lottery.js';
+import { sportsbookCommands } from './sportsbook.js';
 import { announcementCommands } from './announcements.js';
 import { rewardCommands } from './rewards.js';
 import { applicationCommands } from './applications.js';
@@ -24,6 +25,7 @@ export const commands: Command[] = [
   ...pointsCommands,
   ...agentContractCommands,
   ...lotteryCommands,
+  ...sportsbookCommands,
   ...announcementCommands,
   ...rewardCommands,
   ...applicationCommands,

@@ -202,6 +202,10 @@ export interface Database {
   point_entries: import('./pointsSchema.js').PointEntriesTable;
   point_redemptions: import('./pointsSchema.js').PointRedemptionsTable;
   point_conversions: import('./pointsSchema.js').PointConversionsTable;
+  sports_events: import('./sportsbookSchema.js').SportsEventsTable;
+  sports_markets: import('./sportsbookSchema.js').SportsMarketsTable;
+  sports_selections: import('./sportsbookSchema.js').SportsSelectionsTable;
+  sports_feed_lease: import('./sportsbookSchema.js').SportsFeedLeaseTable;
 }
 
 export type BrandRow = Selectable<BrandsTable>;
@@ -368,4 +372,32 @@ export interface Database {
   remote_release: import('./releaseSchema.js').RemoteReleaseTable;
   remote_channel: import('./releaseSchema.js').RemoteChannelTable;
   remote_load_report: import('./releaseSchema.js').RemoteLoadReportTable;
+}
+
+// 0062_sportsbook_bets
+export interface Database {
+  sports_slips: import('./sportsbookBetsSchema.js').SportsSlipsTable;
+  sports_bets: import('./sportsbookBetsSchema.js').SportsBetsTable;
+  sports_bet_legs: import('./sportsbookBetsSchema.js').SportsBetLegsTable;
+  sports_bet_corrections: import('./sportsbookBetsSchema.js').SportsBetCorrectionsTable;
+  sports_market_settlements: import('./sportsbookBetsSchema.js').SportsMarketSettlementsTable;
+  sports_event_locks: import('./sportsbookBetsSchema.js').SportsEventLocksTable;
+}
+
+// 0063_live_tables
+export interface Database {
+  live_tables: import('./liveTablesSchema.js').LiveTablesTable;
+  live_table_leases: import('./liveTablesSchema.js').LiveTableLeasesTable;
+  live_rounds: import('./liveTablesSchema.js').LiveRoundsTable;
+  live_placements: import('./liveTablesSchema.js').LivePlacementsTable;
+  live_bets: import('./liveTablesSchema.js').LiveBetsTable;
+}
+
+// 0064_teen_patti
+export interface Database {
+  pvp_tables: import('./teenPattiSchema.js').PvpTablesTable;
+  pvp_seats: import('./teenPattiSchema.js').PvpSeatsTable;
+  pvp_hands: import('./teenPattiSchema.js').PvpHandsTable;
+  pvp_hand_players: import('./teenPattiSchema.js').PvpHandPlayersTable;
+  pvp_actions: import('./teenPattiSchema.js').PvpActionsTable;
 }

@@ -27,8 +27,11 @@ import { houseRoundRoutes } from './houseRounds.js';
 import { houseFairRoutes } from './houseFair.js';
 import { liveRoutes } from './live.js';
 import { lotteryRoutes } from './lottery.js';
+import { sportsbookBetRoutes } from './sportsbookBets.js';
+import { sportsbookBetOpsRoutes } from './sportsbookBetOps.js';
 import { luckyDrawRoutes } from './luckyDraw.js';
 import { lotteryOpsRoutes } from './lotteryOps.js';
+import { tableOpsRoutes } from './tableOps.js';
 import { memberRoutes } from './member.js';
 import { messageRoutes } from './messages.js';
 import { operatorRoutes } from './operators.js';
@@ -58,6 +61,9 @@ import { releaseRoutes } from './releases.js';
 import { releaseOpsRoutes } from './releaseOps.js';
 import { opsLiveRoutes } from './opsLive.js';
 import { reportsOpsRoutes } from './reportsOps.js';
+import { sportsbookRoutes } from './sportsbook.js';
+import { liveTableRoutes } from './liveTables.js';
+import { teenPattiRoutes } from './teenPatti.js';
 
 /**
  * A domain's route files registered as one encapsulated plugin: the parsers, hooks and
@@ -112,6 +118,17 @@ export const gamesDomain = domain([
   fairRoutes,
 ]);
 export const lotteryDomain = domain([lotteryRoutes, lotteryOpsRoutes]);
+/** The sportsbook's feed, reads, push and the operators' feed commands (services/sportsbook). */
+export const sportsbookDomain = domain([sportsbookRoutes]);
+/** The sportsbook's bets: the slip, the member's bets, cash-out, settlement (services/sportsbook). */
+export const sportsbookBetsDomain = domain([sportsbookBetRoutes, sportsbookBetOpsRoutes]);
+/**
+ * The shared-round tables: their clock, state, chips and push (services/live-tables); and the
+ * operators' commands on the house tables, teen patti's too (services/table-ops).
+ */
+export const liveTablesDomain = domain([liveTableRoutes, tableOpsRoutes]);
+/** Teen patti between members: tables, seats, actions, the table's push (services/teen-patti). */
+export const teenPattiDomain = domain([teenPattiRoutes]);
 export const pointsDomain = domain([pointsRoutes]);
 export const agentDomain = domain([
   agentRoutes,

@@ -5,15 +5,12 @@ import { ok } from '../http/envelope.js';
 import { listDrawsForOperator } from '../services/lottery/lotteryOps.js';
 import { cancelDraw } from '../services/lottery/lotteryDraws.js';
 import { recordAudit } from '../services/operators/audit.js';
-import type { Operator } from '../services/operators/operatorAccounts.js';
+import { assertEveryBrand, type Operator } from '../services/operators/operatorAccounts.js';
 
 const ADMIN = { operator: 'admin' } as const;
 
 /** Draws are the house's, shared by every brand: only an operator of all brands acts on them. */
-function assertAllBrands(operator: Operator) {
-  if (operator.brandIds !== null)
-    throw new ApiError(403, 'OPERATOR_BRAND_FORBIDDEN', 'Lottery draws belong to every brand');
-}
+const assertAllBrands = (operator: Operator) => assertEveryBrand(operator, 'Lottery draws');
 
 /**
  * The operator's side of the house lottery (admin role): the draws of a game with their open

@@ -95,13 +95,13 @@ function random(seed: number): () => number {
   };
 }
 
-const withDatabase = (url: string, name: string) => {
+export const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 };
 
-async function freePort(from = 4700): Promise<number> {
+export async function freePort(from = 4700): Promise<number> {
   for (let port = from; port < from + 100; port += 1) {
     const free = await new Promise<boolean>((resolve) => {
       const server = net.createServer();
@@ -113,16 +113,18 @@ async function freePort(from = 4700): Promise<number> {
   throw new Error(`no free port in ${from}-${from + 99}`);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The API process: `node --import tsx src/server.ts` on the test's database and port. */
-class ApiProcess {
+export class ApiProcess {
   #child: ChildProcess | null = null;
   #output = '';
   constructor(
     private readonly port: number,
     private readonly databaseUrl: string,
     private readonly apiDir: string,
+    /** More settings of this process (the tables' clock of live-tables-takeover.test.ts). */
+    private readonly env: Record<string, string> = {},
   ) {}
 
   get baseUrl() {
@@ -143,6 +145,7 @@ class ApiProcess {
         OPS_TOKEN,
         // The auto-receipt job moves no money; the run leaves paid-out orders as they are.
         WITHDRAWAL_AUTO_CONFIRM_SECONDS: '0',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -55,8 +55,17 @@ export async function createFaultContext(): Promise<FaultContext> {
   const app = await buildApp({
     db: database.db,
     clock,
-    config: { passwordHash: TEST_PASSWORD_HASH, opsToken: OPS_TOKEN, nodeEnv: 'test' },
+    config: {
+      passwordHash: TEST_PASSWORD_HASH,
+      opsToken: OPS_TOKEN,
+      nodeEnv: 'test',
+      sportsbook: { feedEveryMs: 0, house: {}, writer: {}, hub: {} },
+      liveTables: { clockEveryMs: 0, clock: {}, hub: {} },
+    },
     onRoute: (route) => routes.push(route),
+    // At start, as the server does (the other test files' apps compile on first use): every
+    // route's schemas must compile.
+    schemaCompilation: 'at-start',
   });
   const endpoints: Endpoint[] = [];
   for (const route of routes) {
@@ -116,6 +125,8 @@ const GUARDED_TABLES = [
   'ledger_entries',
   'seamless_transactions',
   'bet_records',
+  'sports_slips',
+  'sports_bets',
 ] as const;
 
 /** One digest per guarded table, over every row as text. */

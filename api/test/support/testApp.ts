@@ -41,6 +41,8 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
     options: Pick<BuildAppOptions, 'providers' | 'captchaProviders'> = {},
   ) => {
     const app = await buildApp({
+      // A test file calls a few of the routes: the others' schemas are never compiled.
+      schemaCompilation: 'on-first-use',
       ...options,
       db: database.db,
       notifications: database,
@@ -56,9 +58,15 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
         agentSettlementEveryMs: 0,
         // And the lottery's draw job.
         lotteryJobEveryMs: 0,
+        sportsbookJobEveryMs: 0,
+        teenPattiClockEveryMs: 0,
         vipRewardJobEveryMs: 0,
         raffleDrawEveryMs: 0,
         loadReportPurgeEveryMs: 0,
+        // And the sportsbook's feed.
+        sportsbook: { feedEveryMs: 0, house: {}, writer: {}, hub: {} },
+        // And the tables' clock.
+        liveTables: { clockEveryMs: 0, clock: {}, hub: {} },
         // And the referral check.
         referralCheckEveryMs: 0,
         ...config,

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../src/db/connect.js';
 import { currentDbKind, PG_TEST_URL_ENV, PGLITE_TEMPLATE_ENV, withDatabase } from './env.js';
@@ -24,7 +26,9 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
   if (!template)
     throw new Error(`${PGLITE_TEMPLATE_ENV} is not set; run tests through jest.config.cjs`);
   const dir = await mkdtemp(path.join(tmpdir(), 'site-api-test-'));
-  await cp(template, dir, { recursive: true });
+  // The system's cp: Node's fs.cp copies the template's 1,500 files one by one in JavaScript,
+  // 0.8 s of CPU for each test file against cp's 0.07 s.
+  await promisify(execFile)('cp', ['-R', `${template}/.`, dir]);
   const database = await openDatabase({ dataDir: dir });
   return {
     ...database,

@@ -135,3 +135,30 @@ export async function houseGameCode(app: FastifyInstance): Promise<string> {
   });
   return body<{ games: { gameCode: string }[] }>(list).value.games[0]!.gameCode;
 }
+
+/** A new real member (not an agent) of the template member's brand, with its password. */
+export async function insertMemberLike(
+  db: Kysely<Database>,
+  templateId: string,
+  username: string,
+): Promise<{ id: string; brandId: string }> {
+  const template = await db
+    .selectFrom('accounts')
+    .select(['brand_id', 'password_hash'])
+    .where('id', '=', templateId)
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('accounts')
+    .values({
+      brand_id: template.brand_id,
+      username,
+      username_key: username,
+      password_hash: template.password_hash,
+      nickname: username,
+      is_agent: 0,
+      password_changed_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, brandId: template.brand_id };
+}

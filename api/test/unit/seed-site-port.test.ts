@@ -16,6 +16,8 @@ describe('withSitePort', () => {
       'http://localhost:5103',
       'http://localhost:5104',
       'http://localhost:5105',
+      'http://localhost:5106',
+      'http://localhost:5107',
     ]);
     expect(withSitePort(seed('MEGHNA'), 3100).config.siteOrigins).toEqual([
       'http://lite.localhost:3100',

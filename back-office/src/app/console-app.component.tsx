@@ -23,6 +23,7 @@ import { ReportsPage } from '../features/reports/reports-page.component';
 import { ChannelsPage } from '../features/releases/channels-page.component';
 import { EnrolmentPage } from '../features/sign-in/enrolment-page.component';
 import { SignInPage } from '../features/sign-in/sign-in-page.component';
+import { TablesPage } from '../features/tables/tables-page.component';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.component';
 import { useConsoleTranslation } from '../i18n/translations';
 import { AccessPage } from './layout/access-page.component';
@@ -212,6 +213,14 @@ function ConsoleRoutes({ console: session }: { console: ConsoleSession }) {
           element={
             <RoleGate operator={operator} role="admin">
               <BrandsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/tables"
+          element={
+            <RoleGate operator={operator} role="finance">
+              <TablesPage canAct={holdsRole(operator, 'admin')} />
             </RoleGate>
           }
         />

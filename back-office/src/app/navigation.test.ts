@@ -13,6 +13,7 @@ describe("the console's navigation", () => {
       'players',
       'agents',
       'reports',
+      'tables',
       'access',
     ]);
     expect(homePathFor({ roles: ['finance'] })).toBe('/deposits');
@@ -34,6 +35,7 @@ describe("the console's navigation", () => {
       'agents',
       'reports',
       'brands',
+      'tables',
       'missions',
       'luckyDraw',
       'rafflesRebate',

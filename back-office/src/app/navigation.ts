@@ -16,6 +16,7 @@ export type ConsolePageId =
   | 'agents'
   | 'reports'
   | 'brands'
+  | 'tables'
   | 'missions'
   | 'luckyDraw'
   | 'rafflesRebate'
@@ -66,6 +67,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'agents', path: '/agents', role: AGENT_ROLES },
   { id: 'reports', path: '/reports', role: 'finance' },
   { id: 'brands', path: '/brands', role: 'admin' },
+  // The house's tables: finance reads them (today's money), admin pauses them and sets limits.
+  { id: 'tables', path: '/tables', role: 'finance' },
   // Engagement settings (issue 45 item 5): the brand PATCH they go through is admin's.
   { id: 'missions', path: '/content/missions', role: 'admin' },
   { id: 'luckyDraw', path: '/content/lucky-draw', role: 'admin' },

@@ -1,4 +1,5 @@
 import { formatNumber } from '@site/shared';
+import type { ReactNode } from 'react';
 import { useConsoleTranslation } from '../i18n/translations';
 import type { ChangeRow, Shown } from './change-rows';
 import { ReasonDialog } from './reason-dialog.component';
@@ -15,6 +16,10 @@ type ChangeConfirmationProps = {
   withBefore?: boolean;
   confirmLabel: string;
   tone?: 'info' | 'danger';
+  /** Why the reason cannot be sent yet (ReasonDialog's validate), or null. */
+  validate?: (reason: string) => string | null;
+  /** A note under the table: what the change does besides (who keeps what they had). */
+  children?: ReactNode;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
   testId?: string;
@@ -47,6 +52,8 @@ export function ChangeConfirmation({
   withBefore = true,
   confirmLabel,
   tone = 'info',
+  validate,
+  children,
   onConfirm,
   onClose,
   testId,
@@ -60,6 +67,7 @@ export function ChangeConfirmation({
       confirmLabel={confirmLabel}
       tone={tone}
       field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
+      validate={validate}
       onConfirm={onConfirm}
       onClose={onClose}
       testId={testId}
@@ -85,6 +93,7 @@ export function ChangeConfirmation({
           ))}
         </tbody>
       </table>
+      {children}
     </ReasonDialog>
   );
 }

@@ -24,6 +24,36 @@ type QueueFiltersProps = {
   children?: ReactNode;
 };
 
+type BrandFieldProps = {
+  brands: readonly string[] | null;
+  /** The first choice's label, which asks for every brand; none: one brand must be picked. */
+  anyLabel?: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+};
+
+/**
+ * The brand a queue's form asks for: one of the operator's brands, or typed by an operator who
+ * may act on every brand (the list of all would be long and is not the operator's to fetch).
+ */
+export function BrandField({ brands, anyLabel, ...field }: BrandFieldProps) {
+  const { t } = useConsoleTranslation();
+  return brands && brands.length > 0 ? (
+    <SelectField
+      {...field}
+      label={t('queue.brand')}
+      options={[
+        ...(anyLabel === undefined ? [] : [{ value: '', label: anyLabel }]),
+        ...brands.map((code) => ({ value: code, label: code })),
+      ]}
+    />
+  ) : (
+    <TextField {...field} label={t('queue.brand')} maxLength={32} />
+  );
+}
+
 /** Every queue's filter bar: brand, member, age and amount bounds, applied together. */
 export function QueueFilters({
   brands,
@@ -73,18 +103,7 @@ export function QueueFilters({
   return (
     <form className="queue__filters" onSubmit={apply} noValidate>
       {children}
-      {brands && brands.length > 0 ? (
-        <SelectField
-          {...field('brand')}
-          label={t('queue.brand')}
-          options={[
-            { value: '', label: t('queue.allBrands') },
-            ...brands.map((code) => ({ value: code, label: code })),
-          ]}
-        />
-      ) : (
-        <TextField {...field('brand')} label={t('queue.brand')} maxLength={32} />
-      )}
+      <BrandField {...field('brand')} brands={brands} anyLabel={t('queue.allBrands')} />
       {member && <TextField {...field('member')} label={t('queue.member')} maxLength={32} />}
       {age && (
         <SelectField {...field('minAgeMinutes')} label={t('queue.minAge')} options={ageOptions} />

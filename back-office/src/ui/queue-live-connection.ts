@@ -1,14 +1,12 @@
 import type { OpsQueueEvent } from '@site/contracts';
-import { parseQueueEvent, reconnectDelay, type LiveState } from './queue-live';
+import { openEventStream, type EventStreamOptions } from '@site/shared';
+import { parseQueueEvent, type LiveState } from './queue-live';
 
 /** What the connection needs of the browser (replaced in tests). */
 export type LiveConnectionDeps = {
   /** Trades the session's bearer token for a one-minute single-use ticket. */
   ticket: () => Promise<string>;
-  openEventSource: (url: string) => EventSource;
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (timer: unknown) => void;
-};
+} & Pick<EventStreamOptions, 'EventSourceImpl' | 'schedule' | 'cancel'>;
 
 type Listener = {
   onEvent: (event: OpsQueueEvent) => void;
@@ -23,10 +21,9 @@ type Listener = {
  */
 export class QueueLiveConnection {
   #state: LiveState = 'connecting';
-  #source: EventSource | null = null;
-  #timer: unknown = null;
-  #attempt = 0;
-  #stopped = false;
+  #close: (() => void) | null = null;
+  /** The stream was down since it was last live: what changed meanwhile is asked for again. */
+  #missed = false;
   readonly #listeners = new Set<Listener>();
   readonly #stateListeners = new Set<() => void>();
 
@@ -37,16 +34,40 @@ export class QueueLiveConnection {
   }
 
   start(): void {
-    this.#stopped = false;
-    void this.#open();
+    this.#close?.();
+    this.#close = openEventStream({
+      url: '/ops/events',
+      getTicket: () => this.deps.ticket(),
+      on: {
+        ready: () => {
+          this.#setState('live');
+          if (this.#missed) this.#resync();
+          this.#missed = false;
+        },
+        queue: (data) => {
+          const event = parseQueueEvent(data);
+          if (event) for (const listener of [...this.#listeners]) listener.onEvent(event);
+        },
+        resync: () => this.#resync(),
+        // Reconnecting with this session is pointless; the slow poll meets the 401.
+        'session-ended': () => {
+          this.stop();
+          this.#setState('reconnecting');
+        },
+      },
+      onDown: () => {
+        this.#missed = true;
+        this.#setState('reconnecting');
+      },
+      EventSourceImpl: this.deps.EventSourceImpl,
+      schedule: this.deps.schedule,
+      cancel: this.deps.cancel,
+    });
   }
 
   stop(): void {
-    this.#stopped = true;
-    this.#source?.close();
-    this.#source = null;
-    if (this.#timer !== null) this.deps.clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#close?.();
+    this.#close = null;
   }
 
   subscribe(listener: Listener): () => void {
@@ -65,56 +86,7 @@ export class QueueLiveConnection {
     for (const listener of [...this.#stateListeners]) listener();
   }
 
-  async #open(): Promise<void> {
-    if (this.#stopped) return;
-    let ticket: string;
-    try {
-      ticket = await this.deps.ticket();
-    } catch {
-      this.#retry();
-      return;
-    }
-    if (this.#stopped) return;
-    const source = this.deps.openEventSource(`/ops/events?ticket=${encodeURIComponent(ticket)}`);
-    this.#source = source;
-    source.addEventListener('ready', () => {
-      const missed = this.#attempt > 0;
-      this.#attempt = 0;
-      this.#setState('live');
-      // Changes while the stream was down came only to the slow poll: catch up now.
-      if (missed) this.#resync();
-    });
-    source.addEventListener('queue', (message) => {
-      const event = parseQueueEvent((message as MessageEvent<string>).data);
-      if (event) for (const listener of [...this.#listeners]) listener.onEvent(event);
-    });
-    source.addEventListener('resync', () => this.#resync());
-    source.addEventListener('session-ended', () => {
-      // Reconnecting with this session is pointless; the slow poll meets the 401.
-      source.close();
-      this.#source = null;
-      this.#setState('reconnecting');
-    });
-    // A ticket opens one stream once: the browser's own reconnection would be refused.
-    source.onerror = () => {
-      if (this.#source !== source) return;
-      source.close();
-      this.#source = null;
-      this.#retry();
-    };
-  }
-
   #resync(): void {
     for (const listener of [...this.#listeners]) listener.onResync();
-  }
-
-  #retry(): void {
-    if (this.#stopped) return;
-    this.#setState('reconnecting');
-    this.#attempt += 1;
-    this.#timer = this.deps.setTimeout(() => {
-      this.#timer = null;
-      void this.#open();
-    }, reconnectDelay(this.#attempt));
   }
 }

@@ -1,10 +1,4 @@
-import {
-  brandOf,
-  parseQueueEvent,
-  queueOfEndpoint,
-  reconnectDelay,
-  refreshesQueue,
-} from './queue-live';
+import { brandOf, parseQueueEvent, queueOfEndpoint, refreshesQueue } from './queue-live';
 import { QueueLiveConnection } from './queue-live-connection';
 
 describe('which queue an event asks again', () => {
@@ -36,28 +30,19 @@ describe('which queue an event asks again', () => {
     expect(brandOf({ brand: 'PADMA', pageNo: 1 })).toBe('PADMA');
     expect(brandOf({ pageNo: 1 })).toBeUndefined();
   });
-
-  it('backs off from 1 s, doubling to 30 s, with jitter', () => {
-    const middle = () => 0.5;
-    expect([1, 2, 3, 6, 20].map((attempt) => reconnectDelay(attempt, middle))).toEqual([
-      1_000, 2_000, 4_000, 30_000, 30_000,
-    ]);
-    expect(reconnectDelay(1, () => 0)).toBe(800);
-    expect(reconnectDelay(1, () => 1)).toBe(1_200);
-  });
 });
 
 /** An EventSource the test drives. */
 class FakeSource {
-  readonly listeners = new Map<string, ((message: { data: string }) => void)[]>();
-  onerror: (() => void) | null = null;
+  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
   closed = false;
   constructor(readonly url: string) {}
-  addEventListener(name: string, listener: (message: { data: string }) => void) {
+  addEventListener(name: string, listener: (message: MessageEvent<string>) => void) {
     this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
   }
   emit(name: string, data = '{}') {
-    for (const listener of this.listeners.get(name) ?? []) listener({ data });
+    for (const listener of this.listeners.get(name) ?? [])
+      listener({ data, lastEventId: '' } as MessageEvent<string>);
   }
   close() {
     this.closed = true;
@@ -72,13 +57,14 @@ describe('the console stream', () => {
     let tickets = 0;
     const connection = new QueueLiveConnection({
       ticket: async () => `ticket-${++tickets}`,
-      openEventSource: (url) => {
-        const source = new FakeSource(url);
-        sources.push(source);
-        return source as unknown as EventSource;
+      EventSourceImpl: class extends FakeSource {
+        constructor(url: string) {
+          super(url);
+          sources.push(this);
+        }
       },
-      setTimeout: (run, ms) => timers.push({ run, ms }),
-      clearTimeout: () => undefined,
+      schedule: (run, ms) => timers.push({ run, ms }),
+      cancel: () => undefined,
     });
     return { connection, sources, timers };
   };
@@ -93,20 +79,20 @@ describe('the console stream', () => {
     });
     connection.start();
     await flush();
-    expect(sources[0]!.url).toBe('/ops/events?ticket=ticket-1');
+    expect(sources[0]!.url).toBe(`${location.origin}/ops/events?ticket=ticket-1`);
     expect(connection.state).toBe('connecting');
     sources[0]!.emit('ready');
     expect(connection.state).toBe('live');
     sources[0]!.emit('queue', '{"queue":"feedback","merchantCode":"MEGHNA"}');
     expect(events).toEqual(['feedback:MEGHNA']);
 
-    sources[0]!.onerror!();
+    sources[0]!.emit('error');
     expect(sources[0]!.closed).toBe(true);
     expect(connection.state).toBe('reconnecting');
     expect(timers).toHaveLength(1);
     timers[0]!.run();
     await flush();
-    expect(sources[1]!.url).toBe('/ops/events?ticket=ticket-2');
+    expect(sources[1]!.url).toBe(`${location.origin}/ops/events?ticket=ticket-2`);
     sources[1]!.emit('ready');
     expect(connection.state).toBe('live');
     // What changed while it was down is asked for at once.
@@ -123,7 +109,7 @@ describe('the console stream', () => {
     sources[0]!.emit('session-ended', '{"reason":"session-ended"}');
     expect(sources[0]!.closed).toBe(true);
     expect(connection.state).toBe('reconnecting');
-    sources[0]!.onerror!();
+    sources[0]!.emit('error');
     expect(timers).toHaveLength(0);
   });
 });

@@ -67,12 +67,6 @@ export function refreshesQueue(
   return event.queue === queue && (!brand || brand.toUpperCase() === event.merchantCode);
 }
 
-/** The wait before the `attempt`th reconnection (1, 2, …): 1 s doubling to 30 s, ±20 % jitter. */
-export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
-
 /** The brand filter of a list call's input, if it has one. */
 export const brandOf = (input: unknown): string | undefined => {
   const brand = (input as { brand?: unknown } | null)?.brand;

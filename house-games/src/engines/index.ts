@@ -7,6 +7,7 @@ export * as scratch from './scratch/index.js';
 export * as blackjack from './blackjack/index.js';
 export * as crash from './crash/index.js';
 export * as fishing from './fishing/index.js';
+export * as teenPatti from './teenPatti/index.js';
 
 /** The engine a catalogue category opens; categories without one have no single-player game. */
 export const ENGINE_OF_CATEGORY = {
@@ -18,3 +19,4 @@ export const ENGINE_OF_CATEGORY = {
   FISH: 'fishing',
 } as const;
 export type EngineKind = (typeof ENGINE_OF_CATEGORY)[keyof typeof ENGINE_OF_CATEGORY];
+export * from './tables/index.js';

@@ -7,4 +7,3 @@ export {
   serverSeedHash,
   type FairSeeds,
 } from './seeds.js';
-export { crashMultiplierFromHash, hashChain, verifyChainLink } from './crash.js';

@@ -32,6 +32,31 @@ export const LOBBY_CONFIG = {
   /** spec §2 categories and vendors that open the lottery page instead of a launch. */
   lotteryGameTypes: ['LOTT', 'ELOTT'] as readonly string[],
   lotteryVendors: ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as readonly string[],
+  /**
+   * Issue 43: entries that open the house sportsbook (mf-sportsbook at /fbsports): the /sports
+   * entries of these classifications, and every entry of these game types (its e-sports line).
+   */
+  sportsbook: {
+    path: '/fbsports',
+    classifications: ['SPORTSBOOK'] as readonly string[],
+    esportsGameTypes: ['ESPORTS'] as readonly string[],
+  },
+  /** Issue 42: entries of these game types open the members' teen patti tables (mf-tables). */
+  teenPatti: { path: '/teenpatti', gameTypes: ['PVP'] as readonly string[] },
+  /**
+   * Issue 42: live entries of the games the house deals at a shared table, and DS88's
+   * cockfights, open that table (mf-tables at /liveTable), by the entry's classification.
+   */
+  liveTables: {
+    path: '/liveTable',
+    gameTypes: ['LIVE', 'SPORTS'] as readonly string[],
+    tableOfClassify: {
+      BAC: 'BACCARAT_1',
+      ROU: 'ROULETTE_1',
+      DT: 'DRAGON_TIGER_1',
+      COCKFIGHT: 'COCKFIGHT_1',
+    } as Readonly<Record<string, string>>,
+  },
   /** spec §2 isGame value that opens the vendor's popup game list. */
   vendorPopupFlag: 'VASSALAGE',
   /** Card size reserved before data arrives, so nothing shifts (px). */

@@ -17,9 +17,9 @@ export type SessionState = GuestSession | MemberSession;
 export type BalanceState = { sumBalance: number | null; currencySymbol: string };
 export type UnreadState = { messages: number; promos: number; missions: number; rewards: number };
 /**
- * The member's orders (deposits, withdrawals, points redemptions) changed state: `version`
- * moves with each change pushed by the API (null before the first push). Pages that show
- * orders reload them when it moves.
+ * The member's orders (deposits, withdrawals, points redemptions) or sportsbook bets changed
+ * state: `version` moves with each change pushed by the API (null before the first push). Pages
+ * that show orders or bets reload them when it moves.
  */
 export type OrdersState = { version: string | null };
 

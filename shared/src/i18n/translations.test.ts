@@ -47,6 +47,16 @@ const APPS: App[] = [
     namespace: appNamespace('mf-points-mall', 'pointsMall'),
     constant: 'NAMESPACE',
   },
+  {
+    dir: 'mf-sportsbook',
+    namespace: appNamespace('mf-sportsbook', 'sportsbook'),
+    constant: 'NAMESPACE',
+  },
+  {
+    dir: 'mf-tables',
+    namespace: appNamespace('mf-tables', 'tables'),
+    constant: 'NAMESPACE',
+  },
 ];
 
 /**

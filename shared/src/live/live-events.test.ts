@@ -105,6 +105,7 @@ function tab(bus: EventBus, extra: Partial<Parameters<typeof startLiveEvents>[0]
     EventSourceImpl: FakeEventSource,
     BroadcastChannelImpl: FakeChannel,
     locks: null,
+    backoff: { initialMs: 1_000, maxMs: 30_000 },
     schedule: (callback, ms) => timers.push({ callback, ms }),
     cancel: () => {},
     ...extra,

@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { EventBus } from '../bus/event-bus';
 import type { BalanceState, MemberSession, OrdersState, UnreadState } from '../bus/topics';
+import { openEventStream, readJson, type EventStreamOptions } from './event-stream';
 
 /**
  * Live balance, unread counts and order states (API: `GET /wps/live/events`, server-sent events).
@@ -20,13 +21,6 @@ type LiveMessage =
   | { kind: 'balance'; data: BalanceState }
   | { kind: 'unread'; data: UnreadState }
   | { kind: 'orders'; data: OrdersState };
-
-interface EventSourceLike {
-  readonly readyState: number;
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
-  close(): void;
-}
-type EventSourceFactory = new (url: string) => EventSourceLike;
 
 interface ChannelLike {
   postMessage(message: LiveMessage): void;
@@ -48,14 +42,14 @@ export interface LiveEventsOptions {
   bus: EventBus;
   getMerchantCode: () => string | null;
   fetchImpl?: typeof fetch;
-  EventSourceImpl?: EventSourceFactory;
+  EventSourceImpl?: EventStreamOptions['EventSourceImpl'];
   /** null: no cross-tab mirroring (each tab keeps its own stream). */
   BroadcastChannelImpl?: ChannelFactory | null;
   /** null: no leader election (each tab is its own leader). */
   locks?: LocksLike | null;
-  schedule?: (callback: () => void, ms: number) => unknown;
-  cancel?: (handle: unknown) => void;
-  backoff?: { initialMs: number; maxMs: number };
+  schedule?: EventStreamOptions['schedule'];
+  cancel?: EventStreamOptions['cancel'];
+  backoff?: EventStreamOptions['backoff'];
   /**
    * The server says this tab's session is over (its stream ended with `session-ended`, or its
    * token buys no ticket): a logout elsewhere, an expiry, a time-out or self-exclusion that ended
@@ -69,9 +63,6 @@ const LIVE_KINDS = ['balance', 'unread', 'orders'] as const;
 /** Starts following the bus's session; returns the function that stops everything. */
 export function startLiveEvents(options: LiveEventsOptions): () => void {
   const fetchImpl = options.fetchImpl ?? globalThis.fetch?.bind(globalThis);
-  const EventSourceImpl =
-    options.EventSourceImpl ??
-    (globalThis.EventSource as unknown as EventSourceFactory | undefined);
   const ChannelImpl =
     options.BroadcastChannelImpl === undefined
       ? (globalThis.BroadcastChannel as unknown as ChannelFactory | undefined)
@@ -80,10 +71,6 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
     options.locks === undefined
       ? ((globalThis.navigator as { locks?: LocksLike } | undefined)?.locks ?? null)
       : options.locks;
-  const schedule = options.schedule ?? ((callback, ms) => setTimeout(callback, ms));
-  const cancel =
-    options.cancel ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  const backoff = options.backoff ?? { initialMs: 1_000, maxMs: 30_000 };
   const base = options.apiBaseUrl.replace(/\/$/, '');
   const { bus } = options;
 
@@ -104,10 +91,7 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
 
   function run(session: MemberSession, key: string) {
     let stopped = false;
-    let source: EventSourceLike | null = null;
-    let timer: unknown = null;
-    let delay = backoff.initialMs;
-    let lastEventId: string | null = null;
+    let closeStream: (() => void) | null = null;
     const abort = new AbortController();
     const scope = `${session.merchantCode}:${session.account}`;
     const channel = ChannelImpl ? new ChannelImpl(`site-live:${scope}`) : null;
@@ -117,52 +101,37 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
     });
     let releaseLeadership: () => void = () => {};
 
-    function retry() {
-      if (stopped) return;
-      timer = schedule(() => void connect(), delay);
-      delay = Math.min(delay * 2, backoff.maxMs);
+    /** Null when the session is over: the session feature ends it; nothing to reconnect to. */
+    async function ticket(): Promise<string | null> {
+      const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
+      const merchant = options.getMerchantCode();
+      if (merchant) headers.Merchant = merchant;
+      const response = await fetchImpl!(`${base}/wps/live/ticket`, { method: 'POST', headers });
+      if (response.status === 401) return null;
+      if (!response.ok) throw new Error(`no live ticket (${response.status})`);
+      return ((await response.json()) as { value: { ticket: string } }).value.ticket;
     }
 
-    async function connect() {
-      timer = null;
-      if (stopped || !fetchImpl || !EventSourceImpl) return;
-      let ticket: string;
-      try {
-        const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
-        const merchant = options.getMerchantCode();
-        if (merchant) headers.Merchant = merchant;
-        const response = await fetchImpl(`${base}/wps/live/ticket`, { method: 'POST', headers });
-        // The session is over: the session feature ends it; nothing to reconnect to.
-        if (response.status === 401) return sessionEnded();
-        if (!response.ok) return retry();
-        ticket = ((await response.json()) as { value: { ticket: string } }).value.ticket;
-      } catch {
-        return retry();
-      }
-      if (stopped) return;
-      // The API may be on the page's own origin (`apiBaseUrl` "/"): resolve against the page.
-      const url = new URL(`${base}/wps/live/events`, globalThis.location?.href);
-      url.searchParams.set('ticket', ticket);
-      if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
-      const next = new EventSourceImpl(url.toString());
-      source = next;
-      next.addEventListener('open', () => {
-        delay = backoff.initialMs;
-      });
-      for (const kind of LIVE_KINDS) {
-        next.addEventListener(kind, (event) => {
-          if (event.lastEventId) lastEventId = event.lastEventId;
-          const message = { kind, data: JSON.parse(event.data) } as LiveMessage;
-          apply(message);
-          channel?.postMessage(message);
-        });
-      }
-      next.addEventListener('session-ended', () => sessionEnded());
-      next.addEventListener('error', () => {
-        // The browser would retry with the same (used) ticket: retry ourselves instead.
-        next.close();
-        if (source === next) source = null;
-        retry();
+    function connect() {
+      if (stopped || !fetchImpl) return;
+      const relay = (kind: LiveMessage['kind']) => (data: string) => {
+        const message = { kind, data: readJson(data) } as LiveMessage;
+        if (message.data === undefined) return;
+        apply(message);
+        channel?.postMessage(message);
+      };
+      closeStream = openEventStream({
+        url: `${base}/wps/live/events`,
+        getTicket: ticket,
+        on: {
+          ...Object.fromEntries(LIVE_KINDS.map((kind) => [kind, relay(kind)])),
+          'session-ended': () => sessionEnded(),
+        },
+        onEnded: () => sessionEnded(),
+        EventSourceImpl: options.EventSourceImpl,
+        backoff: options.backoff,
+        schedule: options.schedule,
+        cancel: options.cancel,
       });
     }
 
@@ -175,9 +144,8 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
     function stop() {
       if (stopped) return;
       stopped = true;
-      if (timer !== null) cancel(timer);
-      source?.close();
-      source = null;
+      closeStream?.();
+      closeStream = null;
       channel?.close();
       abort.abort();
       releaseLeadership();
@@ -189,7 +157,7 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
       locks
         .request(`site-live:${scope}`, { signal: abort.signal }, () => {
           if (stopped) return Promise.resolve();
-          void connect();
+          connect();
           return new Promise<void>((resolve) => {
             releaseLeadership = resolve;
           });
@@ -197,7 +165,7 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
         .catch(() => {
           // Aborted while waiting (logout, other account): nothing to do.
         });
-    } else void connect();
+    } else connect();
 
     return { stop, key };
   }

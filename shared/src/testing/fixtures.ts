@@ -22,6 +22,8 @@ export const testDeployment = (overrides: Partial<DeploymentConfig> = {}): Deplo
     mf_member_centre: 'http://127.0.0.1:9/member-centre/mf-manifest.json',
     mf_agent_centre: 'http://127.0.0.1:9/agent-centre/mf-manifest.json',
     mf_points_mall: 'http://127.0.0.1:9/points-mall/mf-manifest.json',
+    mf_sportsbook: 'http://127.0.0.1:9/sportsbook/mf-manifest.json',
+    mf_tables: 'http://127.0.0.1:9/tables/mf-manifest.json',
   },
   ...overrides,
 });

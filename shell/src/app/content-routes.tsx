@@ -32,7 +32,6 @@ const JoinPage = page(() => import('../pages/join-page'), 'JoinPage');
 const NoticePage = page(() => import('../pages/notice-page'), 'NoticePage');
 const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
 const GamePage = page(() => import('../pages/game-page'), 'GamePage');
-const FbSportsPage = page(() => import('../pages/game-page'), 'FbSportsPage');
 // spec §4 "prize wheel", "red envelope" (issue 13): one chunk with its strings.
 const luckyDrawPages = () => import('../features/lucky-draw/lucky-draw-pages');
 const WheelPage = page(luckyDrawPages, 'WheelPage');
@@ -107,5 +106,5 @@ export const CONTENT_ROUTES: readonly { path: string; element: ReactElement }[] 
   // spec §2: game pages under the header only; /seamless with the compact header
   { path: '/game', element: <Lazy Page={GamePage} /> },
   { path: '/seamless', element: <Lazy Page={GamePage} /> },
-  { path: '/fbsports', element: <Lazy Page={FbSportsPage} /> },
+  // /fbsports is the sportsbook remote's own declared page (mf-sportsbook/src/routes.json).
 ];

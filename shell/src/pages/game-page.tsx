@@ -9,9 +9,9 @@ import {
   useTranslation,
 } from '@site/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from '@site/shared/router';
+import { Link, Navigate, useLocation } from '@site/shared/router';
 import { SHELL_NAMESPACE } from '../i18n/shell-translations';
-import { launchFbSports, launchGame } from '../features/games/game-launch.resource';
+import { launchGame } from '../features/games/game-launch.resource';
 
 type LaunchState = { content?: string; gameName?: string } | null;
 
@@ -38,15 +38,38 @@ function frameable(url: string | undefined): string | null {
 const COMING_SOON = 'GAME_COMING_SOON';
 
 /**
- * A game not open yet is news, not a failure: the page says so and points to the games that
- * play today. `messageKey` is the common namespace's text for what did not open.
+ * The refusals that name the page an entry opens on instead (lottery games on /lottery, the
+ * sportsbook's entries on /fbsports, PVP entries on /teenpatti, live tables' on /liveTable): a
+ * link to such an entry's /game address lands there. Only a path of this site is followed (never
+ * another origin).
  */
-function ComingSoon({ messageKey }: { messageKey: string }) {
+const PAGE_ROUTE_CODES = [
+  'LOTTERY_ROUTE',
+  'SPORTSBOOK_ROUTE',
+  'TEEN_PATTI_ROUTE',
+  'LIVE_TABLE_ROUTE',
+];
+
+function pageRouteOf(error: ApiError | null): string | null {
+  if (!error || !PAGE_ROUTE_CODES.includes(error.code)) return null;
+  const { route, query } = (error.details ?? {}) as { route?: unknown; query?: unknown };
+  if (typeof route !== 'string' || !route.startsWith('/') || route.startsWith('//')) return null;
+  const search = new URLSearchParams(
+    typeof query === 'object' && query !== null ? (query as Record<string, string>) : {},
+  ).toString();
+  return search ? `${route}?${search}` : route;
+}
+
+/**
+ * A game not open yet is news, not a failure: the page says so and points to the games that
+ * play today.
+ */
+function ComingSoon() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (
     <div className="page game-page game-page--soon" data-testid="game-page">
       <p className="site-state" role="status">
-        {t(messageKey, { ns: COMMON_NAMESPACE })}
+        {t('errors.GAME_COMING_SOON', { ns: COMMON_NAMESPACE })}
       </p>
       <p className="game-page__actions">
         <Link className="site-button site-button--primary" to="/rng">
@@ -63,18 +86,15 @@ function ComingSoon({ messageKey }: { messageKey: string }) {
 /**
  * A launched game in an iframe, under the header only (the footer is hidden by global.css).
  * `launch` is null when there is nothing to launch; `content` is an address already launched.
- * `comingSoonKey` is the text for a launch refused with GAME_COMING_SOON.
  */
 function GameFrame({
   launch,
   content,
   title,
-  comingSoonKey = 'errors.GAME_COMING_SOON',
 }: {
   launch: Launch | null;
   content?: string;
   title?: string;
-  comingSoonKey?: string;
 }) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const session = useBusState('session');
@@ -114,7 +134,9 @@ function GameFrame({
     return () => controller.abort();
   }, [url, invalid, launch, loggedIn, i18n.language]);
 
-  if (error?.code === COMING_SOON) return <ComingSoon messageKey={comingSoonKey} />;
+  if (error?.code === COMING_SOON) return <ComingSoon />;
+  const pageRoute = pageRouteOf(error);
+  if (pageRoute) return <Navigate to={pageRoute} replace />;
   if (error || invalid)
     return (
       <div className="page game-page game-page--error" data-testid="game-page">
@@ -169,18 +191,4 @@ export function GamePage() {
     return (language, signal) => launchGame({ gameCode, vassalage, gameType, language }, signal);
   }, [search]);
   return <GameFrame launch={launch} content={state?.content} title={state?.gameName} />;
-}
-
-const launchFb: Launch = (language, signal) => launchFbSports({ language }, signal);
-
-/** spec §2 /fbsports: the FB sportsbook (GCS_gameLaunchFB) in the game frame, header only. */
-export function FbSportsPage() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  return (
-    <GameFrame
-      launch={launchFb}
-      title={t('gamePage.fbSports')}
-      comingSoonKey="errors.SPORTSBOOK_COMING_SOON"
-    />
-  );
 }

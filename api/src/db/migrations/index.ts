@@ -50,6 +50,12 @@ import * as m0054 from './0054_operator_totp.js';
 import * as m0055 from './0055_feedback_handling.js';
 import * as m0059 from './0059_agent_console_indexes.js';
 import * as m0060 from './0060_ops_live_push.js';
+import * as m0061 from './0061_sportsbook_feed.js';
+import * as m0062 from './0062_sportsbook_bets.js';
+import * as m0063 from './0063_live_tables.js';
+import * as m0064 from './0064_teen_patti.js';
+import * as m0065 from './0065_table_operations.js';
+import * as m0066 from './0066_teen_patti_member_hands.js';
 import * as m0035 from './0035_vip_rewards.js';
 import * as m0034 from './0034_lucky_draws.js';
 import * as m0031 from './0031_promotion_applications_raffles.js';
@@ -112,4 +118,10 @@ export const migrations: Record<string, Migration> = {
   '0055_feedback_handling': m0055,
   '0059_agent_console_indexes': m0059,
   '0060_ops_live_push': m0060,
+  '0061_sportsbook_feed': m0061,
+  '0062_sportsbook_bets': m0062,
+  '0063_live_tables': m0063,
+  '0064_teen_patti': m0064,
+  '0065_table_operations': m0065,
+  '0066_teen_patti_member_hands': m0066,
 };

@@ -41,7 +41,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
       siteOrigins: [
         'http://localhost:3000',
         'http://127.0.0.1:3000',
-        ...[3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`),
+        ...[3001, 3002, 3003, 3004, 3005, 3006, 3007].map((port) => `http://localhost:${port}`),
       ],
       currency: 'BDT',
       currencySymbol: '৳',
@@ -155,14 +155,14 @@ export const BRAND_SEEDS: BrandSeed[] = [
   },
 ];
 
-/** The port BRAND_SEEDS' local origins name: the local start's site (and 3001–3005 its remotes). */
+/** The port BRAND_SEEDS' local origins name: the local start's site (and 3001–3007 its remotes). */
 export const LOCAL_SITE_PORT = 3000;
 const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.\d+\.\d+\.\d+)$/;
 
 /**
  * The seed of a brand whose site is served locally on `sitePort` instead of 3000: every local
  * origin (`http://localhost:300x`, `http://127.0.0.1:3000`, …) moves by the same offset, so
- * the remotes' standalone pages stay on the five ports after the site's. Other origins stay.
+ * the remotes' standalone pages stay on the seven ports after the site's. Other origins stay.
  */
 export function withSitePort(brand: BrandSeed, sitePort: number): BrandSeed {
   if (sitePort === LOCAL_SITE_PORT) return brand;

@@ -21,6 +21,7 @@ import { ensureSeamlessSecrets } from '../../services/wallet/seamlessSecrets.js'
 import { ensureWalletConfig } from '../../services/wallet/walletConfig.js';
 import { ensureBrandConfigSection } from '../../services/brands/configSection.js';
 import { providerSecretName, providersOf } from '../../services/cashier/deposits/depositConfig.js';
+import { seedLiveTables } from './liveTables.js';
 
 export interface SeedOptions {
   clock: Clock;
@@ -66,6 +67,7 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       await ensureBrandConfigSection(trx, brandId, 'timeZone', brand.config.timeZone);
       await seedAccounts(trx, brandId, options.clock, hashOnce);
       await seedRewards(trx, brandId);
+      await seedLiveTables(trx, brandId);
       await seedSecurity(trx, brandId, brand.merchantCode);
       await seedContent(trx, brandId, brand.merchantCode, brand.name, options.clock.now());
       await ensureSeamlessSecrets(trx, {

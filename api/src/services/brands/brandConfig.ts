@@ -116,6 +116,8 @@ export interface BrandConfig {
   points?: Partial<PointsConfig>;
   /** The house lottery's odds, limits and betting close (issue 15); absent keys take the defaults. */
   lottery?: Partial<LotteryConfig>;
+  /** The sportsbook's stake limits, maximum payouts, in-play delay and cash-out margin (issue 43). */
+  sportsbook?: Partial<SportsbookConfig>;
   /** The reward centre and bonuses (issue 13); absent keys take the defaults. */
   rewards?: Partial<RewardsConfig>;
   /** The manual rebate's rates (issue 13, flag MANUAL_REBATE); absent keys take the defaults. */
@@ -327,6 +329,22 @@ export interface PointsConfig {
   pointsPerUnit: number;
   /** The fewest points one conversion takes. */
   minConvertPoints: number;
+}
+
+/** The sportsbook's rules for a brand; amounts in minor units. */
+export interface SportsbookConfig {
+  minStakeMinor: number;
+  maxStakeMinor: number;
+  /** What one bet may return (stake included). */
+  maxPayoutPerBetMinor: number;
+  /** What one member's open bets on one event may return together. */
+  maxPayoutPerEventPerMemberMinor: number;
+  /** What every open bet on one event may return together: the house's exposure. */
+  maxPayoutPerEventMinor: number;
+  /** How long an in-play bet waits before it is accepted or refused. */
+  inPlayDelaySeconds: number;
+  /** What the house keeps of a cash-out's fair value, in basis points. */
+  cashOutMarginBasisPoints: number;
 }
 
 /** The house lottery's rules for a brand; amounts in minor units. */

@@ -9,6 +9,7 @@ export const MODULE_IDS = [
   'PROMOTIONS',
   'VIP',
   'HELP',
+  'SPORTSBOOK',
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
@@ -41,6 +42,7 @@ export const MODULE_NAMES: Record<ModuleId | typeof SETTINGS_MODULE_ID, string> 
   PROMOTIONS: 'Promotions',
   VIP: 'VIP',
   HELP: 'Help centre',
+  SPORTSBOOK: 'Sportsbook',
   SETTINGS: 'Settings',
 };
 

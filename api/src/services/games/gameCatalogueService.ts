@@ -89,13 +89,52 @@ export const gameImageUrl = (baseUrl: string, nodeId: string | number) =>
 export const isLotteryType = (gameType: string) => gameType === 'LOTT' || gameType === 'ELOTT';
 
 /**
- * A game entry whose category has no house game yet. Lottery games open on /lottery and vendor
- * cards open their popup list, so neither is marked. Every provider of this build is hosted
+ * Issue 43: the sportsbook entries of /sports (classified SPORTSBOOK, whichever vendor lists
+ * them) and every /esports entry open the house sportsbook at /fbsports, as lottery games open
+ * /lottery: the house book stands in for each vendor's, as the house engines do for slots.
+ */
+export const isSportsbookEntry = (game: { game_type: string; game_classify: string }) =>
+  game.game_classify === 'SPORTSBOOK' || game.game_type === 'ESPORTS';
+
+/**
+ * Issue 42: the PVP entries (card tables between players) open the house's teen patti tables at
+ * /teenpatti, as the sportsbook's entries open /fbsports: the members' own tables stand in for
+ * each vendor's.
+ */
+export const isTeenPattiEntry = (game: { game_type: string }) => game.game_type === 'PVP';
+
+/**
+ * Issue 42: the live entries of the games the house deals at a shared table, and DS88's
+ * cockfights, open that table at /liveTable (mf-tables), as sportsbook entries open /fbsports.
+ */
+const LIVE_TABLE_OF_CLASSIFY: Record<string, string> = {
+  BAC: 'BACCARAT_1',
+  ROU: 'ROULETTE_1',
+  DT: 'DRAGON_TIGER_1',
+  COCKFIGHT: 'COCKFIGHT_1',
+};
+
+/** The house table an entry opens, or null. */
+export const liveTableOf = (game: { game_type: string; game_classify: string }) =>
+  (game.game_type === 'LIVE' || game.game_type === 'SPORTS') &&
+  Object.hasOwn(LIVE_TABLE_OF_CLASSIFY, game.game_classify)
+    ? LIVE_TABLE_OF_CLASSIFY[game.game_classify]!
+    : null;
+
+/**
+ * A game entry whose category has no house game yet. Lottery games open on /lottery, sportsbook
+ * entries on /fbsports, PVP entries on /teenpatti, the house tables' entries on /liveTable and vendor
+ * cards open their popup list, so none of them is marked. Every provider of this build is hosted
  * here (vendors/game-vendor-provider.ts); a real integration would make its vendor's entries
  * playable whatever their category.
  */
 const isComingSoon = (row: GameRow) =>
-  row.is_game === 'GAME' && !isLotteryType(row.game_type) && houseGameKindOf(row) === null;
+  row.is_game === 'GAME' &&
+  !isLotteryType(row.game_type) &&
+  !isSportsbookEntry(row) &&
+  !isTeenPattiEntry(row) &&
+  liveTableOf(row) === null &&
+  houseGameKindOf(row) === null;
 
 export function toGameItem(
   row: GameRow,

@@ -5,7 +5,15 @@ import type { BrandConfig } from '../brands/brandConfig.js';
 import type { ContentLanguage } from '../content/language.js';
 import { HOUSE_VENDOR } from '../wallet/seamlessService.js';
 import { recordRecentGame } from './favouriteService.js';
-import { findGame, hotGames, isLotteryType, type GameItem } from './gameCatalogueService.js';
+import {
+  findGame,
+  hotGames,
+  isLotteryType,
+  isSportsbookEntry,
+  isTeenPattiEntry,
+  liveTableOf,
+  type GameItem,
+} from './gameCatalogueService.js';
 import { LAUNCH_TOKEN_TTL_MS } from './house/gameTokens.js';
 import { requireHouseGameKind } from './house/houseGameKind.js';
 import { providerFor, type LaunchMember } from './vendors/game-vendor-provider.js';
@@ -57,7 +65,8 @@ async function maintenance(
  * see vendors/game-vendor-provider.ts) makes the URL: in this deployment the house slot for
  * HOUSE and the local provider for every other vendor, both a URL of this API carrying a
  * short-lived single-use launch token (never the session token). Lottery games are not
- * launched here: the lobby routes them to /lottery (spec §2).
+ * launched here: the lobby routes them to /lottery (spec §2), sportsbook entries to
+ * /fbsports (issue 43), PVP entries to /teenpatti and live table entries to /liveTable (issue 42).
  */
 export async function launchGame(
   db: Kysely<Database>,
@@ -72,6 +81,22 @@ export async function launchGame(
     throw new ApiError(400, 'LOTTERY_ROUTE', 'Lottery games open on /lottery', {
       route: '/lottery',
       query: { gameCode: game.game_code, vendor: game.vassalage, playType: game.default_play_type },
+    });
+  if (isSportsbookEntry(game))
+    throw new ApiError(400, 'SPORTSBOOK_ROUTE', 'Sportsbook entries open on /fbsports', {
+      route: '/fbsports',
+      query: game.game_type === 'ESPORTS' ? { line: 'esports' } : {},
+    });
+  if (isTeenPattiEntry(game))
+    throw new ApiError(400, 'TEEN_PATTI_ROUTE', 'PVP entries open on /teenpatti', {
+      route: '/teenpatti',
+      query: {},
+    });
+  const liveTable = liveTableOf(game);
+  if (liveTable)
+    throw new ApiError(400, 'LIVE_TABLE_ROUTE', 'Live table entries open on /liveTable', {
+      route: '/liveTable',
+      query: { code: liveTable },
     });
   if (!game.enabled || game.status === 'MAINTENANCE')
     throw await maintenance(db, game, view, 'MAINTENANCE');

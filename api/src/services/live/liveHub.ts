@@ -152,8 +152,9 @@ export class LiveHub {
       return { sumBalance, currencySymbol: stream.currencySymbol };
     }
     if (kind === 'unread') return unreadCounts(this.db, stream.accountId, this.clock.now());
-    // A deposit, withdrawal or redemption changed state (migration 0044): the member's pages
-    // reload their orders when the version moves; the orders themselves stay behind the API.
+    // A deposit, withdrawal or redemption changed state (migration 0044), or a sportsbook bet
+    // (0062): the member's pages reload their orders or bets when the version moves; the rows
+    // themselves stay behind the API.
     return { version: String(id) };
   }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError, errors } from '../../errors.js';
 import type { LotteryConfig } from '../brands/brandConfig.js';
 import { TRIAL_ACCOUNT_TYPE } from '../members/accountRepository.js';
+import { openBetRecord } from '../records/betRecords.js';
 import {
   ensureHouseAccount,
   houseKindOf,
@@ -250,23 +251,14 @@ export async function placeBet(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // The betting record, the profit and loss and the agent reports read bet_records.
-      await trx
-        .insertInto('bet_records')
-        .values({
-          brand_id: member.brandId,
-          member_id: member.id,
-          vendor: game.vendor,
-          game_code: game.gameCode,
-          round_id: lotteryRoundId(id),
-          stake_minor: totalMinor,
-          valid_bet_minor: totalMinor,
-          win_minor: 0n,
-          status: 'OPEN',
-          is_trial: member.isTrial,
-          created_at: now,
-        })
-        .execute();
+      await openBetRecord(trx, {
+        member,
+        vendor: game.vendor,
+        gameCode: game.gameCode,
+        roundId: lotteryRoundId(id),
+        stakeMinor: totalMinor,
+        now,
+      });
       const bet = toBet(await betsQuery(trx).where('b.id', '=', id).executeTakeFirstOrThrow());
       await setTransactionResult(trx, transactionId, bet);
       return bet;

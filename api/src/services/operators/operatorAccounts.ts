@@ -124,6 +124,12 @@ export function hasRole(operator: Operator, role: OperatorRole): boolean {
 export const needsSecondFactor = (roles: readonly OperatorRole[]) =>
   roles.some((role) => SECOND_FACTOR_ROLES.includes(role));
 
+/** What the house runs for every brand at once (lottery draws, sports markets) only an operator of every brand may act on. */
+export function assertEveryBrand(operator: Operator, what: string): void {
+  if (operator.brandIds !== null)
+    throw new ApiError(403, 'OPERATOR_BRAND_FORBIDDEN', `${what} belong to every brand`);
+}
+
 export function canActOnBrand(operator: Operator, brandId: string): boolean {
   return operator.brandIds === null || operator.brandIds.includes(brandId);
 }

@@ -2,7 +2,44 @@ import type { BetRecord, BetTotals, BettingRecordPage, ProfitLoss } from '@site/
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { minorToMajor } from '../wallet/money.js';
+import type { LedgerMember } from '../wallet/ledger.js';
 import type { DayRange } from './dayRange.js';
+import { HOUSE_TABLES_VENDOR } from '../live-tables/liveTablesVendor.js';
+import { SPORTSBOOK_VENDOR } from '../sportsbook/sportsbookConfig.js';
+import { TEEN_PATTI_VENDOR } from '../teen-patti/teenPattiConfig.js';
+
+/**
+ * A house game's bet opens its betting record (OPEN, the whole stake valid until settled), which
+ * the betting record, turnover, rebate, points, missions and the team reports read.
+ */
+export async function openBetRecord(
+  trx: Kysely<Database>,
+  record: {
+    member: LedgerMember;
+    vendor: string;
+    gameCode: string;
+    roundId: string;
+    stakeMinor: bigint;
+    now: Date;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('bet_records')
+    .values({
+      brand_id: record.member.brandId,
+      member_id: record.member.id,
+      vendor: record.vendor,
+      game_code: record.gameCode,
+      round_id: record.roundId,
+      stake_minor: record.stakeMinor,
+      valid_bet_minor: record.stakeMinor,
+      win_minor: 0n,
+      status: 'OPEN',
+      is_trial: record.member.isTrial,
+      created_at: record.now,
+    })
+    .execute();
+}
 
 /** Ledger kinds that pay the member apart from games: the profit and loss's "income" lines. */
 export const INCOME_KINDS = ['BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION'] as const;
@@ -56,10 +93,12 @@ export function rounds(db: Kysely<Database>, filter: BetFilter | BrandBetFilter)
       'b.valid_bet_minor',
       'b.win_minor',
       'b.status',
-      // The house lottery's games (0026) are not in the catalogue: their rounds are LOTT.
-      sql<string>`coalesce(g.game_type, case when lg.id is not null then 'LOTT' end, 'OTHER')`.as(
-        'category',
-      ),
+      // The house lottery's games (0026) are not in the catalogue: their rounds are LOTT. The
+      // house sportsbook's bets (0062), the house tables' (0063) and teen patti's hands (0064) name
+      // their category (SPORTS, ESPORTS, LIVE, PVP) as their game code.
+      sql<string>`coalesce(g.game_type, case when lg.id is not null then 'LOTT' end,
+        case when b.vendor in (${SPORTSBOOK_VENDOR}, ${HOUSE_TABLES_VENDOR}, ${TEEN_PATTI_VENDOR}) then b.game_code end,
+        'OTHER')`.as('category'),
       sql<string>`coalesce(v.display_name, b.vendor)`.as('vendor_name'),
       sql<string>`coalesce(g.name_en, lg.name_en, b.game_code)`.as('name_en'),
       sql<string>`coalesce(g.name_bn, g.name_en, lg.name_bn, b.game_code)`.as('name_bn'),

@@ -69,11 +69,16 @@ export const houseKindOf = (member: Pick<LedgerMember, 'isTrial'>): HouseKind =>
 
 export const vendorKind = (vendorCode: string): string => `VENDOR:${vendorCode}`;
 
-/** The brand's house account of that kind (or its CASHIER), created when missing. */
+const PVP_POT_KIND_PREFIX = 'PVP_POT:';
+type PvpPotKind = `${typeof PVP_POT_KIND_PREFIX}${string}`;
+/** The pot of a table of members' games (teen patti): a brand account, real money only. */
+export const pvpPotKind = (tableId: string): PvpPotKind => `${PVP_POT_KIND_PREFIX}${tableId}`;
+
+/** The brand's house account of that kind (its CASHIER, a table's pot), created when missing. */
 export async function ensureHouseAccount(
   trx: Kysely<Database>,
   brandId: string,
-  kind: BrandAccountKind,
+  kind: BrandAccountKind | PvpPotKind,
 ): Promise<string> {
   await trx
     .insertInto('wallet_accounts')
@@ -281,9 +286,12 @@ async function assertOneMembersMoney(
   if (!member) throw new Error('Ledger transaction without its member');
   const isTrial = member.is_agent === TRIAL_ACCOUNT_TYPE;
   const brandKinds: readonly string[] = isTrial ? ['HOUSE_TRIAL'] : ['HOUSE', 'CASHIER'];
+  // A teen patti table's pot holds real members' stakes only (services/teen-patti).
+  const isBrandAccountOfMember = (kind: string) =>
+    brandKinds.includes(kind) || (!isTrial && kind.startsWith(PVP_POT_KIND_PREFIX));
   const foreign = accounts.filter((account) =>
     account.member_id === null
-      ? !brandKinds.includes(account.kind)
+      ? !isBrandAccountOfMember(account.kind)
       : String(account.member_id) !== memberId &&
         !(String(account.member_id) === counterpartyId && account.kind === 'MAIN'),
   );
@@ -358,4 +366,34 @@ export async function setTransactionResult(
     .set({ result: JSON.stringify(result) })
     .where('id', '=', transactionId)
     .execute();
+}
+
+/**
+ * A member's stake leaving the MAIN wallet for the house as one BET movement under its key (a
+ * slip, a table placement). The caller holds both accounts' locks and checked the balance.
+ */
+export async function takeStake(
+  trx: Kysely<Database>,
+  stake: {
+    member: LedgerMember;
+    mainId: string;
+    houseId: string;
+    amountMinor: bigint;
+    idempotencyKey: string;
+    requestHash: string;
+    now: Date;
+  },
+): Promise<void> {
+  await postTransaction(trx, {
+    brandId: stake.member.brandId,
+    memberId: stake.member.id,
+    kind: 'BET',
+    idempotencyKey: stake.idempotencyKey,
+    requestHash: stake.requestHash,
+    now: stake.now,
+    entries: [
+      { accountId: stake.mainId, amountMinor: -stake.amountMinor },
+      { accountId: stake.houseId, amountMinor: stake.amountMinor },
+    ],
+  });
 }

@@ -5,12 +5,7 @@ import { QueueLiveConnection } from '../../ui/queue-live-connection';
 import { QueueLiveContext } from '../../ui/queue-live-context';
 import { holdsRole, sessionAtom } from '../session/operator-session';
 
-const browserDeps = () => ({
-  ticket: async () => (await liveTicket()).ticket,
-  openEventSource: (url: string) => new EventSource(url),
-  setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
-  clearTimeout: (timer: unknown) => window.clearTimeout(timer as number),
-});
+const browserDeps = () => ({ ticket: async () => (await liveTicket()).ticket });
 
 /**
  * One stream of queue changes for the whole console (its queues subscribe to it), opened for

@@ -1,24 +1,25 @@
 import type { ContentState, OpsAnnouncement } from '@site/contracts';
 import {
-  DataTable,
   SelectField,
   StatusBadge,
   Tabs,
   TextAreaField,
   TextField,
-  useTableState,
   type StatusTone,
   type TableColumn,
 } from '@site/shared/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { BrandSelect } from '../../ui/brand-select.component';
+import { useContentDraft } from '../../ui/use-content-draft';
+import { BrandPage } from '../../ui/brand-page.component';
 import { DateTimeField } from '../../ui/datetime-field.component';
 import { formatShortMoment } from '../../ui/format';
 import { ChangeConfirmation } from '../../ui/change-confirmation.component';
 import { ContentFormActions } from '../../ui/content-form-actions.component';
+import { ContentToolbar } from '../../ui/content-toolbar.component';
+import { listRows, QueryTable } from '../../ui/query-table.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { useContentList } from '../../ui/use-content-list';
 import '../../ui/content.css';
 import {
   ANNOUNCEMENT_TYPE_LIST,
@@ -52,26 +53,29 @@ const STATE_TONES: Record<ContentState, StatusTone> = {
  * BN and EN, with a preview of the sanitised HTML; each change confirmed with a reason.
  */
 export function AnnouncementsPage() {
+  const { t } = useConsoleTranslation();
+  return (
+    <BrandPage
+      name="announcements"
+      title={t('announcements.title')}
+      intro={t('announcements.intro')}
+      className="queue content"
+    >
+      {(brand) => <BrandAnnouncements brand={brand} />}
+    </BrandPage>
+  );
+}
+
+function BrandAnnouncements({ brand }: { brand: string }) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
-  const table = useTableState({ pageSize: PAGE_SIZE });
-  const [brand, setBrand] = useState<string | null>(null);
   const [tab, setTab] = useState<StateTab>('current');
   const [editing, setEditing] = useState<{ item: OpsAnnouncement | null } | null>(null);
   const [ending, setEnding] = useState<OpsAnnouncement | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const list = useQuery({
-    ...listAnnouncements.query({
-      brand: brand ?? '',
-      ...(tab === 'all' ? {} : { state: tab }),
-      pageNo: table.page,
-      pageSize: PAGE_SIZE,
-    }),
-    enabled: brand !== null,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listAnnouncements.endpointKey });
+  const { list, table, notice, clearNotice, done } = useContentList(
+    listAnnouncements,
+    (pageNo, pageSize) => ({ brand, ...(tab === 'all' ? {} : { state: tab }), pageNo, pageSize }),
+    PAGE_SIZE,
+  );
   const language = i18n.language;
   const title = (item: OpsAnnouncement) => (language === 'en' ? item.titleEn : item.titleBn);
 
@@ -128,7 +132,7 @@ export function AnnouncementsPage() {
               className="site-button console-button--small"
               aria-label={t('announcements.editOne', { title: title(row) })}
               onClick={() => {
-                setDone(null);
+                clearNotice();
                 setEditing({ item: row });
               }}
             >
@@ -140,7 +144,7 @@ export function AnnouncementsPage() {
                 className="site-button console-button--small console-button--danger"
                 aria-label={t('announcements.endOne', { title: title(row) })}
                 onClick={() => {
-                  setDone(null);
+                  clearNotice();
                   setEnding(row);
                 }}
               >
@@ -156,38 +160,16 @@ export function AnnouncementsPage() {
   );
 
   return (
-    <section className="queue content" aria-labelledby="announcements-title">
-      <header className="queue__header">
-        <h1 id="announcements-title">{t('announcements.title')}</h1>
-        <p className="content-muted">{t('announcements.intro')}</p>
-      </header>
-      <div className="queue__filters content__bar">
-        <BrandSelect
-          value={brand}
-          onChange={(next) => {
-            setBrand(next);
-            setEditing(null);
-            table.restart();
-          }}
-        />
-        <button
-          type="button"
-          className="site-button site-button--primary content__add"
-          disabled={brand === null}
-          onClick={() => {
-            setDone(null);
-            setEditing({ item: null });
-          }}
-        >
-          {t('announcements.add')}
-        </button>
-      </div>
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      {editing && brand && (
+    <>
+      <ContentToolbar
+        addLabel={t('announcements.add')}
+        onAdd={() => {
+          clearNotice();
+          setEditing({ item: null });
+        }}
+        notice={notice}
+      />
+      {editing && (
         <AnnouncementForm
           key={editing.item?.id ?? 'new'}
           brand={brand}
@@ -195,8 +177,7 @@ export function AnnouncementsPage() {
           onClose={() => setEditing(null)}
           onSaved={(text) => {
             setEditing(null);
-            setDone(text);
-            void refresh();
+            done(text);
           }}
         />
       )}
@@ -212,17 +193,13 @@ export function AnnouncementsPage() {
           table.restart();
         }}
       >
-        <DataTable
-          caption={t('announcements.caption', { brand: brand ?? '' })}
+        <QueryTable
+          query={list}
+          rowsOf={listRows}
+          table={table}
+          caption={t('announcements.caption', { brand })}
           columns={columns}
           rowKey={(row) => row.id}
-          data={list.data ? { rows: list.data.list, total: list.data.total } : null}
-          loading={list.isPending || list.isPlaceholderData}
-          error={list.isError && !list.data ? list.error : null}
-          onRetry={() => void list.refetch()}
-          page={table.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={table.setPage}
           emptyTitle={t(`announcements.empty.${tab}`)}
           emptyBody={t('announcements.emptyBody')}
         />
@@ -236,8 +213,7 @@ export function AnnouncementsPage() {
           field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
           onConfirm={async (reason) => {
             await endAnnouncement(ending.id, reason);
-            setDone(t('announcements.ended', { title: title(ending) }));
-            await refresh();
+            done(t('announcements.ended', { title: title(ending) }));
           }}
           onClose={() => setEnding(null)}
           testId="announcement-end-confirmation"
@@ -249,7 +225,7 @@ export function AnnouncementsPage() {
           })}
         </ReasonDialog>
       )}
-    </section>
+    </>
   );
 }
 
@@ -264,17 +240,17 @@ type AnnouncementFormProps = {
 function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormProps) {
   const { t, i18n } = useConsoleTranslation();
   const before = useMemo(() => (item ? draftOfAnnouncement(item) : null), [item]);
-  const [draft, setDraft] = useState<AnnouncementDraft>(before ?? emptyAnnouncementDraft());
-  const [tried, setTried] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-  const errors = announcementErrors(draft, item === null);
-  const changes = changedAnnouncementFields(before, draft);
-  const set =
-    <Field extends AnnouncementField>(field: Field) =>
-    (value: AnnouncementDraft[Field]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: AnnouncementField) =>
-    tried && errors[field] ? t(`announcements.errors.${errors[field]}`) : null;
+  const { draft, changes, tried, reviewing, stopReviewing, set, errorOf, review } = useContentDraft<
+    AnnouncementDraft,
+    AnnouncementField
+  >(
+    before ?? emptyAnnouncementDraft,
+    (current) => ({
+      errors: announcementErrors(current, item === null),
+      changes: changedAnnouncementFields(before, current),
+    }),
+    (code) => t(`announcements.errors.${code}`),
+  );
   const shown = (field: AnnouncementField, value: string) => {
     if (field === 'type') return t(`announcements.types.${value}`);
     if (field === 'execution') return t(`announcements.executions.${value}`);
@@ -293,11 +269,7 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
         className="content-form"
         aria-labelledby="announcement-form-title"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (Object.keys(errors).length === 0 && changes.length > 0) setReviewing(true);
-        }}
+        onSubmit={review}
       >
         <h2 id="announcement-form-title">
           {item
@@ -436,7 +408,7 @@ function AnnouncementForm({ brand, item, onClose, onSaved }: AnnouncementFormPro
               onSaved(t('announcements.savedNew', { title: draft.titleEn.trim() }));
             }
           }}
-          onClose={() => setReviewing(false)}
+          onClose={stopReviewing}
           testId="announcement-confirmation"
         />
       )}

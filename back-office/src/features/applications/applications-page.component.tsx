@@ -1,31 +1,31 @@
 import type { OpsApplication } from '@site/contracts';
 import {
-  DataTable,
   parseAmount,
   SelectField,
   StatusBadge,
   TextField,
   toneOf,
-  useTableState,
   type TableColumn,
 } from '@site/shared/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatMoment, waitedText } from '../../ui/format';
-import { QueueFilters } from '../../ui/queue-filters.component';
-import type { QueueFilter } from '../../ui/queue-filters';
-import { QueueHeader } from '../../ui/queue-header.component';
-import { useQueue } from '../../ui/use-queue';
+import { listRows, type ListAnswer } from '../../ui/query-table.component';
+import { QueuePage } from '../../ui/queue-page.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { RowActions } from '../../ui/row-actions.component';
+import { useQueuePage } from '../../ui/use-queue-page';
 import { applicationActions, type ApplicationAction } from './application-actions';
 import { ApplicationImages } from './application-images.component';
 import { issueApplication } from './application-issue.resource';
 import { processApplication } from './application-process.resource';
 import { rejectApplication } from './application-reject.resource';
-import { listApplications, type ApplicationStatusFilter } from './applications.resource';
+import {
+  listApplications,
+  type ApplicationQueueQuery,
+  type ApplicationStatusFilter,
+} from './applications.resource';
 
-const PAGE_SIZE = 20;
 const STATUSES: readonly ApplicationStatusFilter[] = ['applying', 'process', 'issued', 'rejected'];
 const STATUS_TONES = {
   applying: 'warning',
@@ -55,39 +55,25 @@ type ApplicationsPageProps = {
 /** Promotion applications: what the member sent (text, images), taken up, issued or rejected. */
 export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
   const { t, i18n } = useConsoleTranslation();
-  const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<ApplicationStatusFilter>('applying');
-  // Applications have no amount: brand, member and age.
-  const [{ brand, member, minAgeMinutes }, setFilter] = useState<QueueFilter>({});
-  const [acting, setActing] = useState<Acting>();
   const [amountText, setAmountText] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-
-  const { queue, refresh } = useQueue(listApplications, {
-    status,
-    ...(brand ? { brand } : {}),
-    ...(member ? { member } : {}),
-    ...(minAgeMinutes ? { minAgeMinutes } : {}),
-    pageNo: table.page,
-    pageSize: PAGE_SIZE,
-  });
+  const page = useQueuePage<ApplicationQueueQuery, ListAnswer<OpsApplication>, Acting>(
+    listApplications,
+    // Applications have no amount: brand, member and age.
+    ({ brand, member, minAgeMinutes }, pageNo, pageSize) => ({
+      status,
+      ...(brand ? { brand } : {}),
+      ...(member ? { member } : {}),
+      ...(minAgeMinutes ? { minAgeMinutes } : {}),
+      pageNo,
+      pageSize,
+    }),
+  );
+  const { queue, act, acting } = page;
   const issueAmount = () => {
     const parsed = parseAmount(amountText);
     return parsed.kind === 'ok' ? parsed.value : undefined;
   };
-  const act = useMutation({
-    mutationFn: ({ acting, reason }: { acting: Acting; reason: string }) =>
-      send(acting, reason, issueAmount()),
-    onSuccess: (application) => {
-      setDone(
-        t('applications.done', {
-          id: application.id,
-          status: t(`applications.statuses.${application.status}`),
-        }),
-      );
-      void refresh();
-    },
-  });
 
   const language = i18n.language;
   const now = queue.dataUpdatedAt || Date.now();
@@ -159,77 +145,50 @@ export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
         key: 'actions',
         header: t('applications.columns.actions'),
         cell: (row) => (
-          <span className="row-actions">
-            {applicationActions(row.status, { support: true, finance: canIssue }).map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={`site-button console-button--small ${action === 'reject' ? 'console-button--danger' : 'site-button--primary'}`}
-                aria-label={`${t(`applications.${action}`)} ${row.id}`}
-                onClick={() => {
-                  setDone(null);
-                  setAmountText('');
-                  setActing({ application: row, action });
-                }}
-              >
-                {t(`applications.${action}`)}
-              </button>
-            ))}
-          </span>
+          <RowActions
+            actions={applicationActions(row.status, { support: true, finance: canIssue }).map(
+              (action) => ({
+                id: action,
+                label: t(`applications.${action}`),
+                tone: action === 'reject' ? 'danger' : 'primary',
+              }),
+            )}
+            rowName={row.id}
+            onPick={(action) => {
+              setAmountText('');
+              act({ application: row, action });
+            }}
+          />
         ),
       },
     ],
-    [t, language, now, canIssue],
+    [t, language, now, canIssue, act],
   );
 
   return (
-    <section className="queue" aria-labelledby="applications-title">
-      <QueueHeader
-        id="applications-title"
-        title={t('applications.title')}
-        updatedAt={queue.dataUpdatedAt}
-        refreshing={queue.isFetching}
-        onRefresh={() => void refresh()}
-      />
-      <QueueFilters
-        brands={brands}
-        onApply={(next) => {
-          setFilter(next);
-          table.restart();
-        }}
-      >
+    <QueuePage
+      name="applications"
+      title={t('applications.title')}
+      state={page}
+      brands={brands}
+      ownFilters={
         <SelectField
           name="status"
           label={t('applications.status')}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            table.restart();
-          }}
+          onChange={page.restarting(setStatus)}
           options={STATUSES.map((value) => ({
             value,
             label: t(`applications.statuses.${value}`),
           }))}
         />
-      </QueueFilters>
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      <DataTable
-        caption={t('applications.caption')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        data={queue.data ? { rows: queue.data.list, total: queue.data.total } : null}
-        loading={queue.isPlaceholderData}
-        error={queue.isError && !queue.data ? queue.error : null}
-        onRetry={() => void queue.refetch()}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
-        emptyTitle={t('applications.empty')}
-      />
+      }
+      rowsOf={listRows}
+      caption={t('applications.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyTitle={t('applications.empty')}
+    >
       {acting && (
         <ReasonDialog
           open
@@ -262,8 +221,16 @@ export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
               />
             )
           }
-          onConfirm={(reason) => act.mutateAsync({ acting, reason })}
-          onClose={() => setActing(undefined)}
+          onConfirm={async (reason) => {
+            const application = await send(acting, reason, issueAmount());
+            page.done(
+              t('applications.done', {
+                id: application.id,
+                status: t(`applications.statuses.${application.status}`),
+              }),
+            );
+          }}
+          onClose={page.stopActing}
           testId="application-dialog"
         >
           {t(`applications.${acting.action}Body`, {
@@ -272,6 +239,6 @@ export function ApplicationsPage({ brands, canIssue }: ApplicationsPageProps) {
           })}
         </ReasonDialog>
       )}
-    </section>
+    </QueuePage>
   );
 }

@@ -1,22 +1,24 @@
 import type { BannerGroup, ContentState, OpsBanner } from '@site/contracts';
 import {
-  DataTable,
   SelectField,
   StatusBadge,
   TextField,
-  useTableState,
   type StatusTone,
   type TableColumn,
 } from '@site/shared/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { BrandSelect } from '../../ui/brand-select.component';
+import { useContentDraft } from '../../ui/use-content-draft';
+import { BrandPage } from '../../ui/brand-page.component';
 import { DateTimeField } from '../../ui/datetime-field.component';
-import { formatShortMoment } from '../../ui/format';
+import { formatPoints, formatShortMoment } from '../../ui/format';
 import { ChangeConfirmation } from '../../ui/change-confirmation.component';
 import { ContentFormActions } from '../../ui/content-form-actions.component';
+import { ContentToolbar } from '../../ui/content-toolbar.component';
+import { MoveButtons } from '../../ui/move-buttons.component';
+import { QueryTable } from '../../ui/query-table.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { useContentList } from '../../ui/use-content-list';
 import '../../ui/content.css';
 import { BannerPicture } from './banner-picture.component';
 import {
@@ -53,24 +55,31 @@ type Retiring = { banner: OpsBanner; how: 'end' | 'delete' };
  * what changes and a reason. The site reads them at its next load.
  */
 export function BannersPage() {
+  const { t } = useConsoleTranslation();
+  return (
+    <BrandPage
+      name="banners"
+      title={t('banners.title')}
+      intro={t('banners.intro')}
+      className="queue content"
+    >
+      {(brand) => <BrandBanners brand={brand} />}
+    </BrandPage>
+  );
+}
+
+function BrandBanners({ brand }: { brand: string }) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
-  const table = useTableState({ pageSize: PAGE_SIZE });
-  const [brand, setBrand] = useState<string | null>(null);
   const [group, setGroup] = useState<BannerGroup>('w_home');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [retiring, setRetiring] = useState<Retiring | null>(null);
   const [order, setOrder] = useState<string[] | null>(null);
   const [confirmingOrder, setConfirmingOrder] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-
-  const input = { brand: brand ?? '', group, pageNo: table.page, pageSize: PAGE_SIZE };
-  const list = useQuery({
-    ...listBanners.query(input),
-    enabled: brand !== null,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listBanners.endpointKey });
+  const { list, table, notice, clearNotice, done } = useContentList(
+    listBanners,
+    (pageNo, pageSize) => ({ brand, group, pageNo, pageSize }),
+    PAGE_SIZE,
+  );
   const rows = list.data?.list;
   const live = useMemo(() => (rows ?? []).filter((row) => row.state !== 'ended'), [rows]);
   const shownOrder = order ?? live.map((row) => row.id);
@@ -85,7 +94,7 @@ export function BannersPage() {
   const groupName = (name: BannerGroup) => t(`banners.groups.${name}`);
   const title = (row: OpsBanner) => (language === 'en' ? row.titleEn : row.titleBn);
   const start = (reset: () => void) => {
-    setDone(null);
+    clearNotice();
     reset();
   };
 
@@ -99,25 +108,14 @@ export function BannersPage() {
           if (index < 0) return <span className="content-muted">–</span>;
           return (
             <span className="content-order">
-              <span>{index + 1}</span>
-              <button
-                type="button"
-                className="site-button console-button--small"
-                aria-label={t('banners.moveUp', { title: title(row) })}
-                disabled={index === 0}
-                onClick={() => start(() => setOrder(moved(shownOrder, index, -1)))}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="site-button console-button--small"
-                aria-label={t('banners.moveDown', { title: title(row) })}
-                disabled={index === shownOrder.length - 1}
-                onClick={() => start(() => setOrder(moved(shownOrder, index, 1)))}
-              >
-                ↓
-              </button>
+              <span>{formatPoints(index + 1, language)}</span>
+              <MoveButtons
+                index={index}
+                count={shownOrder.length}
+                upLabel={t('banners.moveUp', { title: title(row) })}
+                downLabel={t('banners.moveDown', { title: title(row) })}
+                onMove={(by) => start(() => setOrder(moved(shownOrder, index, by)))}
+              />
             </span>
           );
         },
@@ -224,21 +222,12 @@ export function BannersPage() {
   const byId = new Map((rows ?? []).map((row) => [row.id, row]));
 
   return (
-    <section className="queue content" aria-labelledby="banners-title">
-      <header className="queue__header">
-        <h1 id="banners-title">{t('banners.title')}</h1>
-        <p className="content-muted">{t('banners.intro')}</p>
-      </header>
-      <div className="queue__filters content__bar">
-        <BrandSelect
-          value={brand}
-          onChange={(next) => {
-            setBrand(next);
-            setOrder(null);
-            setEditing(null);
-            table.restart();
-          }}
-        />
+    <>
+      <ContentToolbar
+        addLabel={t('banners.add')}
+        onAdd={() => start(() => setEditing({ banner: null }))}
+        notice={notice}
+      >
         <SelectField
           name="group"
           label={t('banners.group')}
@@ -251,21 +240,8 @@ export function BannersPage() {
           }}
           options={BANNER_GROUP_LIST.map((value) => ({ value, label: groupName(value) }))}
         />
-        <button
-          type="button"
-          className="site-button site-button--primary content__add"
-          disabled={brand === null}
-          onClick={() => start(() => setEditing({ banner: null }))}
-        >
-          {t('banners.add')}
-        </button>
-      </div>
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      {editing && brand && (
+      </ContentToolbar>
+      {editing && (
         <BannerForm
           key={editing.banner?.id ?? 'new'}
           brand={brand}
@@ -275,10 +251,9 @@ export function BannersPage() {
           onSaved={(saved) => {
             setEditing(null);
             setOrder(null);
-            setDone(
+            done(
               t(editing.banner ? 'banners.savedEdit' : 'banners.savedNew', { title: title(saved) }),
             );
-            void refresh();
           }}
         />
       )}
@@ -297,21 +272,17 @@ export function BannersPage() {
           </button>
         </div>
       )}
-      <DataTable
-        caption={t('banners.caption', { group: groupName(group), brand: brand ?? '' })}
+      <QueryTable
+        query={list}
+        rowsOf={(answer) => ({ rows: ordered ?? [], total: answer.total })}
+        table={table}
+        caption={t('banners.caption', { group: groupName(group), brand })}
         columns={columns}
         rowKey={(row) => row.id}
-        data={ordered && list.data ? { rows: ordered, total: list.data.total } : null}
-        loading={list.isPending || list.isPlaceholderData}
-        error={list.isError && !list.data ? list.error : null}
-        onRetry={() => void list.refetch()}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
         emptyTitle={t('banners.empty', { group: groupName(group) })}
         emptyBody={t('banners.emptyBody')}
       />
-      {confirmingOrder && order && brand && (
+      {confirmingOrder && order && (
         <ReasonDialog
           open
           title={t('banners.orderTitle', { group: groupName(group), brand })}
@@ -320,8 +291,7 @@ export function BannersPage() {
           onConfirm={async (reason) => {
             await orderBanners({ brand, groupName: group, ids: order, reason });
             setOrder(null);
-            setDone(t('banners.orderSaved'));
-            await refresh();
+            done(t('banners.orderSaved'));
           }}
           onClose={() => setConfirmingOrder(false)}
           testId="banner-order-confirmation"
@@ -344,8 +314,7 @@ export function BannersPage() {
           onConfirm={async (reason) => {
             await retireBanner(retiring.banner.id, retiring.how, reason);
             setOrder(null);
-            setDone(t(`banners.${retiring.how}Done`, { title: title(retiring.banner) }));
-            await refresh();
+            done(t(`banners.${retiring.how}Done`, { title: title(retiring.banner) }));
           }}
           onClose={() => setRetiring(null)}
           testId="banner-retire-confirmation"
@@ -357,7 +326,7 @@ export function BannersPage() {
           })}
         </ReasonDialog>
       )}
-    </section>
+    </>
   );
 }
 
@@ -376,15 +345,12 @@ const LINKAGES: readonly Linkage[] = ['', 'URL', 'ROUTE', 'GAME'];
 function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps) {
   const { t, i18n } = useConsoleTranslation();
   const before = useMemo(() => (banner ? draftOfBanner(banner) : null), [banner]);
-  const [draft, setDraft] = useState<BannerDraft>(before ?? emptyBannerDraft());
-  const [tried, setTried] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-  const errors = bannerErrors(draft);
-  const changes = changedFields(before, draft);
-  const set = (field: BannerField) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: BannerField) =>
-    tried && errors[field] ? t(`banners.errors.${errors[field]}`) : null;
+  const { draft, setDraft, changes, tried, reviewing, stopReviewing, set, errorOf, review } =
+    useContentDraft<BannerDraft, BannerField>(
+      before ?? emptyBannerDraft,
+      (current) => ({ errors: bannerErrors(current), changes: changedFields(before, current) }),
+      (code) => t(`banners.errors.${code}`),
+    );
   const shown = (field: BannerField, value: string) => {
     if (field === 'linkageType') return t(`banners.linkage.${value || 'none'}`);
     if ((field === 'startsAt' || field === 'endsAt') && value)
@@ -399,11 +365,7 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
         className="content-form"
         aria-labelledby="banner-form-title"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (Object.keys(errors).length === 0 && changes.length > 0) setReviewing(true);
-        }}
+        onSubmit={review}
       >
         <h2 id="banner-form-title">
           {banner
@@ -513,7 +475,7 @@ function BannerForm({ brand, group, banner, onClose, onSaved }: BannerFormProps)
               : await createBanner(createBodyOf(brand, group, draft, reason));
             onSaved(saved);
           }}
-          onClose={() => setReviewing(false)}
+          onClose={stopReviewing}
           testId="banner-confirmation"
         />
       )}

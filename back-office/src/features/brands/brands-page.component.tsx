@@ -1,10 +1,10 @@
 import { formatNumber } from '@site/shared';
-import { useSearchParams } from '@site/shared/router';
 import { FieldNotes, SelectField, TextAreaField, TextField, useFieldIds } from '@site/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { BrandPicker } from '../../ui/brand-picker.component';
+import { BrandPage } from '../../ui/brand-page.component';
+import { LoadFailure } from '../../ui/load-failure.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import {
   brandFields,
@@ -25,37 +25,15 @@ import { changeBrandSettings } from './brand-settings-change.resource';
 import { changeBrandMinimumAge } from './brand-minimum-age.resource';
 import { brandSettings } from './brand-settings.resource';
 import { changeBrandTimeZone } from './brand-time-zone.resource';
-import { listBrands } from '../../ui/brands.resource';
 import { formatMoment } from '../../ui/format';
 
 /** Brands (admin): pick one of the operator's brands, change its settings live. */
 export function BrandsPage() {
   const { t } = useConsoleTranslation();
-  const [params] = useSearchParams();
-  const brands = useQuery(listBrands.query());
-  const selected = params.get('brand') ?? brands.data?.[0] ?? null;
   return (
-    <section className="brands" aria-labelledby="brands-title">
-      <header className="queue__header">
-        <h1 id="brands-title">{t('brands.title')}</h1>
-      </header>
-      <BrandPicker brands={brands.data} selected={selected} label={t('brands.list')} />
-      {brands.isError && <LoadFailure onRetry={() => void brands.refetch()} />}
-      {brands.data?.length === 0 && <p className="console-notice">{t('brands.noBrands')}</p>}
-      {selected && <BrandSettings key={selected} merchantCode={selected} />}
-    </section>
-  );
-}
-
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useConsoleTranslation();
-  return (
-    <p className="console-notice console-notice--error" role="alert">
-      {t('common.loadFailed')}{' '}
-      <button type="button" className="site-button console-button--small" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </p>
+    <BrandPage name="brands" title={t('brands.title')} className="brands">
+      {(brand) => <BrandSettings merchantCode={brand} />}
+    </BrandPage>
   );
 }
 

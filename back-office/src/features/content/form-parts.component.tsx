@@ -1,9 +1,6 @@
 import { useConsoleTranslation } from '../../i18n/translations';
 
-/**
- * The parts both content forms share: the bar that stays in view (what is pending, cancel,
- * review) and the confirmation's table of what changes.
- */
+/** The bar both content forms keep in view: what is pending, Cancel and Review. */
 export function FormBar({
   note,
   canReview,
@@ -27,31 +24,11 @@ export function FormBar({
   );
 }
 
-export type ShownChange = { key: string; label: string; before: string; after: string };
-
-/** What changes: the field, what it is now (— for something new) and what it becomes. */
-export function ChangeTable({ changes }: { changes: readonly ShownChange[] }) {
+/**
+ * The promotions' and help centre's check of a change's reason: a word or two at least, since
+ * the audit trail is read by someone who was not there.
+ */
+export function useReasonCheck(): (reason: string) => string | null {
   const { t } = useConsoleTranslation();
-  return (
-    <table className="change-summary">
-      <thead>
-        <tr>
-          <th scope="col">{t('common.setting')}</th>
-          <th scope="col">{t('common.before')}</th>
-          <th scope="col">{t('common.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map(({ key, label, before, after }) => (
-          <tr key={key}>
-            <th scope="row">{label}</th>
-            <td>{before}</td>
-            <td>
-              <strong>{after}</strong>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return (reason) => (reason.length < 3 ? t('content.errors.reasonShort') : null);
 }

@@ -1,9 +1,9 @@
 import type { OpsHelpArticle, OpsHelpCategory } from '@site/contracts';
 import { SelectField, TextAreaField, TextField } from '@site/shared/ui';
-import { useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { ReasonDialog } from '../../ui/reason-dialog.component';
-import { ChangeTable, FormBar } from './form-parts.component';
+import { ChangeConfirmation } from '../../ui/change-confirmation.component';
+import { useContentDraft } from '../../ui/use-content-draft';
+import { FormBar, useReasonCheck } from './form-parts.component';
 import { HtmlPreview } from './html-preview.component';
 import { createHelpArticle } from './help-article-create.resource';
 import { editHelpArticle } from './help-article-edit.resource';
@@ -31,22 +31,17 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
         htmlEn: article.htmlEn,
       }
     : null;
-  const [draft, setDraft] = useState<ArticleDraft>(
-    saved ?? { categoryId, titleBn: '', titleEn: '', htmlBn: '', htmlEn: '' },
-  );
-  const [showErrors, setShowErrors] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-  const errors = articleErrors(draft);
-  const changes = articleChanges(saved, draft);
-  const invalid = Object.keys(errors).length > 0;
+  const reasonCheck = useReasonCheck();
+  const { draft, changes, invalid, tried, reviewing, stopReviewing, set, errorOf, review } =
+    useContentDraft(
+      saved ?? { categoryId, titleBn: '', titleEn: '', htmlBn: '', htmlEn: '' },
+      (current) => ({ errors: articleErrors(current), changes: articleChanges(saved, current) }),
+      (code) => t(`content.errors.${code}`),
+    );
   const nameOf = (id: string) => {
     const category = categories.find((row) => row.id === id);
     return category ? (bn ? category.nameBn : category.nameEn) : id;
   };
-  const set = (field: keyof ArticleDraft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const error = (field: keyof ArticleDraft) =>
-    showErrors && errors[field] ? t(`content.errors.${errors[field]}`) : null;
   const shown = (field: keyof ArticleDraft, value: string) =>
     field === 'categoryId'
       ? nameOf(value)
@@ -59,15 +54,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
       className="content-form"
       aria-labelledby="article-form-title"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowErrors(true);
-        if (!invalid && changes.length > 0) setReviewing(true);
-        else if (invalid)
-          (
-            event.currentTarget.querySelector('[aria-invalid="true"]') as HTMLElement | null
-          )?.focus();
-      }}
+      onSubmit={review}
     >
       <h2 id="article-form-title">
         {article
@@ -88,7 +75,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
             label={t('content.help.fields.titleBn')}
             value={draft.titleBn}
             onChange={set('titleBn')}
-            error={error('titleBn')}
+            error={errorOf('titleBn')}
           />
           <TextAreaField
             name="htmlBn"
@@ -96,7 +83,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
             value={draft.htmlBn}
             rows={8}
             onChange={set('htmlBn')}
-            error={error('htmlBn')}
+            error={errorOf('htmlBn')}
           />
         </div>
         <div lang="en">
@@ -105,7 +92,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
             label={t('content.help.fields.titleEn')}
             value={draft.titleEn}
             onChange={set('titleEn')}
-            error={error('titleEn')}
+            error={errorOf('titleEn')}
           />
           <TextAreaField
             name="htmlEn"
@@ -113,7 +100,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
             value={draft.htmlEn}
             rows={8}
             onChange={set('htmlEn')}
-            error={error('htmlEn')}
+            error={errorOf('htmlEn')}
           />
         </div>
       </div>
@@ -127,7 +114,7 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
       />
       <FormBar
         note={
-          showErrors && invalid
+          tried && invalid
             ? t('content.fixErrors')
             : article
               ? t('content.pending', { count: changes.length })
@@ -137,16 +124,21 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
         onCancel={onCancel}
       />
       {reviewing && (
-        <ReasonDialog
-          open
+        <ChangeConfirmation
           title={
             article
               ? t('content.help.confirmEdit', { title: bn ? article.titleBn : article.titleEn })
               : t('content.help.confirmCreate', { category: nameOf(draft.categoryId) })
           }
+          intro={t('content.confirmIntro', { count: changes.length })}
+          rows={changes.map(({ field, before, after }) => ({
+            id: field,
+            label: t(`content.help.fields.${field === 'categoryId' ? 'category' : field}`),
+            before: saved ? shown(field, before) : '—',
+            after: shown(field, after),
+          }))}
           confirmLabel={t(article ? 'content.save' : 'content.help.create')}
-          field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
-          validate={(reason) => (reason.length < 3 ? t('content.errors.reasonShort') : null)}
+          validate={reasonCheck}
           onConfirm={async (reason) => {
             const texts = {
               titleBn: draft.titleBn.trim(),
@@ -160,19 +152,9 @@ export function HelpArticleForm({ categories, article, categoryId, onSaved, onCa
               : await createHelpArticle({ ...texts, categoryId: draft.categoryId });
             onSaved(bn ? result.titleBn : result.titleEn);
           }}
-          onClose={() => setReviewing(false)}
+          onClose={stopReviewing}
           testId="article-confirmation"
-        >
-          {t('content.confirmIntro', { count: changes.length })}
-          <ChangeTable
-            changes={changes.map(({ field, before, after }) => ({
-              key: field,
-              label: t(`content.help.fields.${field === 'categoryId' ? 'category' : field}`),
-              before: saved ? shown(field, before) : '—',
-              after: shown(field, after),
-            }))}
-          />
-        </ReasonDialog>
+        />
       )}
     </form>
   );

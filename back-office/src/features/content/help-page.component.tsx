@@ -4,8 +4,12 @@ import { TextField } from '@site/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
+import { BrandPage } from '../../ui/brand-page.component';
+import { ContentToolbar, SuccessNotice } from '../../ui/content-toolbar.component';
+import { LoadFailure } from '../../ui/load-failure.component';
+import { MoveButtons } from '../../ui/move-buttons.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
-import { BrandPicker, useContentBrands } from './brand-picker.component';
+import { useReasonCheck } from './form-parts.component';
 import { HelpArticleForm } from './help-article-form.component';
 import { deleteHelpArticle } from './help-article-delete.resource';
 import { orderHelpArticles } from './help-article-order.resource';
@@ -35,20 +39,27 @@ type Editing = { article: OpsHelpArticle | null; categoryId: string };
 
 /** The help centre (support): categories and their articles, in both languages, in order. */
 export function HelpPage() {
+  const { t } = useConsoleTranslation();
+  return (
+    <BrandPage name="help" title={t('content.help.title')} className="queue content-page">
+      {(brand) => <BrandHelp brand={brand} />}
+    </BrandPage>
+  );
+}
+
+function BrandHelp({ brand }: { brand: string }) {
   const { t, i18n } = useConsoleTranslation();
   const bn = i18n.language.startsWith('bn');
   const queryClient = useQueryClient();
-  const { brands, failed, retry } = useContentBrands();
-  const [picked, setPicked] = useState<string | null>(null);
-  const brand = picked ?? brands?.[0] ?? null;
-  const help = useQuery({ ...helpCentre.query({ brand: brand ?? '' }), enabled: brand !== null });
+  const help = useQuery(helpCentre.query({ brand }));
   const [action, setAction] = useState<Action | null>(null);
   const [names, setNames] = useState({ nameBn: '', nameEn: '' });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const reasonCheck = useReasonCheck();
 
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: helpCentre.query({ brand: brand ?? '' }).queryKey });
+    queryClient.invalidateQueries({ queryKey: helpCentre.query({ brand }).queryKey });
   const nameOf = (category: OpsHelpCategory) => (bn ? category.nameBn : category.nameEn);
   const titleOf = (article: OpsHelpArticle) => (bn ? article.titleBn : article.titleEn);
   const categories = help.data?.categories ?? [];
@@ -61,7 +72,7 @@ export function HelpPage() {
   };
 
   const run = async (reason: string) => {
-    if (!action || !brand) return;
+    if (!action) return;
     switch (action.kind) {
       case 'createCategory':
         await createHelpCategory({
@@ -149,40 +160,18 @@ export function HelpPage() {
   const naming = action?.kind === 'createCategory' || action?.kind === 'renameCategory';
 
   return (
-    <section className="queue content-page" aria-labelledby="help-title">
-      <header className="queue__header">
-        <h1 id="help-title">{t('content.help.title')}</h1>
-      </header>
-      {(failed || help.isError) && (
-        <p className="console-notice console-notice--error" role="alert">
-          {t('common.loadFailed')}{' '}
-          <button
-            type="button"
-            className="site-button console-button--small"
-            onClick={() => (failed ? retry() : void help.refetch())}
-          >
-            {t('common.retry')}
-          </button>
-        </p>
+    <>
+      {help.isError && <LoadFailure onRetry={() => void help.refetch()} />}
+      {editing === null ? (
+        <ContentToolbar
+          addLabel={t('content.help.newCategory')}
+          onAdd={() => open({ kind: 'createCategory' })}
+          notice={done}
+        />
+      ) : (
+        <SuccessNotice text={done} />
       )}
-      {brand && brands && editing === null && (
-        <div className="content-toolbar">
-          <BrandPicker brands={brands} value={brand} onChange={setPicked} />
-          <button
-            type="button"
-            className="site-button site-button--primary"
-            onClick={() => open({ kind: 'createCategory' })}
-          >
-            {t('content.help.newCategory')}
-          </button>
-        </div>
-      )}
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      {editing && brand && (
+      {editing && (
         <HelpArticleForm
           key={editing.article?.id ?? `new-${editing.categoryId}`}
           categories={categories}
@@ -221,38 +210,20 @@ export function HelpPage() {
                   </h2>
                   <code>{category.code}</code>
                   <span className="content-actions">
-                    <button
-                      type="button"
-                      className="site-button console-button--small"
-                      disabled={index === 0}
-                      aria-label={t('content.help.moveUpLabel', { name: nameOf(category) })}
-                      onClick={() =>
+                    <MoveButtons
+                      index={index}
+                      count={categories.length}
+                      upLabel={t('content.help.moveUpLabel', { name: nameOf(category) })}
+                      downLabel={t('content.help.moveDownLabel', { name: nameOf(category) })}
+                      onMove={(by) =>
                         open({
                           kind: 'moveCategory',
                           category,
-                          by: -1,
-                          ids: moved(ids, category.id, -1)!,
+                          by,
+                          ids: moved(ids, category.id, by)!,
                         })
                       }
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="site-button console-button--small"
-                      disabled={index === categories.length - 1}
-                      aria-label={t('content.help.moveDownLabel', { name: nameOf(category) })}
-                      onClick={() =>
-                        open({
-                          kind: 'moveCategory',
-                          category,
-                          by: 1,
-                          ids: moved(ids, category.id, 1)!,
-                        })
-                      }
-                    >
-                      ↓
-                    </button>
+                    />
                     <button
                       type="button"
                       className="site-button console-button--small"
@@ -295,42 +266,23 @@ export function HelpPage() {
                             <span lang="en">{article.titleEn}</span>
                           </span>
                           <span className="content-actions">
-                            <button
-                              type="button"
-                              className="site-button console-button--small"
-                              disabled={position === 0}
-                              aria-label={t('content.help.moveUpLabel', { name: titleOf(article) })}
-                              onClick={() =>
-                                open({
-                                  kind: 'moveArticle',
-                                  category,
-                                  article,
-                                  by: -1,
-                                  ids: moved(articleIds, article.id, -1)!,
-                                })
-                              }
-                            >
-                              ↑
-                            </button>
-                            <button
-                              type="button"
-                              className="site-button console-button--small"
-                              disabled={position === category.articles.length - 1}
-                              aria-label={t('content.help.moveDownLabel', {
+                            <MoveButtons
+                              index={position}
+                              count={category.articles.length}
+                              upLabel={t('content.help.moveUpLabel', { name: titleOf(article) })}
+                              downLabel={t('content.help.moveDownLabel', {
                                 name: titleOf(article),
                               })}
-                              onClick={() =>
+                              onMove={(by) =>
                                 open({
                                   kind: 'moveArticle',
                                   category,
                                   article,
-                                  by: 1,
-                                  ids: moved(articleIds, article.id, 1)!,
+                                  by,
+                                  ids: moved(articleIds, article.id, by)!,
                                 })
                               }
-                            >
-                              ↓
-                            </button>
+                            />
                             <button
                               type="button"
                               className="site-button console-button--small"
@@ -371,7 +323,7 @@ export function HelpPage() {
           validate={(reason) => {
             if (naming && (!names.nameBn.trim() || !names.nameEn.trim()))
               return t('content.help.namesRequired');
-            return reason.length < 3 ? t('content.errors.reasonShort') : null;
+            return reasonCheck(reason);
           }}
           fields={
             naming ? (
@@ -400,6 +352,6 @@ export function HelpPage() {
           {dialogText(action).body}
         </ReasonDialog>
       )}
-    </section>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { OpsPromotion, PromotionPayout } from '@site/contracts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/shared/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { ReasonDialog } from '../../ui/reason-dialog.component';
-import { ChangeTable, FormBar } from './form-parts.component';
+import { ChangeConfirmation } from '../../ui/change-confirmation.component';
+import { useContentDraft } from '../../ui/use-content-draft';
+import { FormBar, useReasonCheck } from './form-parts.component';
 import { HtmlPreview } from './html-preview.component';
 import {
   changesOf,
@@ -13,7 +14,6 @@ import {
   editBody,
   emptyDraft,
   type DraftField,
-  type PromotionDraft,
 } from './promotion-draft';
 import { createPromotion } from './promotion-create.resource';
 import { editPromotion } from './promotion-edit.resource';
@@ -32,19 +32,27 @@ type Props = {
 export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
   const { t } = useConsoleTranslation();
   const saved = useMemo(() => (promotion ? draftOf(promotion) : null), [promotion]);
-  const [draft, setDraft] = useState<PromotionDraft>(() => saved ?? emptyDraft(Date.now()));
-  const [showErrors, setShowErrors] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-  const errors = draftErrors(draft, promotion === null);
-  const changes = changesOf(saved, draft);
-  const invalid = Object.keys(errors).length > 0;
+  const reasonCheck = useReasonCheck();
+  const {
+    draft,
+    setDraft,
+    changes,
+    invalid,
+    tried,
+    reviewing,
+    stopReviewing,
+    set,
+    errorOf: error,
+    review,
+  } = useContentDraft(
+    () => saved ?? emptyDraft(Date.now()),
+    (current) => ({
+      errors: draftErrors(current, promotion === null),
+      changes: changesOf(saved, current),
+    }),
+    (code) => t(`content.errors.${code}`),
+  );
 
-  const set =
-    <K extends DraftField>(field: K) =>
-    (value: PromotionDraft[K]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
-  const error = (field: DraftField) =>
-    showErrors && errors[field] ? t(`content.errors.${errors[field]}`) : null;
   const text = (field: DraftField, hint?: string) => (
     <TextField
       name={field}
@@ -114,15 +122,7 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
       className="content-form"
       aria-labelledby="promotion-form-title"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowErrors(true);
-        if (!invalid && changes.length > 0) setReviewing(true);
-        else if (invalid)
-          (
-            event.currentTarget.querySelector('[aria-invalid="true"]') as HTMLElement | null
-          )?.focus();
-      }}
+      onSubmit={review}
     >
       <h2 id="promotion-form-title">
         {promotion
@@ -210,7 +210,7 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
       </fieldset>
       <FormBar
         note={
-          showErrors && invalid
+          tried && invalid
             ? t('content.fixErrors')
             : promotion
               ? t('content.pending', { count: changes.length })
@@ -220,40 +220,36 @@ export function PromotionForm({ brand, promotion, onSaved, onCancel }: Props) {
         onCancel={onCancel}
       />
       {reviewing && (
-        <ReasonDialog
-          open
+        <ChangeConfirmation
           title={
             promotion
               ? t('content.promotions.confirmEdit', { code: promotion.code })
               : t('content.promotions.confirmCreate', { code: draft.code, brand })
           }
+          intro={t('content.confirmIntro', { count: changes.length })}
+          rows={changes.map(({ field, before, after }) => ({
+            id: field,
+            label: t(`content.promotions.fields.${field}`),
+            before: saved ? shown(field, before) : '—',
+            after: shown(field, after),
+          }))}
           confirmLabel={t(promotion ? 'content.save' : 'content.promotions.create')}
-          field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
-          validate={(reason) => (reason.length < 3 ? t('content.errors.reasonShort') : null)}
+          validate={reasonCheck}
           onConfirm={async (reason) => {
             const result = promotion
               ? await editPromotion(promotion.id, editBody(changes, draft), reason)
               : await createPromotion({ ...createBody(brand, draft), reason });
             onSaved(result);
           }}
-          onClose={() => setReviewing(false)}
+          onClose={stopReviewing}
           testId="promotion-confirmation"
         >
-          {t('content.confirmIntro', { count: changes.length })}
-          <ChangeTable
-            changes={changes.map(({ field, before, after }) => ({
-              key: field,
-              label: t(`content.promotions.fields.${field}`),
-              before: saved ? shown(field, before) : '—',
-              after: shown(field, after),
-            }))}
-          />
           {rewardChangedAfterClaims && (
             <p className="content-form__note">
               {t('content.promotions.claimedKeep', { count: promotion.claims })}
             </p>
           )}
-        </ReasonDialog>
+        </ChangeConfirmation>
       )}
     </form>
   );

@@ -1,19 +1,15 @@
 import type { OpsPromotion, PromotionState } from '@site/contracts';
 import { formatNumber } from '@site/shared';
-import {
-  DataTable,
-  SelectField,
-  StatusBadge,
-  useTableState,
-  type StatusTone,
-  type TableColumn,
-} from '@site/shared/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SelectField, StatusBadge, type StatusTone, type TableColumn } from '@site/shared/ui';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatMoment } from '../../ui/format';
+import { BrandPage } from '../../ui/brand-page.component';
+import { ContentToolbar } from '../../ui/content-toolbar.component';
+import { listRows, QueryTable } from '../../ui/query-table.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
-import { BrandPicker, useContentBrands } from './brand-picker.component';
+import { useContentList } from '../../ui/use-content-list';
+import { useReasonCheck } from './form-parts.component';
 import { PromotionForm } from './promotion-form.component';
 import { endPromotion } from './promotion-end.resource';
 import { listPromotions } from './promotions.resource';
@@ -30,36 +26,29 @@ const TONE: Record<PromotionState, StatusTone> = {
 
 /** Promotions (support): the brand's list by state, a new one, an edit, the end now. */
 export function PromotionsPage() {
+  const { t } = useConsoleTranslation();
+  return (
+    <BrandPage
+      name="promotions"
+      title={t('content.promotions.title')}
+      className="queue content-page"
+    >
+      {(brand) => <BrandPromotions brand={brand} />}
+    </BrandPage>
+  );
+}
+
+function BrandPromotions({ brand }: { brand: string }) {
   const { t, i18n } = useConsoleTranslation();
-  const queryClient = useQueryClient();
-  const { brands, failed, retry } = useContentBrands();
-  const [picked, setPicked] = useState<string | null>(null);
-  const brand = picked ?? brands?.[0] ?? null;
   const [state, setState] = useState<PromotionState | ''>('');
-  const table = useTableState({ pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<OpsPromotion | 'new' | null>(null);
   const [ending, setEnding] = useState<OpsPromotion | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const list = useQuery({
-    ...listPromotions.query({
-      brand: brand ?? '',
-      ...(state ? { state } : {}),
-      pageNo: table.page,
-      pageSize: PAGE_SIZE,
-    }),
-    enabled: brand !== null,
-    placeholderData: (previous) => previous,
-  });
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: ['api', 'GET', '/ops/promotions'] });
-  const end = useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => endPromotion(id, reason),
-    onSuccess: (ended) => {
-      setDone(t('content.promotions.ended', { code: ended.code }));
-      void refresh();
-    },
-  });
+  const reasonCheck = useReasonCheck();
+  const { list, table, notice, clearNotice, done } = useContentList(
+    listPromotions,
+    (pageNo, pageSize) => ({ brand, ...(state ? { state } : {}), pageNo, pageSize }),
+    PAGE_SIZE,
+  );
 
   const language = i18n.language;
   const bn = language.startsWith('bn');
@@ -133,7 +122,7 @@ export function PromotionsPage() {
               className="site-button console-button--small"
               aria-label={t('content.promotions.editLabel', { code: row.code })}
               onClick={() => {
-                setDone(null);
+                clearNotice();
                 setEditing(row);
               }}
             >
@@ -145,7 +134,7 @@ export function PromotionsPage() {
                 className="site-button console-button--small console-button--danger"
                 aria-label={t('content.promotions.endLabel', { code: row.code })}
                 onClick={() => {
-                  setDone(null);
+                  clearNotice();
                   setEnding(row);
                 }}
               >
@@ -156,97 +145,59 @@ export function PromotionsPage() {
         ),
       },
     ],
-    [t, language, bn],
+    [t, language, bn, clearNotice],
   );
 
+  if (editing !== null)
+    return (
+      <PromotionForm
+        key={editing === 'new' ? 'new' : editing.id}
+        brand={brand}
+        promotion={editing === 'new' ? null : editing}
+        onCancel={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEditing(null);
+          done(t('content.promotions.saved', { code: saved.code }));
+        }}
+      />
+    );
   return (
-    <section className="queue content-page" aria-labelledby="promotions-title">
-      <header className="queue__header">
-        <h1 id="promotions-title">{t('content.promotions.title')}</h1>
-      </header>
-      {failed && (
-        <p className="console-notice console-notice--error" role="alert">
-          {t('common.loadFailed')}{' '}
-          <button type="button" className="site-button console-button--small" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
-      {!brands && !failed && (
-        <div className="site-skeleton content-toolbar__skeleton" aria-hidden="true" />
-      )}
-      {brand && brands && editing === null && (
-        <>
-          <div className="content-toolbar">
-            <BrandPicker
-              brands={brands}
-              value={brand}
-              onChange={(next) => {
-                setPicked(next);
-                table.restart();
-              }}
-            />
-            <SelectField<PromotionState | ''>
-              name="state"
-              label={t('content.promotions.columns.state')}
-              value={state}
-              onChange={(next) => {
-                setState(next);
-                table.restart();
-              }}
-              options={[
-                { value: '', label: t('content.promotions.states.all') },
-                ...STATES.map((value) => ({
-                  value,
-                  label: t(`content.promotions.states.${value}`),
-                })),
-              ]}
-            />
-            <button
-              type="button"
-              className="site-button site-button--primary"
-              onClick={() => {
-                setDone(null);
-                setEditing('new');
-              }}
-            >
-              {t('content.promotions.new')}
-            </button>
-          </div>
-          {done && (
-            <p className="console-notice console-notice--success" role="status">
-              {done}
-            </p>
-          )}
-          <DataTable
-            caption={t('content.promotions.caption', { brand })}
-            columns={columns}
-            rowKey={(row) => row.id}
-            data={list.data ? { rows: list.data.list, total: list.data.total } : null}
-            loading={list.isPlaceholderData || (list.isFetching && !list.data)}
-            error={list.isError && !list.data ? list.error : null}
-            onRetry={() => void list.refetch()}
-            page={table.page}
-            pageSize={PAGE_SIZE}
-            onPageChange={table.setPage}
-            emptyTitle={t(`content.promotions.empty.${state || 'all'}`)}
-            emptyBody={t('content.promotions.emptyBody')}
-          />
-        </>
-      )}
-      {brand && editing !== null && (
-        <PromotionForm
-          key={editing === 'new' ? 'new' : editing.id}
-          brand={brand}
-          promotion={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setDone(t('content.promotions.saved', { code: saved.code }));
-            void refresh();
+    <>
+      <ContentToolbar
+        addLabel={t('content.promotions.new')}
+        onAdd={() => {
+          clearNotice();
+          setEditing('new');
+        }}
+        notice={notice}
+      >
+        <SelectField<PromotionState | ''>
+          name="state"
+          label={t('content.promotions.columns.state')}
+          value={state}
+          onChange={(next) => {
+            setState(next);
+            table.restart();
           }}
+          options={[
+            { value: '', label: t('content.promotions.states.all') },
+            ...STATES.map((value) => ({
+              value,
+              label: t(`content.promotions.states.${value}`),
+            })),
+          ]}
         />
-      )}
+      </ContentToolbar>
+      <QueryTable
+        query={list}
+        rowsOf={listRows}
+        table={table}
+        caption={t('content.promotions.caption', { brand })}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyTitle={t(`content.promotions.empty.${state || 'all'}`)}
+        emptyBody={t('content.promotions.emptyBody')}
+      />
       {ending && (
         <ReasonDialog
           open
@@ -254,8 +205,11 @@ export function PromotionsPage() {
           title={t('content.promotions.endTitle', { code: ending.code })}
           confirmLabel={t('content.promotions.endNow')}
           field={{ kind: 'reason', label: t('common.reason'), required: true, maxLength: 500 }}
-          validate={(reason) => (reason.length < 3 ? t('content.errors.reasonShort') : null)}
-          onConfirm={(reason) => end.mutateAsync({ id: ending.id, reason })}
+          validate={reasonCheck}
+          onConfirm={async (reason) => {
+            const ended = await endPromotion(ending.id, reason);
+            done(t('content.promotions.ended', { code: ended.code }));
+          }}
           onClose={() => setEnding(null)}
           testId="promotion-end"
         >
@@ -265,6 +219,6 @@ export function PromotionsPage() {
           })}
         </ReasonDialog>
       )}
-    </section>
+    </>
   );
 }

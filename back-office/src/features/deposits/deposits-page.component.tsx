@@ -1,18 +1,15 @@
 import type { OpsDepositOrder } from '@site/contracts';
-import { DataTable, useTableState, type TableColumn } from '@site/shared/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { TableColumn } from '@site/shared/ui';
+import { useMemo } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatShortMoment, waitedText } from '../../ui/format';
-import { QueueFilters } from '../../ui/queue-filters.component';
-import { QueueHeader } from '../../ui/queue-header.component';
-import { useQueue } from '../../ui/use-queue';
+import { QueuePage } from '../../ui/queue-page.component';
+import { RowActions } from '../../ui/row-actions.component';
+import { useQueuePage } from '../../ui/use-queue-page';
 import { creditDeposit } from './deposit-credit.resource';
 import { DepositDetail } from './deposit-detail.component';
 import { failDeposit } from './deposit-fail.resource';
-import { listDeposits, type DepositQueueQuery } from './deposits.resource';
-
-const PAGE_SIZE = 20;
+import { listDeposits, type DepositList, type DepositQueueQuery } from './deposits.resource';
 
 type DepositsPageProps = {
   /** The operator's brands (merchant codes); null: every brand. */
@@ -22,29 +19,20 @@ type DepositsPageProps = {
 /** The cashier's queue of pending deposits: filter, open one, look at its proof, credit or fail. */
 export function DepositsPage({ brands }: DepositsPageProps) {
   const { t, i18n } = useConsoleTranslation();
-  const table = useTableState({ pageSize: PAGE_SIZE });
-  const [filter, setFilter] = useState<Partial<DepositQueueQuery>>({});
-  const [selected, setSelected] = useState<OpsDepositOrder | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const input: DepositQueueQuery = {
-    state: 'pending',
-    ...filter,
-    page: table.page,
-    pageSize: PAGE_SIZE,
+  const page = useQueuePage<DepositQueueQuery, DepositList, OpsDepositOrder>(
+    listDeposits,
+    (filter, pageNo, pageSize) => ({ state: 'pending', ...filter, page: pageNo, pageSize }),
+  );
+  const { queue, act } = page;
+  const selected = page.acting;
+  const settle = async (outcome: 'credit' | 'fail', reason: string) => {
+    const order = await (outcome === 'credit' ? creditDeposit : failDeposit)(
+      selected!.reference,
+      reason,
+    );
+    page.stopActing();
+    page.done(t(`deposits.${outcome}.done`, { reference: order.reference }));
   };
-  const { queue, refresh } = useQueue(listDeposits, input);
-  const settle = useMutation({
-    mutationFn: ({ outcome, reason }: { outcome: 'credit' | 'fail'; reason: string }) =>
-      outcome === 'credit'
-        ? creditDeposit(selected!.reference, reason)
-        : failDeposit(selected!.reference, reason),
-    onSuccess: (order, { outcome }) => {
-      setSelected(null);
-      setDone(t(`deposits.${outcome}.done`, { reference: order.reference }));
-      void refresh();
-    },
-  });
 
   const now = queue.dataUpdatedAt || Date.now();
   const columns = useMemo<TableColumn<OpsDepositOrder>[]>(
@@ -86,67 +74,39 @@ export function DepositsPage({ brands }: DepositsPageProps) {
         key: 'actions',
         header: t('deposits.columns.actions'),
         cell: (order) => (
-          <button
-            type="button"
-            className="site-button site-button--primary console-button--small"
-            aria-label={`${t('queue.open')} ${order.reference}`}
-            onClick={() => {
-              setDone(null);
-              setSelected(order);
-            }}
-          >
-            {t('queue.open')}
-          </button>
+          <RowActions
+            actions={[{ id: 'open', label: t('queue.open'), tone: 'primary' }]}
+            rowName={order.reference}
+            onPick={() => act(order)}
+          />
         ),
       },
     ],
-    [t, i18n.language, now],
+    [t, i18n.language, now, act],
   );
 
   return (
-    <section className="queue" aria-labelledby="deposits-title">
-      <QueueHeader
-        id="deposits-title"
-        title={t('deposits.title')}
-        updatedAt={queue.dataUpdatedAt}
-        refreshing={queue.isFetching}
-        onRefresh={() => void refresh()}
-      />
-      <QueueFilters
-        brands={brands}
-        amounts="money"
-        onApply={(next) => {
-          setFilter(next);
-          table.restart();
-        }}
-      />
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      <DataTable
-        caption={t('deposits.caption')}
-        columns={columns}
-        rowKey={(order) => order.reference}
-        data={queue.data ?? null}
-        loading={queue.isPlaceholderData}
-        error={queue.isError && !queue.data ? queue.error : null}
-        onRetry={() => void queue.refetch()}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
-        emptyTitle={t('deposits.empty')}
-        emptyBody={t('deposits.emptyBody')}
-      />
+    <QueuePage
+      name="deposits"
+      title={t('deposits.title')}
+      state={page}
+      brands={brands}
+      filters={{ amounts: 'money' }}
+      rowsOf={(list) => list}
+      caption={t('deposits.caption')}
+      columns={columns}
+      rowKey={(order) => order.reference}
+      emptyTitle={t('deposits.empty')}
+      emptyBody={t('deposits.emptyBody')}
+    >
       {selected && (
         <DepositDetail
           order={selected}
-          onClose={() => setSelected(null)}
-          onCredit={(reason) => settle.mutateAsync({ outcome: 'credit', reason })}
-          onFail={(reason) => settle.mutateAsync({ outcome: 'fail', reason })}
+          onClose={page.stopActing}
+          onCredit={(reason) => settle('credit', reason)}
+          onFail={(reason) => settle('fail', reason)}
         />
       )}
-    </section>
+    </QueuePage>
   );
 }

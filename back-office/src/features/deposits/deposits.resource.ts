@@ -12,8 +12,12 @@ export type DepositQueueQuery = {
   pageSize: number;
 };
 
+export type DepositList = { rows: OpsDepositOrder[]; total: number };
+
 /** GET /ops/deposits: orders of the operator's brands, newest first. */
-export const listDeposits = defineCall<
-  DepositQueueQuery,
-  { rows: OpsDepositOrder[]; total: number }
->({ module: 'ops', method: 'GET', path: '/ops/deposits', needsToken: true });
+export const listDeposits = defineCall<DepositQueueQuery, DepositList>({
+  module: 'ops',
+  method: 'GET',
+  path: '/ops/deposits',
+  needsToken: true,
+});

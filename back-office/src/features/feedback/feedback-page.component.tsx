@@ -1,24 +1,16 @@
 import type { OpsFeedback, QuestionType } from '@site/contracts';
-import {
-  DataTable,
-  SelectField,
-  StatusBadge,
-  useTableState,
-  type TableColumn,
-} from '@site/shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { SelectField, StatusBadge, type TableColumn } from '@site/shared/ui';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatMoment, waitedText } from '../../ui/format';
-import { QueueFilters } from '../../ui/queue-filters.component';
-import type { QueueFilter } from '../../ui/queue-filters';
-import { QueueHeader } from '../../ui/queue-header.component';
-import { useQueue } from '../../ui/use-queue';
+import { listRows, type ListAnswer } from '../../ui/query-table.component';
+import { QueuePage } from '../../ui/queue-page.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { RowActions } from '../../ui/row-actions.component';
+import { useQueuePage } from '../../ui/use-queue-page';
 import { handleFeedback } from './feedback-handle.resource';
-import { listFeedback } from './feedback.resource';
+import { listFeedback, type FeedbackQueueQuery } from './feedback.resource';
 
-const PAGE_SIZE = 20;
 /**
  * The feedback form's topics (the contracts' QUESTION_TYPES), kept here as types only: the
  * console imports no contracts code at run time.
@@ -36,29 +28,21 @@ type Status = 'open' | 'handled';
 /** What members wrote (the site's feedback form and the chat page): read it, act, mark it handled. */
 export function FeedbackPage({ brands }: { brands: readonly string[] | null }) {
   const { t, i18n } = useConsoleTranslation();
-  const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<Status>('open');
   const [questionType, setQuestionType] = useState<QuestionType | ''>('');
-  // Feedback has no amount and the API no member filter: brand and age only.
-  const [{ brand, minAgeMinutes }, setFilter] = useState<QueueFilter>({});
-  const [handling, setHandling] = useState<OpsFeedback>();
-  const [done, setDone] = useState<string | null>(null);
-
-  const { queue, refresh } = useQueue(listFeedback, {
-    status,
-    ...(brand ? { brand } : {}),
-    ...(questionType ? { questionType } : {}),
-    ...(minAgeMinutes ? { minAgeMinutes } : {}),
-    pageNo: table.page,
-    pageSize: PAGE_SIZE,
-  });
-  const handle = useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) => handleFeedback(id, note),
-    onSuccess: (feedback) => {
-      setDone(t('feedback.done', { id: feedback.id }));
-      void refresh();
-    },
-  });
+  const page = useQueuePage<FeedbackQueueQuery, ListAnswer<OpsFeedback>, OpsFeedback>(
+    listFeedback,
+    // Feedback has no amount and the API no member filter: brand and age only.
+    ({ brand, minAgeMinutes }, pageNo, pageSize) => ({
+      status,
+      ...(brand ? { brand } : {}),
+      ...(questionType ? { questionType } : {}),
+      ...(minAgeMinutes ? { minAgeMinutes } : {}),
+      pageNo,
+      pageSize,
+    }),
+  );
+  const { queue, act } = page;
 
   const language = i18n.language;
   const now = queue.dataUpdatedAt || Date.now();
@@ -112,96 +96,69 @@ export function FeedbackPage({ brands }: { brands: readonly string[] | null }) {
               <span className="feedback-text">{row.handledNote}</span>
             </span>
           ) : (
-            <button
-              type="button"
-              className="site-button site-button--primary console-button--small"
-              aria-label={`${t('feedback.handle')} ${row.id}`}
-              onClick={() => {
-                setDone(null);
-                setHandling(row);
-              }}
-            >
-              {t('feedback.handle')}
-            </button>
+            <RowActions
+              actions={[{ id: 'handle', label: t('feedback.handle'), tone: 'primary' }]}
+              rowName={row.id}
+              onPick={() => act(row)}
+            />
           ),
       },
     ],
-    [t, language, now],
+    [t, language, now, act],
   );
 
+  const handling = page.acting;
   return (
-    <section className="queue" aria-labelledby="feedback-title">
-      <QueueHeader
-        id="feedback-title"
-        title={t('feedback.title')}
-        updatedAt={queue.dataUpdatedAt}
-        refreshing={queue.isFetching}
-        onRefresh={() => void refresh()}
-      />
-      <QueueFilters
-        brands={brands}
-        member={false}
-        onApply={(next) => {
-          setFilter(next);
-          table.restart();
-        }}
-      >
-        <SelectField
-          name="status"
-          label={t('feedback.status')}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            table.restart();
-          }}
-          options={(['open', 'handled'] as const).map((value) => ({
-            value,
-            label: t(`feedback.statuses.${value}`),
-          }))}
-        />
-        <SelectField
-          name="questionType"
-          label={t('feedback.columns.type')}
-          value={questionType}
-          onChange={(next) => {
-            setQuestionType(next);
-            table.restart();
-          }}
-          options={[
-            { value: '' as const, label: t('feedback.allTypes') },
-            ...(Object.keys(TOPICS) as QuestionType[]).map((value) => ({
+    <QueuePage
+      name="feedback"
+      title={t('feedback.title')}
+      state={page}
+      brands={brands}
+      filters={{ member: false }}
+      ownFilters={
+        <>
+          <SelectField
+            name="status"
+            label={t('feedback.status')}
+            value={status}
+            onChange={page.restarting(setStatus)}
+            options={(['open', 'handled'] as const).map((value) => ({
               value,
-              label: t(`feedback.types.${value}`),
-            })),
-          ]}
-        />
-      </QueueFilters>
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      <DataTable
-        caption={t('feedback.caption')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        data={queue.data ? { rows: queue.data.list, total: queue.data.total } : null}
-        loading={queue.isPlaceholderData}
-        error={queue.isError && !queue.data ? queue.error : null}
-        onRetry={() => void queue.refetch()}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
-        emptyTitle={t(`feedback.empty.${status}`)}
-      />
+              label: t(`feedback.statuses.${value}`),
+            }))}
+          />
+          <SelectField
+            name="questionType"
+            label={t('feedback.columns.type')}
+            value={questionType}
+            onChange={page.restarting(setQuestionType)}
+            options={[
+              { value: '' as const, label: t('feedback.allTypes') },
+              ...(Object.keys(TOPICS) as QuestionType[]).map((value) => ({
+                value,
+                label: t(`feedback.types.${value}`),
+              })),
+            ]}
+          />
+        </>
+      }
+      rowsOf={listRows}
+      caption={t('feedback.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyTitle={t(`feedback.empty.${status}`)}
+    >
       {handling && (
         <ReasonDialog
           open
           title={t('feedback.handleTitle')}
           confirmLabel={t('feedback.handle')}
           field={{ kind: 'reason', label: t('feedback.note'), required: true, maxLength: 500 }}
-          onConfirm={(note) => handle.mutateAsync({ id: handling.id, note })}
-          onClose={() => setHandling(undefined)}
+          onConfirm={async (note) => {
+            const feedback = await handleFeedback(handling.id, note);
+            page.done(t('feedback.done', { id: feedback.id }));
+          }}
+          onClose={page.stopActing}
           testId="feedback-dialog"
         >
           {t('feedback.handleBody', {
@@ -210,6 +167,6 @@ export function FeedbackPage({ brands }: { brands: readonly string[] | null }) {
           })}
         </ReasonDialog>
       )}
-    </section>
+    </QueuePage>
   );
 }

@@ -1,31 +1,22 @@
 import type { OpsRedemption, RedemptionStatus } from '@site/contracts';
-import {
-  DataTable,
-  SelectField,
-  StatusBadge,
-  toneOf,
-  useTableState,
-  type TableColumn,
-} from '@site/shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { SelectField, StatusBadge, toneOf, type TableColumn } from '@site/shared/ui';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatMoment, formatPoints, waitedText } from '../../ui/format';
-import { QueueFilters } from '../../ui/queue-filters.component';
-import type { QueueFilter } from '../../ui/queue-filters';
-import { QueueHeader } from '../../ui/queue-header.component';
-import { useQueue } from '../../ui/use-queue';
+import { listRows, type ListAnswer } from '../../ui/query-table.component';
+import { QueuePage } from '../../ui/queue-page.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { RowActions } from '../../ui/row-actions.component';
+import { useQueuePage } from '../../ui/use-queue-page';
 import { approveRedemption } from './redemption-approve.resource';
 import { redemptionQuery } from './redemption-filter';
 import { rejectRedemption } from './redemption-reject.resource';
-import { listRedemptions } from './redemptions.resource';
+import { listRedemptions, type RedemptionQueueQuery } from './redemptions.resource';
 
-const PAGE_SIZE = 20;
 const STATUSES: readonly RedemptionStatus[] = ['in_process', 'approved', 'rejected'];
 const STATUS_TONES = { in_process: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
-type Decision = 'approve' | 'reject';
+type Acting = { redemption: OpsRedemption; decision: 'approve' | 'reject' };
 
 /**
  * The points mall's redemptions: approve one (the reward was sent), or reject it with the
@@ -33,26 +24,12 @@ type Decision = 'approve' | 'reject';
  */
 export function RedemptionsPage({ brands }: { brands: readonly string[] | null }) {
   const { t, i18n } = useConsoleTranslation();
-  const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<RedemptionStatus>('in_process');
-  const [filter, setFilter] = useState<QueueFilter>({});
-  const [acting, setActing] = useState<{ redemption: OpsRedemption; decision: Decision }>();
-  const [done, setDone] = useState<string | null>(null);
-
-  const { queue, refresh } = useQueue(
+  const page = useQueuePage<RedemptionQueueQuery, ListAnswer<OpsRedemption>, Acting>(
     listRedemptions,
-    redemptionQuery(filter, status, table.page, PAGE_SIZE),
+    (filter, pageNo, pageSize) => redemptionQuery(filter, status, pageNo, pageSize),
   );
-  const decide = useMutation({
-    mutationFn: ({ id, decision, remark }: { id: string; decision: Decision; remark: string }) =>
-      decision === 'approve' ? approveRedemption(id, remark) : rejectRedemption(id, remark),
-    onSuccess: (redemption) => {
-      setDone(
-        t('points.done', { id: redemption.id, status: t(`points.statuses.${redemption.status}`) }),
-      );
-      void refresh();
-    },
-  });
+  const { queue, act, acting } = page;
 
   const language = i18n.language;
   const now = queue.dataUpdatedAt || Date.now();
@@ -111,74 +88,42 @@ export function RedemptionsPage({ brands }: { brands: readonly string[] | null }
         header: t('points.columns.actions'),
         cell: (row) =>
           row.status === 'in_process' && (
-            <span className="row-actions">
-              {(['approve', 'reject'] as const).map((decision) => (
-                <button
-                  key={decision}
-                  type="button"
-                  className={`site-button console-button--small ${decision === 'approve' ? 'site-button--primary' : 'console-button--danger'}`}
-                  aria-label={`${t(`points.${decision}`)} ${row.id}`}
-                  onClick={() => {
-                    setDone(null);
-                    setActing({ redemption: row, decision });
-                  }}
-                >
-                  {t(`points.${decision}`)}
-                </button>
-              ))}
-            </span>
+            <RowActions
+              actions={[
+                { id: 'approve', label: t('points.approve'), tone: 'primary' },
+                { id: 'reject', label: t('points.reject'), tone: 'danger' },
+              ]}
+              rowName={row.id}
+              onPick={(decision) => act({ redemption: row, decision })}
+            />
           ),
       },
     ],
-    [t, language, now],
+    [t, language, now, act],
   );
 
   return (
-    <section className="queue" aria-labelledby="points-title">
-      <QueueHeader
-        id="points-title"
-        title={t('points.title')}
-        updatedAt={queue.dataUpdatedAt}
-        refreshing={queue.isFetching}
-        onRefresh={() => void refresh()}
-      />
-      <QueueFilters
-        brands={brands}
-        amounts="points"
-        onApply={(next) => {
-          setFilter(next);
-          table.restart();
-        }}
-      >
+    <QueuePage
+      name="points"
+      title={t('points.title')}
+      state={page}
+      brands={brands}
+      filters={{ amounts: 'points' }}
+      ownFilters={
         <SelectField
           name="status"
           label={t('points.status')}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            table.restart();
-          }}
+          onChange={page.restarting(setStatus)}
           options={STATUSES.map((value) => ({ value, label: t(`points.statuses.${value}`) }))}
         />
-      </QueueFilters>
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      <DataTable
-        caption={t('points.caption')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        data={queue.data ? { rows: queue.data.list, total: queue.data.total } : null}
-        loading={queue.isPlaceholderData}
-        error={queue.isError && !queue.data ? queue.error : null}
-        onRetry={() => void queue.refetch()}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
-        emptyTitle={t('points.empty')}
-      />
+      }
+      rowsOf={listRows}
+      caption={t('points.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyTitle={t('points.empty')}
+    >
       {acting && (
         <ReasonDialog
           open
@@ -191,10 +136,19 @@ export function RedemptionsPage({ brands }: { brands: readonly string[] | null }
             required: acting.decision === 'reject',
             maxLength: 200,
           }}
-          onConfirm={(remark) =>
-            decide.mutateAsync({ id: acting.redemption.id, decision: acting.decision, remark })
-          }
-          onClose={() => setActing(undefined)}
+          onConfirm={async (remark) => {
+            const { id } = acting.redemption;
+            const redemption = await (
+              acting.decision === 'approve' ? approveRedemption : rejectRedemption
+            )(id, remark);
+            page.done(
+              t('points.done', {
+                id: redemption.id,
+                status: t(`points.statuses.${redemption.status}`),
+              }),
+            );
+          }}
+          onClose={page.stopActing}
           testId="redemption-dialog"
         >
           {t(`points.${acting.decision}Body`, {
@@ -207,6 +161,6 @@ export function RedemptionsPage({ brands }: { brands: readonly string[] | null }
           })}
         </ReasonDialog>
       )}
-    </section>
+    </QueuePage>
   );
 }

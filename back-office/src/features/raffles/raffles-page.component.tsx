@@ -1,9 +1,10 @@
 import type { OpsRaffleDraw } from '@site/contracts';
-import { CheckboxField, SelectField, TextField } from '@site/shared/ui';
+import { CheckboxField, TextField } from '@site/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatMoment, formatPoints } from '../../ui/format';
+import { BrandField } from '../../ui/queue-filters.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
 import { drawRaffle, type RaffleDrawBody } from './raffle-draw.resource';
 import {
@@ -56,15 +57,7 @@ export function RafflesPage({ brands }: { brands: readonly string[] | null }) {
         <p className="queue__live">{t('raffles.intro')}</p>
       </header>
       <form className="queue__filters" onSubmit={submit} noValidate>
-        {brands && brands.length > 0 ? (
-          <SelectField
-            {...text('brand')}
-            label={t('queue.brand')}
-            options={brands.map((code) => ({ value: code, label: code }))}
-          />
-        ) : (
-          <TextField {...text('brand')} label={t('queue.brand')} maxLength={32} />
-        )}
+        <BrandField {...text('brand')} brands={brands} />
         <TextField {...text('promotion')} label={t('raffles.promotion')} maxLength={32} />
         <TextField
           {...text('period')}

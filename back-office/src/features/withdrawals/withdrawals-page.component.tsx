@@ -1,22 +1,13 @@
 import type { OpsWithdrawalOrder, WithdrawalStatus } from '@site/contracts';
-import {
-  DataTable,
-  SelectField,
-  StatusBadge,
-  TextField,
-  toneOf,
-  useTableState,
-  type TableColumn,
-} from '@site/shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { SelectField, StatusBadge, TextField, toneOf, type TableColumn } from '@site/shared/ui';
 import { useMemo, useState } from 'react';
 import { useConsoleTranslation } from '../../i18n/translations';
 import { formatAmount, formatMoment } from '../../ui/format';
-import { QueueFilters } from '../../ui/queue-filters.component';
-import type { QueueFilter } from '../../ui/queue-filters';
-import { QueueHeader } from '../../ui/queue-header.component';
-import { useQueue } from '../../ui/use-queue';
+import { listRows, type ListAnswer } from '../../ui/query-table.component';
+import { QueuePage } from '../../ui/queue-page.component';
 import { ReasonDialog } from '../../ui/reason-dialog.component';
+import { RowActions } from '../../ui/row-actions.component';
+import { useQueuePage } from '../../ui/use-queue-page';
 import {
   actionsFor,
   resolveBody,
@@ -28,9 +19,7 @@ import { disburseWithdrawal } from './withdrawal-disburse.resource';
 import { rejectWithdrawal } from './withdrawal-reject.resource';
 import { settleRemainder } from './withdrawal-remainder.resource';
 import { resolveWithdrawal } from './withdrawal-resolve.resource';
-import { listWithdrawals } from './withdrawals.resource';
-
-const PAGE_SIZE = 20;
+import { listWithdrawals, type WithdrawalQueueQuery } from './withdrawals.resource';
 
 const STATUSES: readonly WithdrawalStatus[] = [
   'pending',
@@ -97,33 +86,14 @@ type WithdrawalsPageProps = { brands: readonly string[] | null };
  */
 export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   const { t, i18n } = useConsoleTranslation();
-  const table = useTableState({ pageSize: PAGE_SIZE });
   const [status, setStatus] = useState<WithdrawalStatus>('pending');
-  const [filter, setFilter] = useState<QueueFilter>({});
-  const [acting, setActing] = useState<Acting>();
   const [outcome, setOutcome] = useState<ResolveOutcome>('received');
   const [received, setReceived] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-
-  const { queue, refresh } = useQueue(listWithdrawals, {
-    status,
-    ...filter,
-    pageNo: table.page,
-    pageSize: PAGE_SIZE,
-  });
-  const act = useMutation({
-    mutationFn: ({ acting, text }: { acting: Acting; text: string }) =>
-      send(acting, text, outcome, received),
-    onSuccess: (order) => {
-      setDone(
-        t('withdrawals.done', {
-          id: order.orderNo,
-          status: t(`withdrawals.statuses.${order.status}`),
-        }),
-      );
-      void refresh();
-    },
-  });
+  const page = useQueuePage<WithdrawalQueueQuery, ListAnswer<OpsWithdrawalOrder>, Acting>(
+    listWithdrawals,
+    (filter, pageNo, pageSize) => ({ status, ...filter, pageNo, pageSize }),
+  );
+  const { act, acting } = page;
 
   const columns = useMemo<TableColumn<OpsWithdrawalOrder>[]>(
     () => [
@@ -182,27 +152,26 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
         key: 'actions',
         header: t('withdrawals.columns.actions'),
         cell: (order) => (
-          <span className="row-actions">
-            {actionsFor(order).map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={`site-button console-button--small${DANGER.includes(action) ? ' console-button--danger' : PRIMARY.includes(action) ? ' site-button--primary' : ''}`}
-                onClick={() => {
-                  setDone(null);
-                  setOutcome('received');
-                  setReceived('');
-                  setActing({ order, action });
-                }}
-              >
-                {t(`withdrawals.${action}`)}
-              </button>
-            ))}
-          </span>
+          <RowActions
+            actions={actionsFor(order).map((action) => ({
+              id: action,
+              label: t(`withdrawals.${action}`),
+              tone: DANGER.includes(action)
+                ? 'danger'
+                : PRIMARY.includes(action)
+                  ? 'primary'
+                  : undefined,
+            }))}
+            onPick={(action) => {
+              setOutcome('received');
+              setReceived('');
+              act({ order, action });
+            }}
+          />
         ),
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, act],
   );
 
   const order = acting?.order;
@@ -214,54 +183,30 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
   };
   const dialogField = acting && DIALOG_FIELDS[acting.action];
   return (
-    <section className="queue" aria-labelledby="withdrawals-title">
-      <QueueHeader
-        id="withdrawals-title"
-        title={t('withdrawals.title')}
-        updatedAt={queue.dataUpdatedAt}
-        refreshing={queue.isFetching}
-        onRefresh={() => void refresh()}
-      />
-      <QueueFilters
-        brands={brands}
-        amounts="money"
-        onApply={(next) => {
-          setFilter(next);
-          table.restart();
-        }}
-      >
+    <QueuePage
+      name="withdrawals"
+      title={t('withdrawals.title')}
+      state={page}
+      brands={brands}
+      filters={{ amounts: 'money' }}
+      ownFilters={
         <SelectField
           name="status"
           label={t('withdrawals.status')}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            table.restart();
-          }}
+          onChange={page.restarting(setStatus)}
           options={STATUSES.map((value) => ({
             value,
             label: t(`withdrawals.statuses.${value}`),
           }))}
         />
-      </QueueFilters>
-      {done && (
-        <p className="console-notice console-notice--success" role="status">
-          {done}
-        </p>
-      )}
-      <DataTable
-        caption={t('withdrawals.caption')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        data={queue.data ? { rows: queue.data.list, total: queue.data.total } : null}
-        loading={queue.isPlaceholderData}
-        error={queue.isError && !queue.data ? queue.error : null}
-        onRetry={() => void queue.refetch()}
-        page={table.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={table.setPage}
-        emptyTitle={t('withdrawals.empty')}
-      />
+      }
+      rowsOf={listRows}
+      caption={t('withdrawals.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyTitle={t('withdrawals.empty')}
+    >
       {acting && values && (
         <ReasonDialog
           open
@@ -283,8 +228,16 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
             const result = resolveBody(acting.order.amount, outcome, received, '');
             return result.ok ? null : t(`withdrawals.${result.error}`, values);
           }}
-          onConfirm={(text) => act.mutateAsync({ acting, text })}
-          onClose={() => setActing(undefined)}
+          onConfirm={async (text) => {
+            const done = await send(acting, text, outcome, received);
+            page.done(
+              t('withdrawals.done', {
+                id: done.orderNo,
+                status: t(`withdrawals.statuses.${done.status}`),
+              }),
+            );
+          }}
+          onClose={page.stopActing}
           testId="withdrawal-dialog"
           fields={
             acting.action === 'resolve' && (
@@ -316,6 +269,6 @@ export function WithdrawalsPage({ brands }: WithdrawalsPageProps) {
           {t(`withdrawals.${acting.action}Body`, values)}
         </ReasonDialog>
       )}
-    </section>
+    </QueuePage>
   );
 }

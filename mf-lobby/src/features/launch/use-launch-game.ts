@@ -29,7 +29,12 @@ export function useLaunchGame(language: string) {
   const launch = useCallback(
     async (game: Game) => {
       const route = launchRoute(game);
-      if (route.kind === 'lottery') {
+      if (
+        route.kind === 'lottery' ||
+        route.kind === 'sportsbook' ||
+        route.kind === 'teen-patti' ||
+        route.kind === 'live-table'
+      ) {
         navigate(route.path);
         return;
       }

@@ -10,14 +10,3 @@ export const launchGame = defineCall<
   },
   { content: string }
 >({ module: 'games', method: 'GET', path: '/wps/game/launchGame', needsToken: true });
-
-/** spec §7 GCS_gameLaunchFB: the FB sportsbook's launch, for /fbsports. */
-export const launchFbSports = defineCall<
-  { gameCode?: string; language: string },
-  { content: string }
->({
-  module: 'games',
-  method: 'GET',
-  path: '/wps/relay/GCS_gameLaunchFB',
-  needsToken: true,
-});

@@ -1,0 +1,2 @@
+export * from './teenPatti.hands.js';
+export * from './teenPatti.betting.js';

@@ -110,7 +110,9 @@ it('shows the net position per month and each line in words, for 90 days first',
     '+৳ 150.00',
   ]);
   expect(cellsOf(months, 2).at(-1)).toBe('−৳ 30.00');
-  const lines = await screen.findByRole('table', { name: 'Every movement' });
+  // The lines' table stands (with skeleton rows) before its answer: wait for the answer's rows.
+  await screen.findByRole('cell', { name: 'Withdrawal returned' });
+  const lines = screen.getByRole('table', { name: 'Every movement' });
   expect(cellsOf(lines, 1).slice(1)).toEqual(['Withdrawal returned', '+৳ 100.00']);
   expect(cellsOf(lines, 2).slice(1)).toEqual(['Withdrawal', '−৳ 200.00']);
   expect(cellsOf(lines, 3).slice(1)).toEqual(['Win or return', '+৳ 250.00']);

@@ -18,7 +18,7 @@ import { HandResult } from './hand-result.component';
 import { MyCards } from './my-cards.component';
 import { Seat } from './seat.component';
 import { SeatControls } from './seat-controls.component';
-import { legalActions, seatPlacement, seatViews } from './table-rules';
+import { closedForNow, legalActions, seatPlacement, seatViews } from './table-rules';
 import { useTeenPattiTable } from './use-teen-patti-table';
 
 /**
@@ -84,6 +84,11 @@ export function TablePage({ tableId }: { tableId: string }) {
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="tp-announce">
         {table.spoken}
       </p>
+      {closedForNow(state) && (
+        <p className="tp-note tp-note--closed" role="status" data-testid="tp-closed">
+          {t('table.closed')}
+        </p>
+      )}
       {table.failure && (
         <p className="tp-failure" role="alert" data-testid="tp-failure">
           {errorText(table.failure)}

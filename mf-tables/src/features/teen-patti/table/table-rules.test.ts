@@ -1,5 +1,6 @@
 import { hand, player, tableState } from '../../../testing/teen-patti-fixtures';
 import {
+  closedForNow,
   announcements,
   legalActions,
   seatPlacement,
@@ -274,6 +275,25 @@ describe('waitsForOthers', () => {
     expect(waitsForOthers(tableState())).toBe(false);
     expect(waitsForOthers(tableState({ ...alone, yourSeat: null }))).toBe(false);
     expect(waitsForOthers(tableState({ ...alone, hand: hand() }))).toBe(false);
+  });
+
+  it('is false at a closed table: nobody is dealt in there, however many are ready', () => {
+    const alone = tableState({ seats: [{ seat: 0, name: 'ra***im', you: true, ready: true }] });
+    expect(waitsForOthers({ ...alone, table: { ...alone.table, paused: true } })).toBe(false);
+  });
+});
+
+describe('closedForNow', () => {
+  const closed = (overrides: Parameters<typeof tableState>[0] = {}) => {
+    const state = tableState(overrides);
+    return { ...state, table: { ...state.table, paused: true } };
+  };
+
+  it('says so once the hand in play when the table closed is over, not before', () => {
+    expect(closedForNow(closed())).toBe(true);
+    expect(closedForNow(closed({ hand: hand() }))).toBe(false);
+    expect(closedForNow(closed({ hand: hand({ state: 'FINISHED' }) }))).toBe(true);
+    expect(closedForNow(tableState())).toBe(false);
   });
 });
 

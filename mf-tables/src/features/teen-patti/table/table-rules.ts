@@ -149,8 +149,17 @@ export function legalActions(state: TableState): ActionOption[] {
 
 /** The seated member alone (or with nobody ready): the table waits for others to deal. */
 export function waitsForOthers(state: TableState): boolean {
-  if (state.yourSeat === null || state.hand?.state === 'PLAYING') return false;
+  if (state.yourSeat === null || state.hand?.state === 'PLAYING' || state.table.paused)
+    return false;
   return state.seats.filter((seat) => seat.ready).length < 2;
+}
+
+/**
+ * An operator closed the table and its last hand is over: nobody is dealt in until it reopens,
+ * whoever is ready (a hand in play when the table was closed is played to its end first).
+ */
+export function closedForNow(state: TableState): boolean {
+  return state.table.paused && state.hand?.state !== 'PLAYING';
 }
 
 /**

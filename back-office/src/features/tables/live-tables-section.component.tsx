@@ -1,31 +1,21 @@
 import type { OpsLiveTable } from '@site/contracts';
 import { TextField, type TableColumn } from '@site/shared/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { ChangeConfirmation, useShown } from '../../ui/change-confirmation.component';
+import { useShown } from '../../ui/change-confirmation.component';
 import { formatAmount } from '../../ui/format';
 import { changeLiveTableLimits } from './live-table-limits.resource';
 import { pauseLiveTable } from './live-table-pause.resource';
 import { listLiveTables } from './live-tables.resource';
-import { PauseConfirmation } from './pause-confirmation.component';
 import {
   limitChanges,
   limitProblems,
   limitsDraftOf,
   liveTableStateOf,
   type LimitsDraft,
-  type Problem,
 } from './table-drafts';
-import {
-  actionsColumn,
-  stateColumn,
-  TableEditor,
-  TABLES_REFRESH_MS,
-  TablesList,
-} from './tables-list.component';
-
-type Editing = { table: OpsLiveTable; draft: LimitsDraft; reviewing: boolean };
+import { stateColumn, TABLES_REFRESH_MS } from './tables-list.component';
+import { type TableEdits, TablesSection } from './tables-section.component';
 
 /**
  * The brand's live tables and cockfights: each one's state, round now, limits (those set for
@@ -35,24 +25,9 @@ export function LiveTablesSection({ brand, canAct }: { brand: string; canAct: bo
   const { t, i18n } = useConsoleTranslation();
   const language = i18n.language;
   const shown = useShown();
-  const queryClient = useQueryClient();
   const tables = useQuery({
     ...listLiveTables.query({ brand }),
     refetchInterval: TABLES_REFRESH_MS,
-  });
-  const [pausing, setPausing] = useState<OpsLiveTable | null>(null);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listLiveTables.endpointKey });
-  const pause = useMutation({
-    mutationFn: ({ table, reason }: { table: OpsLiveTable; reason: string }) =>
-      pauseLiveTable(table.id, table.paused ? 'resume' : 'pause', reason),
-    onSettled: refresh,
-  });
-  const saveLimits = useMutation({
-    mutationFn: ({ table, reason, limits }: { table: OpsLiveTable; reason: string } & Changes) =>
-      changeLiveTableLimits(table.id, { limits, reason }),
-    onSuccess: () => setEditing(null),
-    onSettled: refresh,
   });
 
   const nameOf = (table: OpsLiveTable) => table.name[language === 'bn' ? 'bn' : 'en'];
@@ -119,92 +94,65 @@ export function LiveTablesSection({ brand, canAct }: { brand: string; canAct: bo
       ),
     },
   ];
-  if (canAct)
-    columns.push(
-      actionsColumn(t, {
-        nameOf,
-        editLabel: t('tables.editLimits'),
-        onPause: setPausing,
-        onEdit: (table) => setEditing({ table, draft: limitsDraftOf(table), reviewing: false }),
-      }),
-    );
-
-  const problems = editing ? limitProblems(editing.draft) : new Map<string, Problem>();
-  const changes =
-    editing && problems.size === 0 ? limitChanges(editing.table, editing.draft) : null;
+  const edits: TableEdits<OpsLiveTable, LimitsDraft> = {
+    id: 'limits-editor',
+    label: t('tables.editLimits'),
+    title: (table) => t('tables.limitsTitle', { table: nameOf(table) }),
+    hint: () => t('tables.limitsHint'),
+    draftOf: limitsDraftOf,
+    changesOf: (table, draft) => {
+      if (limitProblems(draft).size > 0) return null;
+      const { rows, limits } = limitChanges(table, draft);
+      return { rows, save: (reason) => changeLiveTableLimits(table.id, { limits, reason }) };
+    },
+    fields: (_table, draft, setDraft) => {
+      const problems = limitProblems(draft);
+      return Object.entries(draft).map(([betType, limit]) => (
+        <fieldset key={betType} className="tables__limit">
+          <legend>{t(`tables.betTypes.${betType}`)}</legend>
+          {(['min', 'max'] as const).map((end) => {
+            const problem = problems.get(`${betType}.${end}`);
+            return (
+              <TextField
+                key={end}
+                name={`${betType}.${end}`}
+                label={t(`tables.fields.${end}`)}
+                inputMode="decimal"
+                value={limit[end]}
+                error={problem ? shown(problem) : null}
+                onChange={(value) => setDraft({ ...draft, [betType]: { ...limit, [end]: value } })}
+              />
+            );
+          })}
+        </fieldset>
+      ));
+    },
+    confirmation: {
+      title: (table) => t('tables.limitsConfirmTitle', { table: nameOf(table) }),
+      intro: (table) =>
+        t(
+          table.round && table.round.state !== 'SETTLED'
+            ? 'tables.limitsIntroNextRound'
+            : 'tables.limitsIntroNow',
+        ),
+      confirmLabel: t('tables.saveLimits'),
+      testId: 'table-limits-confirmation',
+    },
+  };
   return (
-    <section className="tables__section" aria-labelledby="live-tables-title">
-      <h2 id="live-tables-title">{t('tables.liveTitle')}</h2>
-      <p className="content-muted">{t('tables.liveHint')}</p>
-      <TablesList
-        caption={t('tables.liveTitle')}
-        query={tables}
-        columns={columns}
-        emptyTitle={t('tables.noLiveTables')}
-      />
-      {editing && (
-        <TableEditor
-          id="limits-editor"
-          title={t('tables.limitsTitle', { table: nameOf(editing.table) })}
-          hint={t('tables.limitsHint')}
-          pending={changes ? changes.rows.length : null}
-          onCancel={() => setEditing(null)}
-          onReview={() => setEditing({ ...editing, reviewing: true })}
-        >
-          {Object.entries(editing.draft).map(([betType, limit]) => (
-            <fieldset key={betType} className="tables__limit">
-              <legend>{t(`tables.betTypes.${betType}`)}</legend>
-              {(['min', 'max'] as const).map((end) => {
-                const problem = problems.get(`${betType}.${end}`);
-                return (
-                  <TextField
-                    key={end}
-                    name={`${betType}.${end}`}
-                    label={t(`tables.fields.${end}`)}
-                    inputMode="decimal"
-                    value={limit[end]}
-                    error={problem ? shown(problem) : null}
-                    onChange={(value) =>
-                      setEditing({
-                        ...editing,
-                        draft: { ...editing.draft, [betType]: { ...limit, [end]: value } },
-                      })
-                    }
-                  />
-                );
-              })}
-            </fieldset>
-          ))}
-        </TableEditor>
-      )}
-      {editing?.reviewing && changes && (
-        <ChangeConfirmation
-          title={t('tables.limitsConfirmTitle', { table: nameOf(editing.table) })}
-          intro={t(
-            editing.table.round && editing.table.round.state !== 'SETTLED'
-              ? 'tables.limitsIntroNextRound'
-              : 'tables.limitsIntroNow',
-          )}
-          rows={changes.rows}
-          confirmLabel={t('tables.saveLimits')}
-          onConfirm={(reason) =>
-            saveLimits.mutateAsync({ table: editing.table, reason, ...changes })
-          }
-          onClose={() => setEditing((current) => current && { ...current, reviewing: false })}
-          testId="table-limits-confirmation"
-        />
-      )}
-      {pausing && (
-        <PauseConfirmation
-          kind="live"
-          tableName={nameOf(pausing)}
-          paused={pausing.paused}
-          onConfirm={(reason) => pause.mutateAsync({ table: pausing, reason })}
-          onClose={() => setPausing(null)}
-        />
-      )}
-    </section>
+    <TablesSection
+      name="live-tables"
+      kind="live"
+      title={t('tables.liveTitle')}
+      hint={t('tables.liveHint')}
+      emptyTitle={t('tables.noLiveTables')}
+      query={tables}
+      listKey={listLiveTables.endpointKey}
+      columns={columns}
+      nameOf={nameOf}
+      canAct={canAct}
+      pause={(table, reason) => pauseLiveTable(table.id, table.paused ? 'resume' : 'pause', reason)}
+      edits={edits}
+    />
   );
 }
-
-type Changes = ReturnType<typeof limitChanges>;

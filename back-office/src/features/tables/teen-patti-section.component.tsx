@@ -1,11 +1,9 @@
 import type { OpsTeenPattiTable } from '@site/contracts';
 import { TextField, type TableColumn } from '@site/shared/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useConsoleTranslation } from '../../i18n/translations';
-import { ChangeConfirmation, useShown } from '../../ui/change-confirmation.component';
+import { useShown } from '../../ui/change-confirmation.component';
 import { formatAmount } from '../../ui/format';
-import { PauseConfirmation } from './pause-confirmation.component';
 import {
   teenPattiStateOf,
   termsChanges,
@@ -13,18 +11,11 @@ import {
   termsProblems,
   type TermsDraft,
 } from './table-drafts';
-import {
-  actionsColumn,
-  stateColumn,
-  TableEditor,
-  TABLES_REFRESH_MS,
-  TablesList,
-} from './tables-list.component';
+import { stateColumn, TABLES_REFRESH_MS } from './tables-list.component';
+import { type TableEdits, TablesSection } from './tables-section.component';
 import { changeTeenPattiTerms } from './teen-patti-terms.resource';
 import { pauseTeenPattiTable } from './teen-patti-pause.resource';
 import { listTeenPattiTables } from './teen-patti-tables.resource';
-
-type Editing = { table: OpsTeenPattiTable; draft: TermsDraft; reviewing: boolean };
 
 /**
  * The brand's teen patti tables: seats taken, the hand in play, boot and rake (those set for
@@ -34,32 +25,9 @@ export function TeenPattiSection({ brand, canAct }: { brand: string; canAct: boo
   const { t, i18n } = useConsoleTranslation();
   const language = i18n.language;
   const shown = useShown();
-  const queryClient = useQueryClient();
   const tables = useQuery({
     ...listTeenPattiTables.query({ brand }),
     refetchInterval: TABLES_REFRESH_MS,
-  });
-  const [pausing, setPausing] = useState<OpsTeenPattiTable | null>(null);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: listTeenPattiTables.endpointKey });
-  const pause = useMutation({
-    mutationFn: ({ table, reason }: { table: OpsTeenPattiTable; reason: string }) =>
-      pauseTeenPattiTable(table.id, table.paused ? 'resume' : 'pause', reason),
-    onSettled: refresh,
-  });
-  const saveTerms = useMutation({
-    mutationFn: ({
-      table,
-      reason,
-      body,
-    }: {
-      table: OpsTeenPattiTable;
-      reason: string;
-      body: ReturnType<typeof termsChanges>['body'];
-    }) => changeTeenPattiTerms(table.id, { ...body, reason }),
-    onSuccess: () => setEditing(null),
-    onSettled: refresh,
   });
 
   const percent = (basisPoints: number) =>
@@ -108,75 +76,55 @@ export function TeenPattiSection({ brand, canAct }: { brand: string; canAct: boo
       cell: (table) => formatAmount(table.todayRake, language),
     },
   ];
-  if (canAct)
-    columns.push(
-      actionsColumn(t, {
-        nameOf: (table: OpsTeenPattiTable) => table.name,
-        editLabel: t('tables.editTerms'),
-        onPause: setPausing,
-        onEdit: (table) => setEditing({ table, draft: termsDraftOf(table), reviewing: false }),
-      }),
-    );
-
-  const problems = editing ? termsProblems(editing.table, editing.draft) : null;
-  const valid = problems !== null && !problems.boot && !problems.rakePercent;
-  const changes = editing && valid ? termsChanges(editing.table, editing.draft) : null;
-  const field = (name: keyof TermsDraft) => ({
-    name,
-    label: t(`tables.fields.${name}`),
-    inputMode: 'decimal' as const,
-    value: editing?.draft[name] ?? '',
-    error: problems?.[name] ? shown(problems[name]) : null,
-    onChange: (value: string) =>
-      setEditing(
-        (current) => current && { ...current, draft: { ...current.draft, [name]: value } },
-      ),
-  });
+  const edits: TableEdits<OpsTeenPattiTable, TermsDraft> = {
+    id: 'terms-editor',
+    label: t('tables.editTerms'),
+    title: (table) => t('tables.termsTitle', { table: table.name }),
+    hint: (table) => t('tables.termsHint', { max: formatAmount(table.maxStake, language) }),
+    draftOf: termsDraftOf,
+    changesOf: (table, draft) => {
+      const problems = termsProblems(table, draft);
+      if (problems.boot || problems.rakePercent) return null;
+      const { rows, body } = termsChanges(table, draft);
+      return { rows, save: (reason) => changeTeenPattiTerms(table.id, { ...body, reason }) };
+    },
+    fields: (table, draft, setDraft) => {
+      const problems = termsProblems(table, draft);
+      return (['boot', 'rakePercent'] as const).map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          label={t(`tables.fields.${name}`)}
+          inputMode="decimal"
+          value={draft[name]}
+          error={problems[name] ? shown(problems[name]) : null}
+          onChange={(value) => setDraft({ ...draft, [name]: value })}
+        />
+      ));
+    },
+    confirmation: {
+      title: (table) => t('tables.termsConfirmTitle', { table: table.name }),
+      intro: (table) => t(table.playing ? 'tables.termsIntroNextHand' : 'tables.termsIntroNow'),
+      confirmLabel: t('tables.saveTerms'),
+      testId: 'table-terms-confirmation',
+    },
+  };
   return (
-    <section className="tables__section" aria-labelledby="teen-patti-tables-title">
-      <h2 id="teen-patti-tables-title">{t('tables.teenPattiTitle')}</h2>
-      <p className="content-muted">{t('tables.teenPattiHint')}</p>
-      <TablesList
-        caption={t('tables.teenPattiTitle')}
-        query={tables}
-        columns={columns}
-        emptyTitle={t('tables.noTeenPattiTables')}
-      />
-      {editing && (
-        <TableEditor
-          id="terms-editor"
-          title={t('tables.termsTitle', { table: editing.table.name })}
-          hint={t('tables.termsHint', { max: formatAmount(editing.table.maxStake, language) })}
-          pending={valid ? (changes?.rows.length ?? 0) : null}
-          onCancel={() => setEditing(null)}
-          onReview={() => setEditing({ ...editing, reviewing: true })}
-        >
-          <TextField {...field('boot')} />
-          <TextField {...field('rakePercent')} />
-        </TableEditor>
-      )}
-      {editing?.reviewing && changes && (
-        <ChangeConfirmation
-          title={t('tables.termsConfirmTitle', { table: editing.table.name })}
-          intro={t(editing.table.playing ? 'tables.termsIntroNextHand' : 'tables.termsIntroNow')}
-          rows={changes.rows}
-          confirmLabel={t('tables.saveTerms')}
-          onConfirm={(reason) =>
-            saveTerms.mutateAsync({ table: editing.table, reason, body: changes.body })
-          }
-          onClose={() => setEditing((current) => current && { ...current, reviewing: false })}
-          testId="table-terms-confirmation"
-        />
-      )}
-      {pausing && (
-        <PauseConfirmation
-          kind="teenPatti"
-          tableName={pausing.name}
-          paused={pausing.paused}
-          onConfirm={(reason) => pause.mutateAsync({ table: pausing, reason })}
-          onClose={() => setPausing(null)}
-        />
-      )}
-    </section>
+    <TablesSection
+      name="teen-patti-tables"
+      kind="teenPatti"
+      title={t('tables.teenPattiTitle')}
+      hint={t('tables.teenPattiHint')}
+      emptyTitle={t('tables.noTeenPattiTables')}
+      query={tables}
+      listKey={listTeenPattiTables.endpointKey}
+      columns={columns}
+      nameOf={(table) => table.name}
+      canAct={canAct}
+      pause={(table, reason) =>
+        pauseTeenPattiTable(table.id, table.paused ? 'resume' : 'pause', reason)
+      }
+      edits={edits}
+    />
   );
 }

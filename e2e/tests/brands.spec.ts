@@ -25,6 +25,8 @@ async function visitEverywhere(page: Page, base: string) {
 test('the second brand never fetches the points mall or agent centre, and has no entries for them', async ({
   page,
 }) => {
+  // Four pages, and a hover of every navigation entry on each (each preloads its remote).
+  test.slow();
   await useLanguage(page, 'en');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

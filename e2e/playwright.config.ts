@@ -11,8 +11,9 @@ export default defineConfig({
   retries: 0,
   // A test.only left in by mistake would skip the rest of the suite in CI (and ESLint says so).
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a loaded machine: a passing test never waits for these, a failing one says so later.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),

@@ -70,15 +70,15 @@ const API_PORT_BASE = portBase('E2E_API_PORT_BASE', SITE_PORT_BASE + 1000);
 const STACK_STRIDE = 100;
 
 /**
- * Workers, each with its own stack: E2E_WORKERS, else one more than the cores, at most three
- * (one on a one-core machine). With the pages standing still (reduced motion,
- * playwright.config.ts) the workers spend much of their time waiting on servers and timers
- * (a lottery draw, a salary window): on 2 cores the whole suite took 15.1 min with two workers
- * and 13.5 with three. Each more brings a browser and a stack of its own to the same cores.
+ * Workers, each with its own stack: E2E_WORKERS, else one per core, at most three. A worker
+ * brings a browser and a whole stack (API, site and remotes' servers) to the same cores. On 2
+ * cores three workers once ran the suite 1.6 min faster than two (13.5 against 15.1 min), but the
+ * suite grew, and with three the load stood at 15 to 16: pages took over 10 s to show their
+ * first content and a run failed three tests on time alone. Two keep the run honest.
  */
 export const E2E_WORKERS = (() => {
   const cores = os.availableParallelism();
-  const value = Number(process.env.E2E_WORKERS ?? (cores === 1 ? 1 : Math.min(3, cores + 1)));
+  const value = Number(process.env.E2E_WORKERS ?? Math.min(3, cores));
   if (!Number.isInteger(value) || value < 1 || value > 9)
     throw new Error(
       `E2E_WORKERS must be a whole number from 1 to 9, got "${process.env.E2E_WORKERS}"`,

@@ -22,7 +22,13 @@ import { operatorCall } from '../support/stack';
 
 type Selection = { id: string; code: string; oddsMilli: number; priceVersion: number };
 type Market = { id: string; state: string; selections: Selection[] };
-type Event = { id: string; status: string; suspended: boolean; mainMarket: Market | null };
+type Event = {
+  id: string;
+  status: string;
+  suspended: boolean;
+  startsAt: string;
+  mainMarket: Market | null;
+};
 type Bet = {
   betId: string;
   kind: 'SINGLE' | 'MULTIPLE';
@@ -43,12 +49,21 @@ async function api<Value>(method: string, path: string, token?: string, body?: u
   return answer.body.value as Value;
 }
 
+/**
+ * An event must stay upcoming while the test works: the first in the list starts within a
+ * minute or two, and once it starts it leaves the page's Upcoming list (a loaded machine took
+ * 12 s from this call to the page's list, and the event had gone in-play).
+ */
+const UPCOMING_FOR_MS = 4 * 60_000;
+
 /** Upcoming events whose match winner market takes bets, as the page's first list shows them. */
 async function openEvents(count: number): Promise<Array<Event & { mainMarket: Market }>> {
   const { list } = await api<{ list: Event[] }>('GET', LIST);
   const open = list.filter(
     (event): event is Event & { mainMarket: Market } =>
-      !event.suspended && event.mainMarket?.state === 'OPEN',
+      !event.suspended &&
+      event.mainMarket?.state === 'OPEN' &&
+      Date.parse(event.startsAt) - Date.now() > UPCOMING_FOR_MS,
   );
   if (open.length < count) throw new Error(`${open.length} open upcoming events, ${count} needed`);
   return open.slice(0, count);

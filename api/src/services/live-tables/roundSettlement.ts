@@ -3,7 +3,7 @@ import { tableEngine, type TableGame } from '@site/house-games/engines';
 import type { Database } from '../../db/schema.js';
 import { syncVipLevel } from '../content/vipService.js';
 import { earnPointsForRound } from '../points/pointLedger.js';
-import { lockMembers, pay } from '../sportsbook/sportsSettlement.js';
+import { lockMembers, payFromHouse } from '../wallet/memberMoney.js';
 import { withTransactionRetry } from '../wallet/ledger.js';
 import { HOUSE_TABLES_VENDOR, placementRoundId } from './liveTablesVendor.js';
 
@@ -67,7 +67,7 @@ export async function settleRound(db: Kysely<Database>, roundId: string, now: Da
         staked += amount;
         if (returned === amount) pushed += amount;
       }
-      await pay(trx, member, paid, 'WIN', winLedgerKey(String(placement.id)), now);
+      await payFromHouse(trx, member, paid, 'WIN', winLedgerKey(String(placement.id)), now);
       await trx
         .updateTable('live_placements')
         .set({ state: 'SETTLED', return_minor: paid, settled_at: now })

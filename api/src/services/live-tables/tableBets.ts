@@ -16,7 +16,7 @@ import {
   withTransactionRetry,
   type LedgerMember,
 } from '../wallet/ledger.js';
-import { pay } from '../sportsbook/sportsSettlement.js';
+import { payFromHouse } from '../wallet/memberMoney.js';
 import { minorToMajor } from '../wallet/money.js';
 import { idempotencyConflict, insufficientFunds } from '../wallet/walletService.js';
 import { HOUSE_TABLES_VENDOR, placementRoundId } from './liveTablesVendor.js';
@@ -271,7 +271,7 @@ export async function undoPlacement(
     const mainId = await openMainWallet(trx, member, now);
     const houseId = await ensureHouseAccount(trx, member.brandId, houseKindOf(member));
     await lockAccounts(trx, [mainId, houseId]);
-    await pay(
+    await payFromHouse(
       trx,
       { member, mainId, houseId },
       BigInt(placement.total_minor),

@@ -12,7 +12,8 @@ import {
   type LegOutcome,
 } from './settlementRules.js';
 import { betOfMember, liveSelections, sportsBetErrors, tradingProblem } from './sportsBets.js';
-import { lockBetMember, pay, recordSettlement } from './sportsSettlement.js';
+import { payFromHouse } from '../wallet/memberMoney.js';
+import { lockBetMember, recordSettlement } from './sportsSettlement.js';
 
 export const cashOutErrors = {
   unavailable: () =>
@@ -121,7 +122,7 @@ export async function takeCashOut(
       .returning('id')
       .executeTakeFirst();
     if (!cashed) throw cashOutErrors.unavailable();
-    await pay(trx, money, valueMinor, 'WIN', `sports-cash-out:${betId}`, now);
+    await payFromHouse(trx, money, valueMinor, 'WIN', `sports-cash-out:${betId}`, now);
     await recordSettlement(trx, money, betId, valueMinor, now, { refunded: false });
   });
   return betOfMember(db, memberId, betId);

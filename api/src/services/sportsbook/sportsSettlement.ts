@@ -3,15 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { syncVipLevel } from '../content/vipService.js';
 import { earnPointsForRound } from '../points/pointLedger.js';
-import {
-  ensureHouseAccount,
-  houseKindOf,
-  lockAccounts,
-  openMainWallet,
-  postTransaction,
-  withTransactionRetry,
-  type LedgerMember,
-} from '../wallet/ledger.js';
+import { lockAccounts, postTransaction, withTransactionRetry } from '../wallet/ledger.js';
+import { type BetMoney, lockMembers, payFromHouse } from '../wallet/memberMoney.js';
 import {
   betReturnMinor,
   deadHeatOf,
@@ -59,45 +52,6 @@ export function marketResultOf(
   }
 }
 
-export interface BetMoney {
-  member: LedgerMember;
-  mainId: string;
-  houseId: string;
-}
-
-/** Opens and locks (in id order) the wallets of these members with their houses. */
-export async function lockMembers(
-  trx: Kysely<Database>,
-  memberIds: readonly string[],
-  now: Date,
-): Promise<Map<string, BetMoney>> {
-  const unique = [...new Set(memberIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('accounts')
-    .select(['id', 'brand_id', 'is_agent'])
-    .where('id', 'in', unique)
-    .execute();
-  const money = new Map<string, BetMoney>();
-  for (const row of rows) {
-    const member: LedgerMember = {
-      id: String(row.id),
-      brandId: String(row.brand_id),
-      isTrial: row.is_agent === 4,
-    };
-    money.set(member.id, {
-      member,
-      mainId: await openMainWallet(trx, member, now),
-      houseId: await ensureHouseAccount(trx, member.brandId, houseKindOf(member)),
-    });
-  }
-  await lockAccounts(
-    trx,
-    [...money.values()].flatMap((m) => [m.mainId, m.houseId]),
-  );
-  return money;
-}
-
 const voidKey = (betId: string) => `sports-void:${betId}`;
 
 async function voidedByOperator(trx: Kysely<Database>, betId: string): Promise<boolean> {
@@ -116,29 +70,6 @@ function settledState(
 ): SportsBetState {
   if (legs.every((leg) => leg.result === 'VOID' || leg.result === 'PUSH')) return 'VOID';
   return paid > 0n ? 'WON' : 'LOST';
-}
-
-/** Pays the member (WIN, or ROLLBACK for a stake coming back) under a key of its own. */
-async function pay(
-  trx: Kysely<Database>,
-  money: BetMoney,
-  amountMinor: bigint,
-  kind: 'WIN' | 'ROLLBACK',
-  key: string,
-  now: Date,
-) {
-  if (amountMinor <= 0n) return;
-  await postTransaction(trx, {
-    brandId: money.member.brandId,
-    memberId: money.member.id,
-    kind,
-    idempotencyKey: key,
-    now,
-    entries: [
-      { accountId: money.houseId, amountMinor: -amountMinor },
-      { accountId: money.mainId, amountMinor },
-    ],
-  });
 }
 
 /** The bet's betting record and points once it is settled (points once per record). */
@@ -231,7 +162,7 @@ async function settleBetNow(
       .set({ state, paid_return_minor: paid.toString(), settled_at: now })
       .where('id', '=', betId)
       .execute();
-    await pay(
+    await payFromHouse(
       trx,
       money,
       paid,
@@ -247,7 +178,7 @@ async function settleBetNow(
   const version = bet.settlement_version + 1;
   let unrecovered = 0n;
   const key = `sports-resettle:${betId}:${version}`;
-  if (paid > before) await pay(trx, money, paid - before, 'WIN', key, now);
+  if (paid > before) await payFromHouse(trx, money, paid - before, 'WIN', key, now);
   else if (paid < before) {
     const wallet = (await lockAccounts(trx, [money.mainId])).get(money.mainId)!;
     const owed = before - paid;
@@ -490,7 +421,14 @@ export async function decidePendingBet(
       .set({ state: 'REFUSED', refusal, settled_at: now })
       .where('id', '=', betId)
       .execute();
-    await pay(trx, money, BigInt(bet.stake_minor), 'ROLLBACK', `sports-refused:${betId}`, now);
+    await payFromHouse(
+      trx,
+      money,
+      BigInt(bet.stake_minor),
+      'ROLLBACK',
+      `sports-refused:${betId}`,
+      now,
+    );
     await recordSettlement(trx, money, betId, 0n, now, { refunded: true });
     return 'REFUSED';
   });
@@ -557,7 +495,7 @@ export async function voidBet(db: Kysely<Database>, betId: string, now: Date): P
       .returning('stake_minor')
       .executeTakeFirst();
     if (!voided) return false;
-    await pay(trx, money, BigInt(voided.stake_minor), 'ROLLBACK', voidKey(betId), now);
+    await payFromHouse(trx, money, BigInt(voided.stake_minor), 'ROLLBACK', voidKey(betId), now);
     await recordSettlement(trx, money, betId, BigInt(voided.stake_minor), now, { refunded: true });
     return true;
   });
@@ -567,4 +505,4 @@ export async function voidBet(db: Kysely<Database>, betId: string, now: Date): P
 export async function lockBetMember(trx: Kysely<Database>, memberId: string, now: Date) {
   return (await lockMembers(trx, [memberId], now)).get(memberId)!;
 }
-export { pay, recordSettlement };
+export { recordSettlement };

@@ -10,6 +10,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NAMESPACE } from '../i18n/translations';
 import './fair-history.css';
+// The hash and seed's mono face, which breaks anywhere (a phone's line holds no 64 hex digits).
+import './tables.css';
 
 /** What the browser found when it played a round again from its revealed seed. */
 export interface FairVerdict {

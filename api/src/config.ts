@@ -121,6 +121,11 @@ export interface AppConfig {
    * (LOAD_REPORT_PURGE_SECONDS, default 21600); 0 turns it off (tests run it themselves).
    */
   loadReportPurgeEveryMs: number;
+  /**
+   * The shell's load reports one client address may send a brand per 10 minutes
+   * (LOAD_REPORTS_PER_ADDRESS, default 600). Many players behind one carrier's address share it.
+   */
+  loadReportsPerAddress: number;
   /** The sportsbook's feed (services/sportsbook); tests and the bench shorten or stop it. */
   sportsbook: SportsbookConfig;
   /** The shared-round tables (services/live-tables). */
@@ -177,6 +182,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     raffleDrawEveryMs: 30_000,
     referralCheckEveryMs: 60_000,
     loadReportPurgeEveryMs: 6 * 3_600_000,
+    loadReportsPerAddress: 600,
     socialLogin: { localIssuer: null, clientSecrets: {} },
     ...overrides,
   };
@@ -282,16 +288,24 @@ function readProxySecret(value: string | undefined): string | null {
 }
 
 /**
- * Reads the server settings from the environment. `packageDir` is the api package folder:
- * relative DATA_DIR values resolve against it, not against the working directory.
- */
-/**
  * A periodic job's period from its `*_SECONDS` variable: the default when unset, 0 (off) when
  * zero or not a number.
  */
 const jobPeriodMs = (seconds: string | undefined, defaultMs: number) =>
   seconds === undefined ? defaultMs : Math.max(0, Number(seconds) || 0) * 1000;
 
+function readLoadReportsPerAddress(value: string | undefined): number {
+  if (!value?.trim()) return 600;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`LOAD_REPORTS_PER_ADDRESS must be a whole number above 0, got "${value}"`);
+  return limit;
+}
+
+/**
+ * Reads the server settings from the environment. `packageDir` is the api package folder:
+ * relative DATA_DIR values resolve against it, not against the working directory.
+ */
 export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -344,6 +358,7 @@ export function readServerEnv(packageDir: string, env: NodeJS.ProcessEnv = proce
       raffleDrawEveryMs: jobPeriodMs(env.RAFFLE_DRAW_SECONDS, 30_000),
       referralCheckEveryMs: jobPeriodMs(env.REFERRAL_CHECK_SECONDS, 60_000),
       loadReportPurgeEveryMs: jobPeriodMs(env.LOAD_REPORT_PURGE_SECONDS, 6 * 3_600_000),
+      loadReportsPerAddress: readLoadReportsPerAddress(env.LOAD_REPORTS_PER_ADDRESS),
       sportsbook: {
         feedEveryMs:
           env.SPORTS_FEED_MS === undefined ? 1_000 : Math.max(0, Number(env.SPORTS_FEED_MS) || 0),

@@ -481,7 +481,8 @@ describe('load reports', () => {
         .where('merchant_code', '=', 'PADMA')
         .executeTakeFirstOrThrow()
     ).id;
-    const { scope, windowMs, limit } = LOAD_REPORT_RATE;
+    const { scope, windowMs } = LOAD_REPORT_RATE;
+    const limit = ctx.app.appConfig.loadReportsPerAddress;
     const now = ctx.clock.now().getTime();
     await ctx.database.db
       .insertInto('rate_limits')

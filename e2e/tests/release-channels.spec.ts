@@ -151,6 +151,8 @@ test('a broken build put on canary is withdrawn by itself after its failure thre
       await expect(page.getByText('This section is not available right now')).toHaveCount(0);
       // the page has told the registry how its versions fared (sent before the page showed)
       await Promise.all(reports);
+      // One live shell at a time, as above.
+      await page.context().close();
       withdrawnAfter += 1;
       if (!(await channelOf(BRAND, REMOTE)).canary) break;
     }

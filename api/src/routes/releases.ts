@@ -40,6 +40,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         brand,
         report: request.body,
         clientAddress: request.clientIp(),
+        reportsPerAddress: fastify.appConfig.loadReportsPerAddress,
         now: fastify.clock.now(),
       });
       return ok(null);

@@ -50,6 +50,17 @@ describe('readServerEnv', () => {
     }
   });
 
+  it('reads the load reports one address may send, and refuses a limit that is not one', () => {
+    expect(readServerEnv('/srv/api', {}).config.loadReportsPerAddress).toBe(600);
+    expect(
+      readServerEnv('/srv/api', { LOAD_REPORTS_PER_ADDRESS: '5000' }).config.loadReportsPerAddress,
+    ).toBe(5000);
+    for (const nonsense of ['many', '-3', '0', '2.5'])
+      expect(() => readServerEnv('/srv/api', { LOAD_REPORTS_PER_ADDRESS: nonsense })).toThrow(
+        /LOAD_REPORTS_PER_ADDRESS/,
+      );
+  });
+
   it('rejects a bad port', () => {
     expect(() => readServerEnv('/srv/api', { PORT: 'abc' })).toThrow(/PORT/);
   });

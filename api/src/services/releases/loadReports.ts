@@ -28,11 +28,12 @@ import {
  */
 
 /**
- * Reports per client address and brand per 10 minutes: a shell reports each remote it loads
- * once or twice a session; the limit only stops a client flooding the table (the figures
- * themselves count at most CANARY_SESSIONS_PER_ADDRESS sessions of an address).
+ * Reports per client address and brand per 10 minutes (the limit is the server's setting
+ * loadReportsPerAddress): a shell reports each remote it loads once or
+ * twice a session; the limit only stops a client flooding the table (the figures themselves
+ * count at most CANARY_SESSIONS_PER_ADDRESS sessions of an address).
  */
-export const LOAD_REPORT_RATE = { scope: 'remote-report:ip', windowMs: 10 * 60_000, limit: 600 };
+export const LOAD_REPORT_RATE = { scope: 'remote-report:ip', windowMs: 10 * 60_000 };
 
 /**
  * Who the automatic changes are audited as: not an account (the name cannot be an operator's,
@@ -81,11 +82,17 @@ export async function recordLoadReport(
     brand: { id: string; merchantCode: string };
     report: RemoteLoadReportBody;
     clientAddress: string;
+    /** LOAD_REPORT_RATE's limit */
+    reportsPerAddress: number;
     now: Date;
   },
 ): Promise<void> {
   const { brand, report, clientAddress, now } = input;
-  await consumeRate(db, { ...LOAD_REPORT_RATE, key: `${brand.id}:${clientAddress}` }, now);
+  await consumeRate(
+    db,
+    { ...LOAD_REPORT_RATE, limit: input.reportsPerAddress, key: `${brand.id}:${clientAddress}` },
+    now,
+  );
   const key: ChannelKey = {
     brandId: brand.id,
     environment: report.environment,

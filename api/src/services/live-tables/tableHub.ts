@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { NotificationSource } from '../../db/connect.js';
+import { SharedListen } from '../../db/sharedListen.js';
 import { LIVE_TABLES_CHANNEL } from '../../db/migrations/0063_live_tables.js';
 import type { Database } from '../../db/schema.js';
 import { brandCards, brandOfTable, tableCard } from './tableCards.js';
@@ -60,40 +61,31 @@ export class TableHub {
    */
   readonly #lastCards = new Map<string, string>();
   #listsWatched = false;
-  #listening: Promise<void> | null = null;
-  #stopListening: (() => Promise<void>) | null = null;
+  readonly #listen: SharedListen;
   #heartbeat: NodeJS.Timeout | null = null;
   #count = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly notifications: NotificationSource | undefined,
+    notifications: NotificationSource | undefined,
     private readonly options: TableHubOptions = DEFAULT_TABLE_HUB_OPTIONS,
-  ) {}
+  ) {
+    this.#listen = new SharedListen(notifications, LIVE_TABLES_CHANNEL, {
+      notified: (tableId) => this.#changed(tableId),
+      // What changed while the connection was down: every watched topic is read again whole.
+      listening: (up) => {
+        if (up) for (const topic of this.#streams.keys()) this.#relaySnapshotSoon(topic);
+      },
+    });
+  }
 
   get openStreams(): number {
     return this.#count;
   }
 
   async #start(): Promise<void> {
-    if (!this.notifications) return;
-    this.#listening ??= this.notifications
-      .listen(LIVE_TABLES_CHANNEL, {
-        notified: (tableId) => this.#changed(tableId),
-        // What changed while the connection was down: every watched topic is read again whole.
-        listening: (up) => {
-          if (up) for (const topic of this.#streams.keys()) this.#relaySnapshotSoon(topic);
-        },
-      })
-      .then((stop) => {
-        this.#stopListening = stop;
-      })
-      .catch((error: unknown) => {
-        this.#listening = null;
-        throw error;
-      });
-    await this.#listening;
+    if (!(await this.#listen.start())) return;
     this.#heartbeat ??= setInterval(() => {
       for (const streams of this.#streams.values())
         for (const response of streams) this.#write(response, streams, ': ping\n\n');
@@ -225,9 +217,6 @@ export class TableHub {
     this.#streams.clear();
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
-    const stop = this.#stopListening;
-    this.#stopListening = null;
-    this.#listening = null;
-    await stop?.();
+    await this.#listen.stop();
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { NotificationSource } from '../../db/connect.js';
+import { SharedListen } from '../../db/sharedListen.js';
 import { OPS_QUEUE_CHANNEL } from '../../db/migrations/0060_ops_live_push.js';
 import type { Database } from '../../db/schema.js';
 import { StreamSet, type EventStream } from './streamSet.js';
@@ -150,8 +151,7 @@ export class OpsLiveHub {
     (stream) => stream.operatorId,
     () => this.#stopTimers(),
   );
-  #listening: Promise<void> | null = null;
-  #stopListening: (() => Promise<void>) | null = null;
+  readonly #listen: SharedListen;
   #missed = false;
   #timers: NodeJS.Timeout[] = [];
   #lastRaffleCheck = 0;
@@ -159,38 +159,25 @@ export class OpsLiveHub {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly notifications: NotificationSource | undefined,
+    notifications: NotificationSource | undefined,
     private readonly merchantCodeOf: (brandId: string) => Promise<string | null>,
     private readonly options: OpsLiveOptions,
-  ) {}
+  ) {
+    this.#listen = new SharedListen(notifications, OPS_QUEUE_CHANNEL, {
+      notified: (payload) => void this.#announce(payload),
+      listening: (up) => {
+        if (!up) this.#missed = true;
+        else if (this.#missed) {
+          // Changes made while the connection was down were not heard: ask for everything.
+          this.#missed = false;
+          this.#broadcast('resync', {}, () => true);
+        }
+      },
+    });
+  }
 
   get openStreams(): number {
     return this.#streams.size;
-  }
-
-  /** LISTENs once per process (a failed attempt is retried at the next stream). */
-  async #listen(): Promise<void> {
-    if (!this.notifications) return;
-    this.#listening ??= this.notifications
-      .listen(OPS_QUEUE_CHANNEL, {
-        notified: (payload) => void this.#announce(payload),
-        listening: (up) => {
-          if (!up) this.#missed = true;
-          else if (this.#missed) {
-            // Changes made while the connection was down were not heard: ask for everything.
-            this.#missed = false;
-            this.#broadcast('resync', {}, () => true);
-          }
-        },
-      })
-      .then((stop) => {
-        this.#stopListening = stop;
-      })
-      .catch((error: unknown) => {
-        this.#listening = null;
-        throw error;
-      });
-    await this.#listening;
   }
 
   #startTimers(): void {
@@ -230,7 +217,8 @@ export class OpsLiveHub {
 
   /** Opens a stream on a hijacked response; the operator's oldest beyond the bound ends. */
   async open(response: ServerResponse, owner: OpsStreamOwner): Promise<void> {
-    await this.#listen();
+    // LISTENs once per process (a failed attempt is tried again at the next stream).
+    await this.#listen.start();
     this.#startTimers();
     const stream: Stream = { ...owner, response, closed: false };
     this.#streams.add(stream, this.options.maxStreamsPerOperator);
@@ -286,9 +274,6 @@ export class OpsLiveHub {
   async close(): Promise<void> {
     this.#streams.closeAll();
     this.#stopTimers();
-    const stop = this.#stopListening;
-    this.#stopListening = null;
-    this.#listening = null;
-    await stop?.();
+    await this.#listen.stop();
   }
 }

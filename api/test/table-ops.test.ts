@@ -1,15 +1,10 @@
 // On PostgreSQL too: the pause and the clock's opening both lock the table's row.
 import { randomUUID } from 'node:crypto';
-import { serverSeedHash } from '@site/house-games/fair';
 import type { OpsLiveTable, OpsTeenPattiTable } from '@site/contracts';
 import { TableClock } from '../src/services/live-tables/tableClock.js';
 import { TeenPattiClock } from '../src/services/teen-patti/teenPattiClock.js';
-import {
-  ensureHouseAccount,
-  openMainWallet,
-  postTransaction,
-} from '../src/services/wallet/ledger.js';
 import { signInOperator } from './support/operators.js';
+import { fundedPlayer, newTeenPattiTable } from './support/teenPatti.js';
 import {
   authed,
   body,
@@ -20,7 +15,6 @@ import {
   PASSWORDS,
   type TestContext,
 } from './support/testApp.js';
-import { insertMemberLike, memberId } from './support/wallet.js';
 
 /**
  * The operators' commands on the house tables (console page "Tables"): finance reads, admin
@@ -303,57 +297,21 @@ describe('the live tables', () => {
 describe('the teen patti tables', () => {
   let players = 0;
   /** A new real member of PADMA with 1000.00 in their wallet, logged in. */
-  async function player() {
-    players += 1;
-    const username = `tp_ops_${players}`;
-    const template = await memberId(db(), 'PADMA', 'demo_member');
-    const created = await insertMemberLike(db(), template, username);
-    const now = ctx.clock.now();
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        const mainId = await openMainWallet(trx, { ...created, isTrial: false }, now);
-        const house = await ensureHouseAccount(trx, created.brandId, 'HOUSE');
-        await postTransaction(trx, {
-          brandId: created.brandId,
-          memberId: created.id,
-          kind: 'ADJUSTMENT',
-          idempotencyKey: `fund-${username}`,
-          now,
-          entries: [
-            { accountId: mainId, amountMinor: 1_000_00n },
-            { accountId: house, amountMinor: -1_000_00n },
-          ],
-        });
-      });
-    return authed(await login(ctx.app, username, PASSWORDS.member)) as Record<string, string>;
-  }
-  const newTable = async () => {
-    const seed = 'cd'.repeat(32);
-    const brand = await db()
-      .selectFrom('brands')
-      .select('id')
-      .where('merchant_code', '=', 'PADMA')
-      .executeTakeFirstOrThrow();
-    const { id } = await db()
-      .insertInto('pvp_tables')
-      .values({
-        brand_id: brand.id,
-        name: `ops table ${(players += 1)}`,
-        seats: 2,
-        boot_minor: 500n,
-        max_stake_minor: 64_000n,
-        max_blind_chaals: 4,
-        rake_basis_points: 500,
-        turn_ms: 20_000,
-        next_server_seed: seed,
-        next_server_seed_hash: serverSeedHash(seed),
-        created_at: ctx.clock.now(),
+  const player = async () =>
+    (
+      await fundedPlayer(ctx.app, db(), {
+        username: `tp_ops_${(players += 1)}`,
+        minor: 1_000_00n,
+        now: ctx.clock.now(),
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  };
+    ).headers;
+  const newTable = () =>
+    newTeenPattiTable(db(), {
+      name: `ops table ${(players += 1)}`,
+      seats: 2,
+      seed: 'cd'.repeat(32),
+      now: ctx.clock.now(),
+    });
   const opsTable = async (tableId: string, headers = admin) => {
     const response = await ctx.app.inject({
       method: 'GET',

@@ -4,12 +4,7 @@ import { FairStream, serverSeedHash } from '@site/house-games/fair';
 import { teenPatti } from '@site/house-games/engines';
 import type { TeenPattiHandHistory, TeenPattiTableState } from '@site/contracts';
 import { TeenPattiClock } from '../src/services/teen-patti/teenPattiClock.js';
-import {
-  ensureHouseAccount,
-  openMainWallet,
-  postTransaction,
-  pvpPotKind,
-} from '../src/services/wallet/ledger.js';
+import { ensureHouseAccount, pvpPotKind } from '../src/services/wallet/ledger.js';
 import {
   authed,
   body,
@@ -21,7 +16,8 @@ import {
   type TestContext,
 } from './support/testApp.js';
 import { SseClient } from './support/sse.js';
-import { assertLedgerConsistent, balances, insertMemberLike, memberId } from './support/wallet.js';
+import { fundedPlayer, newTeenPattiTable, type TablePlayer } from './support/teenPatti.js';
+import { assertLedgerConsistent, balances, memberId } from './support/wallet.js';
 
 /**
  * Teen patti between members through the API: a whole hand to a show with the money to the
@@ -53,66 +49,24 @@ afterAll(async () => {
   await ctx.close();
 });
 
-interface Player {
-  id: string;
-  headers: Record<string, string>;
-}
+type Player = TablePlayer;
 
 /** A new real member of PADMA with `minor` in their wallet, logged in. */
-async function player(minor = 1_000_00n): Promise<Player> {
-  memberCount += 1;
-  const username = `tp_player_${memberCount}`;
-  const member = await insertMemberLike(db(), template, username);
-  const now = ctx.clock.now();
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const mainId = await openMainWallet(trx, { ...member, isTrial: false }, now);
-      const house = await ensureHouseAccount(trx, member.brandId, 'HOUSE');
-      await postTransaction(trx, {
-        brandId: member.brandId,
-        memberId: member.id,
-        kind: 'ADJUSTMENT',
-        idempotencyKey: `fund-${username}`,
-        now,
-        entries: [
-          { accountId: mainId, amountMinor: minor },
-          { accountId: house, amountMinor: -minor },
-        ],
-      });
-    });
-  const token = await login(ctx.app, username, PASSWORDS.member);
-  return { id: member.id, headers: authed(token) as Record<string, string> };
-}
+const player = (minor = 1_000_00n): Promise<Player> =>
+  fundedPlayer(ctx.app, db(), {
+    username: `tp_player_${(memberCount += 1)}`,
+    minor,
+    now: ctx.clock.now(),
+  });
 
 /** A fresh table of PADMA (each test its own): boot 5.00, rake 5 %, 20 s turns. */
-async function table(seats = 2): Promise<string> {
-  const seed = 'ab'.repeat(32);
-  const { id } = await db()
-    .insertInto('pvp_tables')
-    .values({
-      brand_id: (
-        await db()
-          .selectFrom('brands')
-          .select('id')
-          .where('merchant_code', '=', 'PADMA')
-          .executeTakeFirstOrThrow()
-      ).id,
-      name: `test table ${(memberCount += 1)}`,
-      seats,
-      boot_minor: 500n,
-      max_stake_minor: 64_000n,
-      max_blind_chaals: 4,
-      rake_basis_points: 500,
-      turn_ms: 20_000,
-      next_server_seed: seed,
-      next_server_seed_hash: serverSeedHash(seed),
-      created_at: ctx.clock.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const table = (seats = 2): Promise<string> =>
+  newTeenPattiTable(db(), {
+    name: `test table ${(memberCount += 1)}`,
+    seats,
+    seed: 'ab'.repeat(32),
+    now: ctx.clock.now(),
+  });
 
 const call = (who: Player, tableId: string, path: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({

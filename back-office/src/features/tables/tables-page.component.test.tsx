@@ -1,4 +1,3 @@
-import type { OpsLiveTable, OpsTeenPattiTable } from '@site/contracts';
 import {
   failureEnvelope,
   okEnvelope,
@@ -11,43 +10,11 @@ import {
 import { MemoryRouter } from '@site/shared/router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { addConsoleTranslations } from '../../i18n/translations';
+import { liveTableFixture, teenPattiTableFixture } from './table-fixtures';
 import { TablesPage } from './tables-page.component';
 
-const baccarat: OpsLiveTable = {
-  id: '7',
-  code: 'BACCARAT_1',
-  game: 'BACCARAT',
-  category: 'LIVE',
-  name: { en: 'Baccarat 1', bn: 'ব্যাকারা ১' },
-  paused: false,
-  bettingSeconds: 15,
-  limits: [
-    { betType: 'PLAYER', min: 10, max: 50_000 },
-    { betType: 'TIE', min: 10, max: 5_000 },
-  ],
-  nextLimits: null,
-  round: {
-    roundNo: 4,
-    state: 'BETTING',
-    closesAt: '2026-12-07T04:00:15.000Z',
-    resultDueAt: '2026-12-07T04:00:21.000Z',
-  },
-  today: { stakes: 120, returns: 100, houseResult: 20 },
-};
-const bootOne: OpsTeenPattiTable = {
-  id: '3',
-  name: 'Boot 1',
-  seats: 5,
-  seated: 2,
-  playing: true,
-  paused: true,
-  boot: 1,
-  maxStake: 128,
-  rakeBasisPoints: 500,
-  nextBoot: null,
-  nextRakeBasisPoints: null,
-  todayRake: 2.5,
-};
+const baccarat = liveTableFixture({ today: { stakes: 120, returns: 100, houseResult: 20 } });
+const bootOne = teenPattiTableFixture({ paused: true, todayRake: 2.5 });
 
 let server: TestServer | null = null;
 async function renderPage(route: TestRoute, canAct = true) {

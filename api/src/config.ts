@@ -150,6 +150,9 @@ export interface SportsbookConfig {
 /** Seals secrets when no key is configured: every app of this process shares it, no other. */
 const PROCESS_DATA_KEY: DataKey = { id: 'process', key: randomBytes(32) };
 
+/** The shell's load reports one client address may send a brand per 10 minutes, unless set. */
+const DEFAULT_LOAD_REPORTS_PER_ADDRESS = 600;
+
 export const DEFAULT_PASSWORD_HASH: PasswordHashParams = { logN: 17, r: 8, p: 1 };
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -182,7 +185,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     raffleDrawEveryMs: 30_000,
     referralCheckEveryMs: 60_000,
     loadReportPurgeEveryMs: 6 * 3_600_000,
-    loadReportsPerAddress: 600,
+    loadReportsPerAddress: DEFAULT_LOAD_REPORTS_PER_ADDRESS,
     socialLogin: { localIssuer: null, clientSecrets: {} },
     ...overrides,
   };
@@ -295,7 +298,7 @@ const jobPeriodMs = (seconds: string | undefined, defaultMs: number) =>
   seconds === undefined ? defaultMs : Math.max(0, Number(seconds) || 0) * 1000;
 
 function readLoadReportsPerAddress(value: string | undefined): number {
-  if (!value?.trim()) return 600;
+  if (!value?.trim()) return DEFAULT_LOAD_REPORTS_PER_ADDRESS;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 1)
     throw new Error(`LOAD_REPORTS_PER_ADDRESS must be a whole number above 0, got "${value}"`);

@@ -4,7 +4,8 @@ import type { OpsLiveTable, OpsTeenPattiTable } from '@site/contracts';
 import { TableClock } from '../src/services/live-tables/tableClock.js';
 import { TeenPattiClock } from '../src/services/teen-patti/teenPattiClock.js';
 import { signInOperator } from './support/operators.js';
-import { fundedPlayer, newTeenPattiTable } from './support/teenPatti.js';
+import { newTeenPattiTable } from './support/teenPatti.js';
+import { fundedPlayer } from './support/wallet.js';
 import {
   authed,
   body,

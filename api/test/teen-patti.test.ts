@@ -16,8 +16,14 @@ import {
   type TestContext,
 } from './support/testApp.js';
 import { SseClient } from './support/sse.js';
-import { fundedPlayer, newTeenPattiTable, type TablePlayer } from './support/teenPatti.js';
-import { assertLedgerConsistent, balances, memberId } from './support/wallet.js';
+import { newTeenPattiTable } from './support/teenPatti.js';
+import {
+  assertLedgerConsistent,
+  balances,
+  fundedPlayer,
+  memberId,
+  type FundedPlayer as Player,
+} from './support/wallet.js';
 
 /**
  * Teen patti between members through the API: a whole hand to a show with the money to the
@@ -48,8 +54,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-type Player = TablePlayer;
 
 /** A new real member of PADMA with `minor` in their wallet, logged in. */
 const player = (minor = 1_000_00n): Promise<Player> =>

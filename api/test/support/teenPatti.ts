@@ -1,46 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serverSeedHash } from '@site/house-games/fair';
 import type { Database } from '../../src/db/schema.js';
-import {
-  ensureHouseAccount,
-  openMainWallet,
-  postTransaction,
-} from '../../src/services/wallet/ledger.js';
-import { authed, login, PASSWORDS } from './testApp.js';
-import { insertMemberLike, memberId } from './wallet.js';
-
-export interface TablePlayer {
-  id: string;
-  headers: Record<string, string>;
-}
-
-/** A new real member of PADMA (like demo_member) with `minor` in their main wallet, logged in. */
-export async function fundedPlayer(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-  input: { username: string; minor: bigint; now: Date },
-): Promise<TablePlayer> {
-  const { username, minor, now } = input;
-  const member = await insertMemberLike(db, await memberId(db, 'PADMA', 'demo_member'), username);
-  await db.transaction().execute(async (trx) => {
-    const mainId = await openMainWallet(trx, { ...member, isTrial: false }, now);
-    const house = await ensureHouseAccount(trx, member.brandId, 'HOUSE');
-    await postTransaction(trx, {
-      brandId: member.brandId,
-      memberId: member.id,
-      kind: 'ADJUSTMENT',
-      idempotencyKey: `fund-${username}`,
-      now,
-      entries: [
-        { accountId: mainId, amountMinor: minor },
-        { accountId: house, amountMinor: -minor },
-      ],
-    });
-  });
-  const token = await login(app, username, PASSWORDS.member);
-  return { id: member.id, headers: authed(token) as Record<string, string> };
-}
 
 /**
  * A fresh teen patti table of PADMA (each test its own): boot 5.00, stakes up to 640.00, rake 5 %,

@@ -3,7 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import { findBrandIdByCode } from '../../src/services/brands/brandRepository.js';
 import { currentSecret, signBody } from '../../src/services/wallet/seamlessSecrets.js';
-import { authed, body, BRAND1 } from './testApp.js';
+import {
+  ensureHouseAccount,
+  openMainWallet,
+  postTransaction,
+} from '../../src/services/wallet/ledger.js';
+import { authed, body, BRAND1, login, PASSWORDS } from './testApp.js';
 
 /** The brand's current secret for the vendor, as the seed generated it (or the last rotation). */
 export async function seamlessSecretOf(
@@ -161,4 +166,36 @@ export async function insertMemberLike(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, brandId: template.brand_id };
+}
+
+export interface FundedPlayer {
+  id: string;
+  headers: Record<string, string>;
+}
+
+/** A new real member of PADMA (like demo_member) with `minor` in their main wallet, logged in. */
+export async function fundedPlayer(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  input: { username: string; minor: bigint; now: Date },
+): Promise<FundedPlayer> {
+  const { username, minor, now } = input;
+  const member = await insertMemberLike(db, await memberId(db, 'PADMA', 'demo_member'), username);
+  await db.transaction().execute(async (trx) => {
+    const mainId = await openMainWallet(trx, { ...member, isTrial: false }, now);
+    const house = await ensureHouseAccount(trx, member.brandId, 'HOUSE');
+    await postTransaction(trx, {
+      brandId: member.brandId,
+      memberId: member.id,
+      kind: 'ADJUSTMENT',
+      idempotencyKey: `fund-${username}`,
+      now,
+      entries: [
+        { accountId: mainId, amountMinor: minor },
+        { accountId: house, amountMinor: -minor },
+      ],
+    });
+  });
+  const token = await login(app, username, PASSWORDS.member);
+  return { id: member.id, headers: authed(token) as Record<string, string> };
 }

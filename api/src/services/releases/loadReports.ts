@@ -28,10 +28,10 @@ import {
  */
 
 /**
- * Reports per client address and brand per 10 minutes (the limit is the server's setting
- * loadReportsPerAddress): a shell reports each remote it loads once or
- * twice a session; the limit only stops a client flooding the table (the figures themselves
- * count at most CANARY_SESSIONS_PER_ADDRESS sessions of an address).
+ * Reports per client address and brand per 10 minutes, up to the server's setting
+ * loadReportsPerAddress: a shell reports each remote it loads once or twice a session; the limit
+ * only stops a client flooding the table (the figures themselves count at most
+ * CANARY_SESSIONS_PER_ADDRESS sessions of an address).
  */
 export const LOAD_REPORT_RATE = { scope: 'remote-report:ip', windowMs: 10 * 60_000 };
 

@@ -36,6 +36,12 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // What `pnpm start` publishes and `pnpm bench` or `pnpm pack:core` build: not ours to lint
+      // (the same folders .gitignore leaves out).
+      'mf-*/releases/**',
+      '.bench/**',
+      '.build/**',
+      'packages-dist/**',
     ],
   },
   js.configs.recommended,

@@ -59,7 +59,12 @@ const tooling = {
   rootDir: path.join(__dirname, 'tooling'),
   testMatch: ['<rootDir>/*.test.mjs'],
   testEnvironment: 'node',
-  transform: { '^.+\\.mjs$': swcTransform },
+  transform: { '^.+\\.m?js$': swcTransform },
+  // sanitize-html's parser (htmlparser2 and its DOM packages) ships as ES modules only, which
+  // Node loads and Jest's CommonJS runtime does not: they are compiled like our own modules.
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)@)',
+  ],
   moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
 };
 

@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import { createAnnouncementPopup, isLotteryPath } from './announcement-popup.mjs';
 import { createPagePolicy, PAGE_HEADERS } from './content-security-policy.mjs';
 import { createHomeBanner, isHomePath } from './home-banner.mjs';
 import { createLobbyPreview, isLobbyPath } from './lobby-preview.mjs';
@@ -127,6 +128,7 @@ export function createStaticServer({
     ? [
         { matches: isHomePath, decorate: createHomeBanner(answers) },
         { matches: isLobbyPath, decorate: createLobbyPreview(answers) },
+        { matches: isLotteryPath, decorate: createAnnouncementPopup(answers) },
       ]
     : [];
   return http.createServer((request, response) => {
@@ -178,7 +180,10 @@ export function createStaticServer({
     });
   }
 
-  /** index.html with the page's largest paint in it (home-banner.mjs, lobby-preview.mjs). */
+  /**
+   * index.html with the page's largest paint in it (home-banner.mjs, lobby-preview.mjs,
+   * announcement-popup.mjs).
+   */
   async function serveDecoratedPage(request, response, decorate) {
     try {
       const html = await decorate(

@@ -305,6 +305,74 @@ test.describe('notice bar and announcement popup', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('notice-bar-item')).toHaveCount(members.length);
   });
+
+  test('on /lottery the popup comes with the page, and the app’s takes its place without a second dialog', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const visitors = await announcementsOf('B');
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    // The most dialogs on the screen in any frame.
+    await page.addInitScript(() => {
+      const seen = { most: 0 };
+      Object.assign(window, { dialogsSeen: seen });
+      const count = () => {
+        const shown = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) =>
+          dialog.checkVisibility(),
+        );
+        seen.most = Math.max(seen.most, shown.length);
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    });
+    const served = page.locator('#boot-popup').getByRole('dialog', { name: 'Announcements' });
+
+    // Before the app's script has arrived: the first page of titles and the first one's text.
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.goto('/lottery');
+    await expect(served).toBeVisible();
+    await expect(served.locator('.boot-popup__title')).toHaveText(
+      visitors.slice(0, 7).map((item) => item.title),
+    );
+    await expect(served.locator('[aria-current="true"]')).toHaveText(visitors[0]!.title);
+    await expect(served.getByRole('heading', { level: 3 })).toHaveText(visitors[0]!.title);
+    // Escape closes it for the session, as the app's popup does.
+    await page.keyboard.press('Escape');
+    await expect(served).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('index_notice'))).toBe('B');
+    await page.reload();
+    await expect(page.locator('#boot-popup')).toHaveCount(0);
+
+    // Its Close button does the same; a member never gets it.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await served.getByRole('button', { name: 'Close' }).click();
+    await expect(served).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('index_notice'))).toBe('B');
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      sessionStorage.setItem('token', 'a member’s');
+    });
+    await page.reload();
+    await expect(page.locator('#boot-popup')).toHaveCount(0);
+
+    // With the app: its popup replaces the served one, never beside it.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.unroute('**/main.js*');
+    await page.reload();
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('#boot-popup')).toHaveCount(0);
+    await expect(dialog.getByTestId('announcement-content').getByRole('heading')).toHaveText(
+      visitors[0]!.title,
+    );
+    const dialogsSeen = () =>
+      (window as unknown as { dialogsSeen: { most: number } }).dialogsSeen.most;
+    expect(await page.evaluate(dialogsSeen)).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe('theme and language', () => {

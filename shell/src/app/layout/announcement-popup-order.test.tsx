@@ -59,3 +59,56 @@ it.each([
   expect(await screen.findByTestId('announcement-popup')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
 });
+
+describe('the popup the site’s server painted (tooling/announcement-popup.mjs)', () => {
+  /** The served popup, as the boot script leaves it; records whether it ever shared the page. */
+  function paintServedPopup() {
+    const served = document.createElement('div');
+    served.id = 'boot-popup';
+    served.setAttribute('role', 'dialog');
+    document.body.prepend(served);
+    const seen = { together: false };
+    const observer = new MutationObserver(() => {
+      if (served.isConnected && screen.queryByTestId('announcement-popup')) seen.together = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return { served, seen, stop: () => observer.disconnect() };
+  }
+
+  const renderPopup = () =>
+    render(
+      <SiteProviders store={createSiteStore()}>
+        <AnnouncementPopupAfterSession />
+      </SiteProviders>,
+    );
+
+  it('gives way to the app’s popup in the same commit, never beside it', async () => {
+    const { served, seen, stop } = paintServedPopup();
+    renderPopup();
+    expect(await screen.findByTestId('announcement-popup')).toBeInTheDocument();
+    stop();
+    expect(served.isConnected).toBe(false);
+    expect(seen.together).toBe(false);
+  });
+
+  it('goes when this session closed the popup before, and the app opens none', async () => {
+    sessionStorage.setItem('index_notice', 'B');
+    const { served, stop } = paintServedPopup();
+    renderPopup();
+    await waitFor(() => expect(served.isConnected).toBe(false), { timeout: 3000 });
+    stop();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByTestId('announcement-popup')).not.toBeInTheDocument();
+  });
+
+  it('once closed by the player before the app was ready, is not opened again by the app', async () => {
+    const { served, stop } = paintServedPopup();
+    renderPopup();
+    // The boot script's Close: the mark, then the served popup goes.
+    sessionStorage.setItem('index_notice', 'B');
+    served.remove();
+    stop();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(screen.queryByTestId('announcement-popup')).not.toBeInTheDocument();
+  });
+});

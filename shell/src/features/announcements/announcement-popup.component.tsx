@@ -1,6 +1,6 @@
 import { type Announcement, numberFormat, useTranslation } from '@site/shared';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadKit, Modal } from '../../ui/on-demand-kit';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { announcementPopupAtom, isPopupClosed, markPopupClosed } from './announcement-state';
@@ -8,6 +8,7 @@ import { AnnouncementHtml, loadAnnouncementSanitizer } from './announcement-html
 import { formatNoticeDate } from './format-notice-date';
 import { ANNOUNCEMENTS_PER_PAGE, pageOf, pagerItems } from './pager-range';
 import { useAnnouncements } from './use-announcements';
+import { removeServedPopup } from './served-popup';
 import './announcement-popup.css';
 
 function Pager({
@@ -138,20 +139,31 @@ export function AnnouncementPopup({ anotherPopupOpen }: { anotherPopupOpen: bool
   }, []);
 
   useEffect(() => {
-    if (!list || list.length === 0 || autoOpened.current === execution || anotherPopupOpen) return;
+    // Not opening by itself (no list, closed before, a member, another popup first): the
+    // served one goes too.
+    if (announcements.status === 'error' || list?.length === 0 || anotherPopupOpen)
+      return removeServedPopup();
+    if (!list || autoOpened.current === execution) return;
     autoOpened.current = execution;
-    if (isPopupClosed(execution)) return;
+    if (isPopupClosed(execution)) return removeServedPopup();
     // Opens with its content in place, so the popup does not grow (and shift) once open; the
-    // dialog's kit is fetched beside the sanitiser instead of after the popup opens.
-    const show = () => setState({ open: true, id: null });
+    // dialog's kit is fetched beside the sanitiser instead of after the popup opens. The served
+    // popup may have been closed meanwhile.
+    const show = () => {
+      if (isPopupClosed(execution)) return removeServedPopup();
+      setState({ open: true, id: null });
+    };
     Promise.all([loadAnnouncementSanitizer(), loadKit()]).then(show, show);
-  }, [list, execution, anotherPopupOpen, setState]);
+  }, [announcements.status, list, execution, anotherPopupOpen, setState]);
 
   const close = () => {
     markPopupClosed(execution);
     setState({ open: false, id: null });
   };
   const open = state.open && list !== null && list.length > 0;
+  useLayoutEffect(() => {
+    if (open) removeServedPopup();
+  }, [open]);
   return (
     <Modal
       open={open}

@@ -318,7 +318,7 @@ test.describe('notice bar and announcement popup', () => {
       const seen = { most: 0 };
       Object.assign(window, { dialogsSeen: seen });
       const count = () => {
-        const shown = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) =>
+        const shown = Array.from(document.querySelectorAll('[role="dialog"]')).filter((dialog) =>
           dialog.checkVisibility(),
         );
         seen.most = Math.max(seen.most, shown.length);

@@ -48,6 +48,8 @@ const operator = async (username: string, roles: string[], brands?: string[]) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The tables' "today" figures are counted on the brand's calendar.
+  ctx.clock.clearOfMidnight();
   clock = new TableClock(db());
   admin = await operator('tables_admin', ['admin']);
   meghnaAdmin = await operator('tables_meghna', ['admin'], ['MEGHNA']);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
+import { brandPeriod, DEFAULT_TIME_ZONE } from '../../src/services/brands/brandTime.js';
 import { TEST_PASSWORD_HASH } from './env.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
 
@@ -15,6 +16,15 @@ export class TestClock {
   }
   advance(ms: number): void {
     this.#now += ms;
+  }
+  /**
+   * Moves just past the brand's next midnight when it is less than `marginMs` away: a test that
+   * counts a brand's "today" would otherwise see its own stakes fall on two days (CI once ran
+   * one at 23:59 in Dhaka).
+   */
+  clearOfMidnight(zone = DEFAULT_TIME_ZONE, marginMs = 60 * 60_000): void {
+    const midnight = brandPeriod(zone, 'DAILY', this.#now).end.getTime();
+    if (midnight - this.#now < marginMs) this.#now = midnight + 60_000;
   }
 }
 

@@ -28,7 +28,7 @@ export function createHomeBanner(answers) {
     );
     const first = body?.success ? body.value?.list?.[0] : null;
     if (!first || typeof first.url !== 'string') return html;
-    const image = `<img src="${escapeAttribute(first.url)}" width="1920" height="600" alt="" fetchpriority="high" data-served-banner>`;
+    const image = `<img src="${escapeAttribute(first.url)}" width="1920" height="600" alt="" fetchpriority="high" elementtiming="boot" data-served-banner>`;
     const data = `<script type="application/json" id="boot-banners">${scriptSafeJson({ group: 'w_home', language, body })}</script>`;
     return html
       .replace(BOOT_FRAME, (frame) => `${frame}${image}`)

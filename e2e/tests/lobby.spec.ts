@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bootPictureAndAppStart } from '../support/boot-frame';
 import { minorUnits } from '../support/money';
 import { DEMO, logIn, useLanguage } from '../support/site';
 
@@ -110,6 +111,20 @@ test('the site’s server puts the first games of a category page into it, in th
         .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
     )
     .toBeGreaterThan(0);
+});
+
+test('the app starts only once the served first game is on the screen', async ({ page }) => {
+  await expect.poll(async () => (await servedPreview(page, '/rng', 'lang=en')).language).toBe('en');
+  // The first visit leaves the language's cookie; the reload is served in it.
+  await page.goto('/rng');
+  await expect(cards(page).first()).toBeVisible();
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('[data-served-preview]')).toHaveCount(0);
+  // Its scripts, asked for earlier, would compete with the page's largest paint.
+  const { painted, asked } = await bootPictureAndAppStart(page);
+  expect(painted).toBeGreaterThan(0);
+  expect(asked).toBeGreaterThanOrEqual(painted);
 });
 
 test('a member browses /rng: vendor, search, classification, min bet, paging to the end, favourites and recent', async ({

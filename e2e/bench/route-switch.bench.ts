@@ -17,6 +17,9 @@ const ROUTES = [
 
 /** Clicks the navigation link to `path` and waits, frame by frame, for `selector` to appear. */
 async function switchTo(page: Page, path: string, selector: string): Promise<number> {
+  // Back from the lottery page, whose compact header has no navigation bar, home's comes a few
+  // frames after the address.
+  await page.locator(`nav a[href="${path}"]`).first().waitFor();
   // Page scripts are strings: tsx would wrap named functions in a helper the page lacks.
   return (await page.evaluate(`(async ([path, selector]) => {
     const link = document.querySelector('nav a[href="' + path + '"]');

@@ -5,6 +5,7 @@
  * Prints the figures and a table of all pages; the aims (LCP ≤ 1.2 s, CLS ≤ 0.05) are shown
  * beside them, not asserted.
  */
+import { chromium } from '@playwright/test';
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -119,6 +120,36 @@ async function measurePage(url: string): Promise<Median> {
   };
 }
 
+/** The heading of the page the app shows at `url` (its main h1), once it has one. */
+async function pageHeading(url: string): Promise<string> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const heading = page.locator('main h1').first();
+    await heading.waitFor({ timeout: 30_000 });
+    return await heading.innerText();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The pair means something only if both builds show the same page: a monolith whose shell
+ * did not know the remotes' declared routes (issue 39 item 6) once showed its "page not
+ * found" at `/rng` and `/lottery`, and its figures were those of that page.
+ */
+async function expectSamePages(shellUrl: string, monolithUrl: string): Promise<void> {
+  for (const page of PAGES) {
+    const [shown, alone] = [
+      await pageHeading(`${shellUrl}${page}`),
+      await pageHeading(`${monolithUrl}${page}`),
+    ];
+    if (shown !== alone)
+      throw new Error(`at ${page} the monolith shows "${alone}", the micro-frontends "${shown}"`);
+  }
+}
+
 /** Where the monolith build is served while it is measured: beside the shell's port. */
 const MONOLITH_PORT = 3900;
 
@@ -162,6 +193,7 @@ export default async function lighthousePages({ shellUrl }: BenchContext): Promi
   const results: [string, Median][] = [];
   for (const page of PAGES) results.push([page, await measurePage(`${shellUrl}${page}`)]);
   const monolith = await withMonolith(async (url) => {
+    await expectSamePages(shellUrl, url);
     const pages: [string, Median][] = [];
     for (const page of PAGES) pages.push([page, await measurePage(`${url}${page}`)]);
     return new Map(pages);
@@ -171,13 +203,15 @@ export default async function lighthousePages({ shellUrl }: BenchContext): Promi
     const section = `Micro-frontends / monolith ${page} (Lighthouse, median of ${RUNS})`;
     for (const [name, mf, one] of [
       ['LCP', figures.lcpMs, alone.lcpMs],
+      // Judged by the pair as well as by its own aim (issue 39): a slower machine moves both.
+      ['TBT', figures.tbtMs, alone.tbtMs],
       ['bytes transferred', figures.transferKb, alone.transferKb],
     ] as const) {
       recordFigure({
         section,
         name: `${name}: monolith`,
         value: Math.round(one),
-        unit: name === 'LCP' ? 'ms' : 'KB',
+        unit: name === 'bytes transferred' ? 'KB' : 'ms',
       });
       recordFigure({
         section,
@@ -188,7 +222,8 @@ export default async function lighthousePages({ shellUrl }: BenchContext): Promi
       });
     }
     console.log(
-      `  ${page}: micro-frontends / monolith LCP ${(figures.lcpMs / alone.lcpMs).toFixed(2)}, bytes ${(figures.transferKb / alone.transferKb).toFixed(2)}`,
+      `  ${page}: micro-frontends / monolith LCP ${(figures.lcpMs / alone.lcpMs).toFixed(2)}, ` +
+        `TBT ${(figures.tbtMs / alone.tbtMs).toFixed(2)}, bytes ${(figures.transferKb / alone.transferKb).toFixed(2)}`,
     );
   }
   console.log(

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared';
+import { afterPaint } from '../../ui/after-paint';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { channelColor, SocialIcon } from '../../ui/social/social-icon.component';
@@ -24,10 +25,16 @@ export function SideBar({ chat }: { chat: SideBarChat }) {
   // On a phone the contact buttons fold behind one toggle, so they do not cover the page.
   const [expanded, setExpanded] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 300);
-    onScroll();
+    let mounted = true;
+    const onScroll = () => mounted && setScrolled(window.scrollY > 300);
+    // Read once the next frame is painted (a page opened scrolled, by the browser's restore):
+    // read here, as the layout mounts, it laid out the whole page again (~25 ms at start-up).
+    void afterPaint().then(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      mounted = false;
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   return (

@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * When the boot frame's largest picture (the first game's, or the first banner) was on the screen,
  * and when the app's script was asked for, in ms since the page's navigation. The boot script
  * marks that picture `elementtiming="boot"` (shell/src/app/boot/boot-fragment.html).
  */
-export function bootPictureAndAppStart(page: Page) {
+function bootPictureAndAppStart(page: Page) {
   return page.evaluate(
     () =>
       new Promise<{ painted: number; asked: number }>((resolve) => {
@@ -25,4 +25,11 @@ export function bootPictureAndAppStart(page: Page) {
         setTimeout(() => settle(NaN), 2_000);
       }),
   );
+}
+
+/** The boot frame's picture was painted, and only then was the app's script asked for. */
+export async function expectAppStartedAfterBootPicture(page: Page): Promise<void> {
+  const { painted, asked } = await bootPictureAndAppStart(page);
+  expect(painted).toBeGreaterThan(0);
+  expect(asked).toBeGreaterThanOrEqual(painted);
 }

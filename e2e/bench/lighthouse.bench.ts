@@ -5,7 +5,7 @@
  * Prints the figures and a table of all pages; the aims (LCP ≤ 1.2 s, CLS ≤ 0.05) are shown
  * beside them, not asserted.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -121,16 +121,15 @@ async function measurePage(url: string): Promise<Median> {
 }
 
 /** The heading of the page the app shows at `url` (its main h1), once it has one. */
-async function pageHeading(url: string): Promise<string> {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+async function pageHeading(browser: Browser, url: string): Promise<string> {
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     await page.goto(url);
     const heading = page.locator('main h1').first();
     await heading.waitFor({ timeout: 30_000 });
     return await heading.innerText();
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
@@ -140,13 +139,16 @@ async function pageHeading(url: string): Promise<string> {
  * found" at `/rng` and `/lottery`, and its figures were those of that page.
  */
 async function expectSamePages(shellUrl: string, monolithUrl: string): Promise<void> {
-  for (const page of PAGES) {
-    const [shown, alone] = [
-      await pageHeading(`${shellUrl}${page}`),
-      await pageHeading(`${monolithUrl}${page}`),
-    ];
-    if (shown !== alone)
-      throw new Error(`at ${page} the monolith shows "${alone}", the micro-frontends "${shown}"`);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    for (const page of PAGES) {
+      const shown = await pageHeading(browser, `${shellUrl}${page}`);
+      const alone = await pageHeading(browser, `${monolithUrl}${page}`);
+      if (shown !== alone)
+        throw new Error(`at ${page} the monolith shows "${alone}", the micro-frontends "${shown}"`);
+    }
+  } finally {
+    await browser.close();
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared';
-import { afterPaint } from '../../ui/after-paint';
+import { usePainted } from '../../ui/after-paint';
 import { usePermission } from '../../ui/brand-state';
 import { SHELL_NAMESPACE } from '../../i18n/shell-translations';
 import { channelColor, SocialIcon } from '../../ui/social/social-icon.component';
@@ -24,18 +24,16 @@ export function SideBar({ chat }: { chat: SideBarChat }) {
   const [scrolled, setScrolled] = useState(false);
   // On a phone the contact buttons fold behind one toggle, so they do not cover the page.
   const [expanded, setExpanded] = useState(false);
+  // Read once the first frame is painted (a page the browser opened scrolled): read as the
+  // layout mounts, it laid the whole page out again (~25 ms in a start-up task).
+  const painted = usePainted();
   useEffect(() => {
-    let mounted = true;
-    const onScroll = () => mounted && setScrolled(window.scrollY > 300);
-    // Read once the next frame is painted (a page opened scrolled, by the browser's restore):
-    // read here, as the layout mounts, it laid out the whole page again (~25 ms at start-up).
-    void afterPaint().then(onScroll);
+    if (!painted) return;
+    const onScroll = () => setScrolled(window.scrollY > 300);
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      mounted = false;
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, []);
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [painted]);
 
   return (
     <aside

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterPaint } from '../../ui/after-paint';
 import { createSiteStore, setupShellI18n, SiteProviders } from '../../testing/site-context';
 import { SideBar } from './side-bar.component';
 
@@ -8,8 +9,7 @@ const chat = { start: () => undefined, startVip: null, dialog: null };
 const scrollTo = (y: number) =>
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
 const topButton = () => screen.getByRole('button', { name: 'Back to top' });
-const nextFrame = () =>
-  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const nextFrame = () => act(afterPaint);
 
 afterEach(() => scrollTo(0));
 
